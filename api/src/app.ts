@@ -1,0 +1,63 @@
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import swaggerUi from 'swagger-ui-express';
+import type { ApiDeps } from './deps';
+import { createSessionMiddleware } from './auth/session';
+import { createPassport } from './auth/passport';
+import { requireXhr } from './middleware/require-xhr';
+import { errorHandler, notFound } from './middleware/errors';
+import { healthRouter } from './routes/health';
+import { authRouter } from './routes/auth';
+import { usersRouter } from './routes/users';
+import { athletesRouter } from './routes/athletes';
+import { schoolsRouter } from './routes/schools';
+import { meRouter } from './routes/me';
+import { buildOpenApiDocument } from './openapi/document';
+import { domainRouters, openApiContributors, rawBodyRoutes } from './routes';
+
+export interface AppState {
+  shuttingDown: boolean;
+}
+
+export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false }): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  if (deps.config.TRUST_PROXY) app.set('trust proxy', 1);
+  app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-origin' } }));
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+  app.use(healthRouter(deps, () => state.shuttingDown));
+  app.use('/api', healthRouter(deps, () => state.shuttingDown));
+
+  // Raw-body routes (the Stripe webhook) come before the JSON parser and the session.
+  for (const mount of rawBodyRoutes(deps)) app.use('/api', mount);
+
+  app.use(express.json({ limit: '100kb' }));
+  const session = createSessionMiddleware(deps);
+  const pp = createPassport(deps);
+  app.use('/api', session, pp.initialize(), pp.session());
+  app.use('/api', requireXhr());
+
+  const openapi = buildOpenApiDocument(openApiContributors());
+  app.get('/api/openapi.json', (_req, res) => {
+    res.json(openapi);
+  });
+  app.use('/api/docs', helmet({ contentSecurityPolicy: false }), swaggerUi.serve, swaggerUi.setup(openapi));
+
+  app.use('/api/auth', authRouter(deps, pp));
+  app.use('/api', usersRouter(deps));
+  app.use('/api', athletesRouter(deps));
+  app.use('/api', schoolsRouter(deps));
+  app.use('/api', meRouter(deps));
+  for (const router of domainRouters(deps)) app.use('/api', router);
+
+  app.use(notFound);
+  app.use(errorHandler(deps.logger));
+  return app;
+}

@@ -1,0 +1,44 @@
+import session from 'express-session';
+import RedisStore from 'connect-redis';
+import type { RequestHandler } from 'express';
+import type { ApiDeps } from '../deps';
+
+export const SESSION_COOKIE = 'fanlift.sid';
+
+export function sessionKeyPrefix(queuePrefix: string): string {
+  return `${queuePrefix}:sess:`;
+}
+
+/** express-session in Redis (DESIGN §6); realtime reads the same store with the same secret. */
+export function createSessionMiddleware({ config, redis }: ApiDeps): RequestHandler {
+  const store = new RedisStore({ client: redis, prefix: sessionKeyPrefix(config.QUEUE_PREFIX), ttl: config.SESSION_TTL_SECONDS });
+  return session({
+    name: SESSION_COOKIE,
+    secret: config.SESSION_SECRET,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: config.TRUST_PROXY,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.NODE_ENV === 'production',
+      maxAge: config.SESSION_TTL_SECONDS * 1000,
+    },
+  });
+}
+
+declare module 'express-session' {
+  interface SessionData {
+    login?: {
+      userType: 'fan' | 'athlete';
+      returnTo: string;
+      signup: boolean;
+      referralCode?: string;
+      claimingAthleteId?: number;
+      firstName?: string;
+      lastName?: string;
+    };
+  }
+}

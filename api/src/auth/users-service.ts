@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { UniqueConstraintError, type Transaction } from 'sequelize';
+import { REFERRAL_CODE_PREFIX } from '@fanlift/core';
+import { FanProfile, User, loadUser, type Database } from '@fanlift/db';
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function newReferralCode(): string {
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+}
+
+/** The invite link carries `REFER<code>`; accept either form. */
+export function parseReferralCode(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const v = value.trim().toUpperCase();
+  const code = v.startsWith(REFERRAL_CODE_PREFIX) ? v.slice(REFERRAL_CODE_PREFIX.length) : v;
+  return /^[A-Z0-9]{4,16}$/.test(code) ? code : undefined;
+}
+
+export interface NewUserInput {
+  authId: string;
+  email: string;
+  userType: 'fan' | 'athlete';
+  firstName?: string | null;
+  lastName?: string | null;
+  isAdmin?: boolean;
+  referralCode?: string;
+}
+
+/** Create a user (and a fan profile for fans) in one transaction; idempotent on authId and email. */
+export async function findOrCreateUser(db: Database, input: NewUserInput): Promise<{ user: User; created: boolean }> {
+  const existing = await User.findOne({ where: { authId: input.authId } });
+  if (existing) {
+    if (input.isAdmin && existing.isAdmin !== 1) await existing.update({ isAdmin: 1 });
+    return { user: (await loadUser({ id: existing.id }))!, created: false };
+  }
+  try {
+    const id = await db.sequelize.transaction(async (t: Transaction) => {
+      let referredByUserId: number | null = null;
+      if (input.referralCode) {
+        const inviter = await User.findOne({ where: { referralCode: input.referralCode }, transaction: t });
+        if (inviter && inviter.email.toLowerCase() !== input.email.toLowerCase()) referredByUserId = inviter.id;
+      }
+      const user = await User.create(
+        {
+          authId: input.authId,
+          email: input.email,
+          userType: input.userType,
+          firstName: input.firstName ?? null,
+          lastName: input.lastName ?? null,
+          isAdmin: input.isAdmin ? 1 : 0,
+          referralCode: newReferralCode(),
+          referredByUserId,
+        },
+        { transaction: t },
+      );
+      if (input.userType === 'fan') await FanProfile.create({ userId: user.id }, { transaction: t });
+      return user.id;
+    });
+    return { user: (await loadUser({ id }))!, created: true };
+  } catch (err) {
+    if (err instanceof UniqueConstraintError) {
+      // A concurrent first sign-in with the same identity won the race, or the email belongs to another identity.
+      const again = await User.findOne({ where: { authId: input.authId } });
+      if (again) return { user: (await loadUser({ id: again.id }))!, created: false };
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,34 @@
+import { Redis } from 'ioredis';
+import pino, { type Logger } from 'pino';
+import type { ApiConfig } from '@fanlift/core/config';
+import { connectDatabase, createQueues, type Database, type Queues } from '@fanlift/db';
+
+/** Everything a request handler may use; built once per process and passed down (no module singletons). */
+export interface ApiDeps {
+  config: ApiConfig;
+  logger: Logger;
+  db: Database;
+  redis: Redis;
+  queues: Queues;
+  /** False when the database connection was handed in (tests share one per process). */
+  ownsDb: boolean;
+}
+
+export function createDeps(
+  config: ApiConfig,
+  logger = pino({ level: config.LOG_LEVEL, name: 'api' }),
+  sharedDb?: Database,
+): ApiDeps {
+  const db = sharedDb ?? connectDatabase({ url: config.DATABASE_URL, poolMax: config.DB_POOL_MAX });
+  // Sessions and enqueues must fail fast when Redis is down (503), never hang a request.
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+  redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+  const queues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, logger });
+  return { config, logger, db, redis, queues, ownsDb: !sharedDb };
+}
+
+export async function closeDeps(deps: ApiDeps): Promise<void> {
+  await deps.queues.close();
+  deps.redis.disconnect();
+  if (deps.ownsDb) await deps.db.close();
+}

@@ -1,0 +1,114 @@
+import express, { Router } from 'express';
+import { QueryTypes } from 'sequelize';
+import type { ApiDeps } from '../deps';
+import { WebhookSignatureError, type StripeGateway } from './stripe-client';
+
+/** Event types the worker acts on; any other verified event is recorded as 'ignored'. */
+export const HANDLED_STRIPE_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+  'charge.refunded',
+  'charge.dispute.created',
+]);
+
+const EVENT_ID_RE = /^evt_[A-Za-z0-9_]{1,250}$/;
+const DEFAULT_SECRET = 'whsec_fanlift_local_development_secret';
+const ENQUEUE_TIMEOUT_MS = 1500;
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    p.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}
+
+/**
+ * POST /api/stripe/webhook (DESIGN §7). Raw body, signature checked (STRIPE_WEBHOOK_SECRET, tolerance
+ * STRIPE_WEBHOOK_TOLERANCE_SECONDS); mounted before the JSON parser, the session and the X-Requested-With check.
+ * Stages the event (one row per event id), enqueues `ledger.stripe-event`, answers 200. Redis down after staging
+ * still answers 200 (the staged row is re-driven); PostgreSQL down answers 500 so Stripe retries.
+ */
+export function stripeWebhookRouter(deps: ApiDeps, gateway: StripeGateway): Router {
+  const r = Router();
+  r.post('/stripe/webhook', express.raw({ type: 'application/json', limit: '1mb' }), async (req, res) => {
+    const log = deps.logger;
+    if (deps.config.NODE_ENV === 'production' && deps.config.STRIPE_WEBHOOK_SECRET === DEFAULT_SECRET) {
+      log.error('STRIPE_WEBHOOK_SECRET is the development default; refusing webhooks in production');
+      res.status(503).json({ error: { code: 'unavailable', message: 'Webhook not configured' } });
+      return;
+    }
+    if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
+      res.status(400).json({ error: { code: 'bad_request', message: 'Expected a raw application/json body' } });
+      return;
+    }
+    const raw = req.body;
+    let event: { id: string; type: string; livemode?: boolean };
+    try {
+      event = gateway.verifyWebhook(raw, req.get('stripe-signature'));
+    } catch (err) {
+      const message = err instanceof WebhookSignatureError ? err.message : 'Invalid payload';
+      log.warn({ err: (err as Error).message }, 'stripe webhook rejected');
+      res.status(400).json({ error: { code: 'invalid_signature', message } });
+      return;
+    }
+    if (typeof event?.id !== 'string' || !EVENT_ID_RE.test(event.id) || typeof event.type !== 'string') {
+      res.status(400).json({ error: { code: 'bad_request', message: 'Not a Stripe event' } });
+      return;
+    }
+    const handled = HANDLED_STRIPE_EVENTS.has(event.type);
+
+    let staged: { inserted: boolean; processed: boolean };
+    try {
+      const rows = await deps.db.sequelize.query<{ inserted: boolean; processed: boolean }>(
+        `WITH ins AS (
+           INSERT INTO stripe_events (id, type, livemode, payload, processed_at, outcome)
+           VALUES ($1, $2, $3, $4::jsonb, CASE WHEN $5::boolean THEN NULL ELSE now() END,
+                   CASE WHEN $5::boolean THEN NULL ELSE 'ignored' END)
+           ON CONFLICT (id) DO NOTHING
+           RETURNING processed_at
+         )
+         SELECT true AS inserted, (processed_at IS NOT NULL) AS processed FROM ins
+         UNION ALL
+         SELECT false, (processed_at IS NOT NULL) FROM stripe_events WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM ins)`,
+        {
+          bind: [event.id, event.type.slice(0, 200), event.livemode === true, raw.toString('utf8'), handled],
+          type: QueryTypes.SELECT,
+        },
+      );
+      staged = rows[0] ?? { inserted: false, processed: false };
+    } catch (err) {
+      log.error({ err: (err as Error).message, eventId: event.id }, 'stripe webhook: could not stage event');
+      res.status(500).json({ error: { code: 'internal', message: 'Could not record the event; retry later' } });
+      return;
+    }
+
+    if (staged.processed) {
+      res.status(200).json({ received: true, duplicate: !staged.inserted, ignored: !handled });
+      return;
+    }
+    let queued = true;
+    try {
+      await withTimeout(
+        deps.queues.enqueue('ledger.stripe-event', { stripeEventId: event.id, idempotencyKey: event.id }),
+        ENQUEUE_TIMEOUT_MS,
+      );
+    } catch (err) {
+      // The event is staged in PostgreSQL; the worker's re-driver enqueues it when Redis is back.
+      queued = false;
+      log.warn({ err: (err as Error).message, eventId: event.id }, 'stripe webhook: staged but not enqueued');
+    }
+    res.status(200).json({ received: true, duplicate: !staged.inserted, queued });
+  });
+  return r;
+}

@@ -1,0 +1,141 @@
+import { Router, type Request } from 'express';
+import type passport from 'passport';
+import { z } from 'zod';
+import { AppError, devLoginSchema, safeReturnTo } from '@fanlift/core';
+import { toUserDTO } from '@fanlift/db';
+import type { ApiDeps } from '../deps';
+import { auth0Enabled } from '../auth/passport';
+import { findOrCreateUser, parseReferralCode } from '../auth/users-service';
+import { SESSION_COOKIE } from '../auth/session';
+import { devLoginPage, devLoginScript } from '../auth/dev-login-page';
+
+const loginQuery = z.object({
+  userType: z.enum(['fan', 'athlete']).catch('fan'),
+  hint: z.string().optional(),
+  returnTo: z.string().optional(),
+  referralCode: z.string().optional(),
+  claimingAthleteId: z.coerce.number().int().positive().optional().catch(undefined),
+  athleteId: z.coerce.number().int().positive().optional().catch(undefined),
+  firstName: z.string().max(80).optional(),
+  lastName: z.string().max(80).optional(),
+  fromPreSignupFlow: z.string().optional(),
+  athleteClaim: z.string().optional(),
+});
+
+/** Where to go after signing in: the returnTo, or the next step of a sign-up flow (SPEC §2). */
+function afterLoginPath(q: z.infer<typeof loginQuery>): string {
+  const returnTo = safeReturnTo(q.returnTo, '');
+  if (returnTo) return returnTo;
+  const claimId = q.claimingAthleteId ?? q.athleteId;
+  if (q.userType === 'athlete' && q.athleteClaim === 'true' && claimId) return `/athletes/claim-onboarding?step=ToS&athleteClaim=true&athleteId=${claimId}`;
+  if (q.userType === 'athlete' && q.hint === 'signup') {
+    const params = new URLSearchParams({ step: 'stepOne' });
+    if (q.fromPreSignupFlow === 'true') params.set('fromPreSignupFlow', 'true');
+    return `/athletes/onboarding?${params.toString()}`;
+  }
+  if (q.userType === 'fan' && q.hint === 'signup') return '/fans/onboarding?step=Basics';
+  return '/';
+}
+
+function logIn(req: Request, user: Express.User): Promise<void> {
+  return new Promise((resolve, reject) => req.login(user, (err) => (err ? reject(err as Error) : resolve())));
+}
+
+export function authRouter(deps: ApiDeps, pp: passport.PassportStatic): Router {
+  const r = Router();
+  const { config } = deps;
+  const auth0 = auth0Enabled(config);
+  const devAdmins = new Set(
+    config.DEV_ADMIN_EMAILS.split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+  r.get('/login', (req, res, next) => {
+    const q = loginQuery.parse(req.query);
+    const target = afterLoginPath(q);
+    req.session.login = {
+      userType: q.userType,
+      returnTo: target,
+      signup: q.hint === 'signup',
+      referralCode: parseReferralCode(q.referralCode),
+      claimingAthleteId: q.claimingAthleteId ?? q.athleteId,
+      firstName: q.firstName,
+      lastName: q.lastName,
+    };
+    if (auth0) {
+      pp.authenticate('auth0', {
+        scope: 'openid email profile',
+        ...(q.hint === 'signup' ? { screen_hint: 'signup' } : {}),
+      } as passport.AuthenticateOptions)(req, res, next);
+      return;
+    }
+    const params = new URLSearchParams({ userType: q.userType, returnTo: target });
+    if (q.hint === 'signup') params.set('hint', 'signup');
+    if (q.firstName) params.set('firstName', q.firstName);
+    if (q.lastName) params.set('lastName', q.lastName);
+    res.redirect(302, `/api/auth/dev-login?${params.toString()}`);
+  });
+
+  r.get('/callback', (req, res, next) => {
+    if (!auth0) return next(new AppError(404, 'not_found', 'Auth0 is not configured'));
+    pp.authenticate('auth0', (err: unknown, user: Express.User | false) => {
+      if (err) return next(err);
+      if (!user) return res.redirect(302, '/user/login');
+      const returnTo = safeReturnTo(req.session.login?.returnTo);
+      logIn(req, user)
+        .then(() => res.redirect(302, returnTo))
+        .catch(next);
+    })(req, res, next);
+  });
+
+  r.get('/logout', (req, res, next) => {
+    const domain = config.AUTH0_DOMAIN;
+    req.logout((err) => {
+      if (err) return next(err);
+      req.session.destroy(() => {
+        res.clearCookie(SESSION_COOKIE);
+        if (auth0 && domain) {
+          const q = new URLSearchParams({ client_id: config.AUTH0_CLIENT_ID!, returnTo: `${config.PUBLIC_URL}/` });
+          return res.redirect(302, `https://${domain}/v2/logout?${q.toString()}`);
+        }
+        res.redirect(302, '/');
+      });
+    });
+  });
+
+  r.get('/me', (req, res) => {
+    if (!req.user) return res.status(204).end();
+    res.json(req.user);
+  });
+
+  if (config.NODE_ENV !== 'production' && !auth0) {
+    r.get('/dev-login', (req, res) => {
+      res.type('html').send(devLoginPage(req.query));
+    });
+    r.get('/dev-login.js', (_req, res) => {
+      res.type('application/javascript').send(devLoginScript);
+    });
+    r.post('/dev-login', async (req, res) => {
+      const body = devLoginSchema.parse(req.body ?? {});
+      const { user } = await findOrCreateUser(deps.db, {
+        authId: `dev|${body.email}`,
+        email: body.email,
+        userType: body.userType,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        isAdmin: devAdmins.has(body.email),
+        referralCode: parseReferralCode(body.referralCode) ?? req.session.login?.referralCode,
+      });
+      const dto = toUserDTO(user);
+      // Read before logging in: passport regenerates the session (no fixation), dropping what it held.
+      const returnTo = safeReturnTo(body.returnTo ?? req.session.login?.returnTo);
+      await logIn(req, dto);
+      res.json({ ...dto, returnTo });
+    });
+  } else {
+    r.all('/dev-login', (_req, _res, next) => next(new AppError(404, 'not_found', 'Development sign-in is disabled')));
+  }
+
+  return r;
+}

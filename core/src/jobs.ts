@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * The one typed job map (DESIGN §3): job name -> payload schema -> queue.
+ * Payloads carry ids and an idempotency key, never secrets or whole records.
+ */
+export const QUEUES = ['ledger', 'email'] as const;
+export type QueueName = (typeof QUEUES)[number];
+
+const commandRef = z.object({ commandId: z.string().uuid(), idempotencyKey: z.string().min(1).max(200) });
+
+export const JOBS = {
+  /** Apply a staged ledger command (send likes, spend, spin credit, referral, star...). */
+  'ledger.apply-command': { queue: 'ledger', schema: commandRef },
+  /** Apply a staged Stripe event (purchase, guest like, refund, dispute). */
+  'ledger.stripe-event': {
+    queue: 'ledger',
+    schema: z.object({ stripeEventId: z.string().min(1).max(255), idempotencyKey: z.string().min(1).max(255) }),
+  },
+  /** Send one staged email (outbox row). */
+  'email.send': { queue: 'email', schema: z.object({ emailId: z.string().uuid(), idempotencyKey: z.string().min(1) }) },
+} as const satisfies Record<string, { queue: QueueName; schema: z.ZodType }>;
+
+export type JobName = keyof typeof JOBS;
+export type JobData<N extends JobName> = z.infer<(typeof JOBS)[N]['schema']>;
+
+export function queueOf(name: JobName): QueueName {
+  return JOBS[name].queue;
+}
+
+export function parseJobData<N extends JobName>(name: N, data: unknown): JobData<N> {
+  return JOBS[name].schema.parse(data) as JobData<N>;
+}

@@ -1,0 +1,33 @@
+import { expect } from 'chai';
+import { findRoute, guardRoute, matchPath, ATHLETE_DASHBOARD_PATH, SCHEDULE_GAME_PATH } from './routes';
+
+describe('core/routes', () => {
+  it('matches parameters and prefers static segments', () => {
+    expect(matchPath('/athletes/:athleteId', '/athletes/42')).to.deep.equal({ athleteId: '42' });
+    expect(findRoute('/athletes/home')?.access).to.equal('athlete');
+    expect(findRoute('/athletes/42')?.access).to.equal('public');
+    expect(findRoute('/athletes/42/fund/7')?.path).to.equal('/athletes/:athleteId/fund/:allocationId');
+    expect(findRoute('/nope/x/y')).to.equal(undefined);
+  });
+  it('renders nothing while loading', () => {
+    expect(guardRoute('public', 'loading', '/')).to.deep.equal({ kind: 'wait' });
+    expect(guardRoute('fan', 'loading', '/wallet')).to.deep.equal({ kind: 'wait' });
+  });
+  it('sends a signed-out visitor on a guarded route to login with returnTo', () => {
+    expect(guardRoute('fan', null, '/wallet')).to.deep.equal({ kind: 'login', returnTo: '/wallet' });
+    expect(guardRoute('public', null, '/')).to.deep.equal({ kind: 'render' });
+  });
+  it('redirects a fan from athlete routes to the schedule game page', () => {
+    const fan = { userType: 'fan' as const, isAdmin: 0 };
+    expect(guardRoute('athlete', fan, '/athletes/home')).to.deep.equal({ kind: 'redirect', to: SCHEDULE_GAME_PATH });
+    expect(guardRoute('admin', fan, '/admin/marketplace/list')).to.deep.equal({ kind: 'redirect', to: SCHEDULE_GAME_PATH });
+    expect(guardRoute('admin', { ...fan, isAdmin: 1 }, '/admin/marketplace/list')).to.deep.equal({ kind: 'render' });
+    expect(guardRoute('fan', fan, '/wallet')).to.deep.equal({ kind: 'render' });
+  });
+  it('redirects an athlete from fan routes to the athlete dashboard', () => {
+    const athlete = { userType: 'athlete' as const, isAdmin: 0 };
+    expect(guardRoute('fan', athlete, '/wallet')).to.deep.equal({ kind: 'redirect', to: ATHLETE_DASHBOARD_PATH });
+    expect(guardRoute('athlete', athlete, '/athletes/home')).to.deep.equal({ kind: 'render' });
+    expect(guardRoute('any', athlete, '/explore')).to.deep.equal({ kind: 'render' });
+  });
+});

@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { testEnv } from './env';
+import { freePort } from './ports';
+import { waitFor } from './wait';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type ProcessName = 'api' | 'worker' | 'realtime' | 'web';
+
+const ENTRY: Record<ProcessName, string> = {
+  api: 'api/src/index.ts',
+  worker: 'worker/src/index.ts',
+  realtime: 'realtime/src/index.ts',
+  web: 'web/server/index.ts',
+};
+const PORT_VAR: Record<ProcessName, string> = {
+  api: 'API_PORT',
+  worker: 'WORKER_HEALTH_PORT',
+  realtime: 'REALTIME_PORT',
+  web: 'WEB_PORT',
+};
+
+export interface RunningProcess {
+  name: ProcessName;
+  url: string;
+  port: number;
+  child: ChildProcess;
+  output(): string;
+  /** Resolves with the exit code (or signal name). */
+  exited: Promise<number | string>;
+  kill(signal?: NodeJS.Signals): Promise<number | string>;
+}
+
+/** Spawn one process with this run's environment; resolves when its /readyz answers 200. */
+export async function startProcess(
+  name: ProcessName,
+  extraEnv: Record<string, string> = {},
+  { readyTimeout = 30_000 } = {},
+): Promise<RunningProcess> {
+  const port = Number(extraEnv[PORT_VAR[name]] ?? (await freePort()));
+  const env = { ...process.env, ...testEnv, ...extraEnv, [PORT_VAR[name]]: String(port) };
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY[name]], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out = (out + d.toString()).slice(-20_000)));
+  child.stderr?.on('data', (d: Buffer) => (out = (out + d.toString()).slice(-20_000)));
+  const exited = new Promise<number | string>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
+  let dead = false;
+  void exited.then(() => (dead = true));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(
+      async () => {
+        if (dead) throw new Error(`${name} exited early:\n${out}`);
+        const res = await fetch(`${url}/readyz`).catch(() => null);
+        return res?.status === 200;
+      },
+      { timeout: readyTimeout, interval: 100, message: `${name} /readyz` },
+    );
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw new Error(`${(err as Error).message}\n--- ${name} output ---\n${out}`);
+  }
+  return {
+    name,
+    url,
+    port,
+    child,
+    output: () => out,
+    exited,
+    async kill(signal: NodeJS.Signals = 'SIGTERM') {
+      if (!dead) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+export interface Stack {
+  webUrl: string;
+  api: RunningProcess;
+  worker: RunningProcess;
+  realtime: RunningProcess;
+  web: RunningProcess;
+  stop(): Promise<void>;
+}
+
+/** The whole product on one origin (web proxies /api and /socket.io), as `npm start` runs it. */
+export async function startStack(extraEnv: Record<string, string> = {}): Promise<Stack> {
+  const [apiPort, rtPort, webPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const shared = { ...extraEnv, PUBLIC_URL: webUrl };
+  const [api, worker, realtime] = await Promise.all([
+    startProcess('api', { ...shared, API_PORT: String(apiPort) }),
+    startProcess('worker', shared),
+    startProcess('realtime', { ...shared, REALTIME_PORT: String(rtPort) }),
+  ]);
+  const web = await startProcess('web', {
+    ...shared,
+    WEB_PORT: String(webPort),
+    API_URL: api.url,
+    REALTIME_URL: realtime.url,
+  });
+  return {
+    webUrl,
+    api,
+    worker,
+    realtime,
+    web,
+    async stop() {
+      await Promise.all([web, api, worker, realtime].map((p) => p.kill('SIGTERM')));
+    },
+  };
+}

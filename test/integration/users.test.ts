@@ -1,0 +1,90 @@
+import { expect } from 'chai';
+import { User, School } from '@fanlift/db';
+import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
+
+describe('api: users (SPEC §7)', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startApi();
+  });
+  after(async () => {
+    await api.close();
+  });
+
+  it("POST /users without authId answers 'No authId provided' and writes nothing", async () => {
+    const agent = api.agent();
+    await login(agent, uniqueEmail(), 'fan');
+    const before = await User.count();
+    for (const body of [{ email: uniqueEmail() }, { authId: '', email: uniqueEmail() }, { authId: '   ', email: uniqueEmail() }]) {
+      const res = await agent.post('/api/users').send(body);
+      expect(res.status).to.equal(400);
+      expect(res.body.error.message).to.equal('No authId provided');
+      const qr = await agent.post('/api/users/qrUser').send(body);
+      expect(qr.status).to.equal(400);
+      expect(qr.body.error.message).to.equal('No authId provided');
+    }
+    expect(await User.count()).to.equal(before);
+  });
+
+  it('POST /users needs a session and only creates your own record (admins: anyone)', async () => {
+    const anon = await api.agent().post('/api/users').send({ authId: 'auth0|x', email: uniqueEmail() });
+    expect(anon.status).to.equal(401);
+    const agent = api.agent();
+    const me = await login(agent, uniqueEmail(), 'fan');
+    const other = await agent.post('/api/users').send({ authId: 'auth0|someone-else', email: uniqueEmail() });
+    expect(other.status).to.equal(403);
+    const own = await agent.post('/api/users').send({ authId: me.authId, email: me.email });
+    expect(own.status).to.equal(200);
+    expect(own.body.id).to.equal(me.id);
+    const admin = api.agent();
+    await login(admin, 'admin@test.dev', 'fan');
+    const email = uniqueEmail('created');
+    const created = await admin.post('/api/users').send({ authId: `auth0|${email}`, email, userType: 'athlete' });
+    expect(created.status).to.equal(201);
+    expect(created.body).to.include({ email, userType: 'athlete', isAdmin: 0 });
+  });
+
+  it('GET /users/{authId}: yourself yes, another user 403, admin yes', async () => {
+    const a = api.agent();
+    const ua = await login(a, uniqueEmail('a'), 'fan');
+    const b = api.agent();
+    const ub = await login(b, uniqueEmail('b'), 'fan');
+    expect((await a.get(`/api/users/${encodeURIComponent(ua.authId)}`)).body.id).to.equal(ua.id);
+    const denied = await a.get(`/api/users/${encodeURIComponent(ub.authId)}`);
+    expect(denied.status).to.equal(403);
+    expect(denied.body.error.code).to.equal('forbidden');
+    const admin = api.agent();
+    await login(admin, 'admin@test.dev', 'fan');
+    expect((await admin.get(`/api/users/${encodeURIComponent(ub.authId)}`)).body.id).to.equal(ub.id);
+  });
+
+  it('PUT /users/{authId} only by that user; unknown fields are not written', async () => {
+    const a = api.agent();
+    const ua = await login(a, uniqueEmail('put'), 'fan');
+    const b = api.agent();
+    await login(b, uniqueEmail('intruder'), 'fan');
+    const school = await School.findOne({ order: [['id', 'ASC']] });
+    const denied = await b.put(`/api/users/${encodeURIComponent(ua.authId)}`).send({ firstName: 'Hacked' });
+    expect(denied.status).to.equal(403);
+    const res = await a
+      .put(`/api/users/${encodeURIComponent(ua.authId)}`)
+      .send({ firstName: 'Pat', lastName: 'Fan', tosAccepted: true, isAdmin: 1, spinCount: 99, fanProfile: { schools: [{ schoolId: school!.id }] } });
+    expect(res.status).to.equal(200);
+    expect(res.body).to.include({ firstName: 'Pat', lastName: 'Fan', tosAccepted: true, isAdmin: 0, spinCount: 0 });
+    expect(res.body.fanProfile.schools).to.deep.equal([{ schoolId: school!.id }]);
+    const row = await User.findByPk(ua.id);
+    expect(row!.firstName).to.equal('Pat');
+    expect(row!.isAdmin).to.equal(0);
+  });
+
+  it('PUT /users refuses bad input with 400 and changes nothing', async () => {
+    const a = api.agent();
+    const ua = await login(a, uniqueEmail('bad'), 'fan', { firstName: 'Orig' });
+    for (const body of [{ firstName: '' }, { tosAccepted: 'yes' }, { fanProfile: { schools: [{ schoolId: -1 }] } }, { fanProfile: { schools: [{ schoolId: 99999999 }] } }]) {
+      const res = await a.put(`/api/users/${encodeURIComponent(ua.authId)}`).send(body);
+      expect(res.status, JSON.stringify(body)).to.equal(400);
+      expect(res.body.error.code).to.equal('validation_error');
+    }
+    expect((await User.findByPk(ua.id))!.firstName).to.equal('Orig');
+  });
+});
