@@ -29,11 +29,15 @@ export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false
     pinoHttp({
       logger: deps.logger,
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     }),
   );
   app.use(healthRouter(deps, () => state.shuttingDown));
-  app.use('/api', healthRouter(deps, () => state.shuttingDown));
+  app.use(
+    '/api',
+    healthRouter(deps, () => state.shuttingDown),
+  );
 
   // Raw-body routes (the Stripe webhook) come before the JSON parser and the session.
   for (const mount of rawBodyRoutes(deps)) app.use('/api', mount);

@@ -21,7 +21,11 @@ export function createDeps(
 ): ApiDeps {
   const db = sharedDb ?? connectDatabase({ url: config.DATABASE_URL, poolMax: config.DB_POOL_MAX });
   // Sessions and enqueues must fail fast when Redis is down (503), never hang a request.
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+  const redis = new Redis(config.REDIS_URL, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: false,
+  });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
   const queues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, logger });
   return { config, logger, db, redis, queues, ownsDb: !sharedDb };

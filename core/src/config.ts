@@ -44,7 +44,7 @@ export const apiConfigSchema = baseConfigSchema.extend({
   STRIPE_API_URL: z.string().url().optional().describe('Stripe API base URL override (e.g. stripe-mock in tests); default api.stripe.com'),
   STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300).describe('Largest accepted age of a Stripe webhook signature timestamp'),
   LOCAL_CHECKOUT_WEBHOOK_URL: z.string().url().optional().describe('Where the local checkout posts its signed events; default this api itself'),
-  GUEST_LIKE_RATE_LIMIT: z.coerce.number().int().min(1).default(30).describe('Guest-like checkouts one IP may start per 10 minutes'),
+  GUEST_LIKE_RATE_LIMIT: z.coerce.number().int().min(1).default(100).describe('Guest-like checkouts one IP may start per 10 minutes'),
   UPLOAD_DIR: z.string().default('.data/uploads').describe('Where uploaded photos are stored'),
   OHIO_PASSWORD: z.string().default('go-bucks').describe('Password of the Ohio page extras (checked by the api)'),
   COMMAND_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000).describe('How long a waited-on command (e.g. a spin) may take'),
@@ -64,6 +64,8 @@ export const workerConfigSchema = baseConfigSchema.extend({
     .transform((s) => s.split(',').map((n) => Number(n.trim())))
     .describe('Total likes given needed for 1..5 stars'),
   REDRIVE_INTERVAL_MS: z.coerce.number().int().min(100).default(5000).describe('How often staged commands are re-driven'),
+  LIKE_PRICE_CENTS: z.coerce.number().int().min(1).default(100).describe('Price of one like in cents (sumTotalInCents in athlete:likes events)'),
+  WORKER_LOCK_DURATION_MS: z.coerce.number().int().min(1000).default(30000).describe('BullMQ job lock; a job of a crashed worker is retried after about this long'),
 });
 
 export const realtimeConfigSchema = baseConfigSchema.extend({

@@ -43,7 +43,14 @@ export async function login(
   email: string,
   userType: 'fan' | 'athlete' = 'fan',
   extra: Record<string, string> = {},
-): Promise<{ id: number; authId: string; email: string; userType: string; isAdmin: number; [k: string]: unknown }> {
+): Promise<{
+  id: number;
+  authId: string;
+  email: string;
+  userType: string;
+  isAdmin: number;
+  [k: string]: unknown;
+}> {
   const res = await agent.post('/api/auth/dev-login').send({ email, userType, ...extra });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;

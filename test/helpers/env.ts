@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
  * Per-run test environment: its own database and queue prefix, so runs never see each other's data.
  * `npm test` (scripts/test.mjs) sets FANLIFT_TEST_RUN_ID; running mocha by hand makes a fresh id.
  */
-const runId = process.env.FANLIFT_TEST_RUN_ID ?? `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+const runId =
+  process.env.FANLIFT_TEST_RUN_ID ?? `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 process.env.FANLIFT_TEST_RUN_ID = runId;
 
 const pgUrl = new URL(process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');

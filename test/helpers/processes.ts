@@ -41,7 +41,11 @@ export async function startProcess(
 ): Promise<RunningProcess> {
   const port = Number(extraEnv[PORT_VAR[name]] ?? (await freePort()));
   const env = { ...process.env, ...testEnv, ...extraEnv, [PORT_VAR[name]]: String(port) };
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY[name]], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY[name]], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out = (out + d.toString()).slice(-20_000)));
   child.stderr?.on('data', (d: Buffer) => (out = (out + d.toString()).slice(-20_000)));

@@ -16,7 +16,9 @@ export async function waitFor<T>(
       lastErr = err;
     }
     if (Date.now() - start > timeout) {
-      throw new Error(`Timed out after ${timeout} ms waiting for ${message}${lastErr ? `: ${String(lastErr)}` : ''}`);
+      throw new Error(
+        `Timed out after ${timeout} ms waiting for ${message}${lastErr ? `: ${String(lastErr)}` : ''}`,
+      );
     }
     await new Promise((r) => setTimeout(r, interval));
   }

@@ -33,9 +33,22 @@ describe('api: athletes and schools reads (SPEC §7)', () => {
     expect(res.status).to.equal(200);
     const list: Result[] = res.body.athletes;
     expect(list.length).to.be.greaterThan(5);
-    expect(res.body.total).to.be.a('number').greaterThan(list.length - 1);
+    expect(res.body.total)
+      .to.be.a('number')
+      .greaterThan(list.length - 1);
     for (const a of list) {
-      expect(a).to.have.keys('id', 'user', 'photoUrl', 'class', 'position', 'sport', 'sumTotalInCents', 'rating', 'ranking', 'schools');
+      expect(a).to.have.keys(
+        'id',
+        'user',
+        'photoUrl',
+        'class',
+        'position',
+        'sport',
+        'sumTotalInCents',
+        'rating',
+        'ranking',
+        'schools',
+      );
       expect(a.sumTotalInCents).to.be.a('number');
       expect(a.user.firstName).to.be.a('string');
     }
@@ -48,12 +61,14 @@ describe('api: athletes and schools reads (SPEC §7)', () => {
     expect(football.length).to.be.greaterThan(0);
     expect(football.every((a) => a.sport === 'football')).to.equal(true);
 
-    const qbs = (await get('/api/athletes', { sport: 'football', position: 'QB', limit: 50 })).body.athletes as Result[];
+    const qbs = (await get('/api/athletes', { sport: 'football', position: 'QB', limit: 50 })).body
+      .athletes as Result[];
     expect(qbs.length).to.be.greaterThan(0);
     expect(qbs.every((a) => a.position === 'QB' && a.sport === 'football')).to.equal(true);
 
     const klass = football[0].class!;
-    const byClass = (await get('/api/athletes', { recruitingClass: klass, limit: 50 })).body.athletes as Result[];
+    const byClass = (await get('/api/athletes', { recruitingClass: klass, limit: 50 })).body
+      .athletes as Result[];
     expect(byClass.length).to.be.greaterThan(0);
     expect(byClass.every((a) => a.class === klass)).to.equal(true);
 
@@ -70,7 +85,11 @@ describe('api: athletes and schools reads (SPEC §7)', () => {
     const name = withSchool.user.lastName.slice(0, 4).toUpperCase();
     const byName = (await get('/api/athletes', { name, limit: 50 })).body.athletes as Result[];
     expect(byName.length).to.be.greaterThan(0);
-    expect(byName.every((a) => `${a.user.firstName} ${a.user.lastName}`.toLowerCase().includes(name.toLowerCase()))).to.equal(true);
+    expect(
+      byName.every((a) =>
+        `${a.user.firstName} ${a.user.lastName}`.toLowerCase().includes(name.toLowerCase()),
+      ),
+    ).to.equal(true);
   });
 
   it('sorts as asked', async () => {
@@ -97,13 +116,23 @@ describe('api: athletes and schools reads (SPEC §7)', () => {
     for (const path of ['/api/explore-roster', '/api/athletes/search', '/api/athletes/share-likes-search']) {
       const res = await get(path, { sport: 'basketball', limit: 5 });
       expect(res.status, path).to.equal(200);
-      expect((res.body.athletes as Result[]).every((a) => a.sport === 'basketball'), path).to.equal(true);
+      expect(
+        (res.body.athletes as Result[]).every((a) => a.sport === 'basketball'),
+        path,
+      ).to.equal(true);
     }
   });
 
   it('refuses bad filters with a 400 error body', async () => {
-    for (const q of [{ sport: 'hockey' }, { ratings: '7' }, { index: -1 }, { sort: 'salary' }, { recruitingClass: 'abc' }, { limit: 1000 }]) {
-      const res = await get('/api/athletes', q as Record<string, string>);
+    for (const q of [
+      { sport: 'hockey' },
+      { ratings: '7' },
+      { index: -1 },
+      { sort: 'salary' },
+      { recruitingClass: 'abc' },
+      { limit: 1000 },
+    ]) {
+      const res = await get('/api/athletes', q as unknown as Record<string, string>);
       expect(res.status, JSON.stringify(q)).to.equal(400);
       expect(res.body.error.code).to.equal('validation_error');
     }
@@ -142,10 +171,16 @@ describe('api: athletes and schools reads (SPEC §7)', () => {
   });
 
   it('live game athlete lookup by radarAthleteId answers `athlete`', async () => {
-    const res = await api.agent().post('/api/athletes/LiveGameAthleteSearch').send({ radarAthleteId: ['rad-1', 'rad-2', 'nope'] });
+    const res = await api
+      .agent()
+      .post('/api/athletes/LiveGameAthleteSearch')
+      .send({ radarAthleteId: ['rad-1', 'rad-2', 'nope'] });
     expect(res.status).to.equal(200);
     expect(res.body.athlete).to.be.an('array');
-    const bad = await api.agent().post('/api/athletes/LiveGameAthleteSearch').send({ radarAthleteId: 'rad-1' });
+    const bad = await api
+      .agent()
+      .post('/api/athletes/LiveGameAthleteSearch')
+      .send({ radarAthleteId: 'rad-1' });
     expect(bad.status).to.equal(400);
   });
 });

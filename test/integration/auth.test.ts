@@ -20,10 +20,24 @@ describe('api: auth and session', () => {
     await login(agent, email, 'fan', { firstName: 'Fay', lastName: 'Fan' });
     const me = await agent.get('/api/auth/me');
     expect(me.status).to.equal(200);
-    expect(me.body).to.include({ email, userType: 'fan', firstName: 'Fay', lastName: 'Fan', isAdmin: 0, spinCount: 0 });
+    expect(me.body).to.include({
+      email,
+      userType: 'fan',
+      firstName: 'Fay',
+      lastName: 'Fan',
+      isAdmin: 0,
+      spinCount: 0,
+    });
     expect(me.body.fanProfile).to.deep.include({ schools: [] });
     expect(me.body.athleteProfile).to.equal(null);
-    for (const k of ['id', 'authId', 'tosAccepted', 'privacyPolicyAccepted', 'emailConsent', 'referralCode']) {
+    for (const k of [
+      'id',
+      'authId',
+      'tosAccepted',
+      'privacyPolicyAccepted',
+      'emailConsent',
+      'referralCode',
+    ]) {
       expect(me.body, k).to.have.property(k);
     }
   });
@@ -54,7 +68,12 @@ describe('api: auth and session', () => {
 
   it('refuses bad dev-login input with a clear 400 and writes nothing', async () => {
     const before = await User.count();
-    for (const body of [{}, { email: 'nope', userType: 'fan' }, { email: 'x@y.dev', userType: 'coach' }, { email: 'x@y.dev', userType: 'fan', isAdmin: 1 }]) {
+    for (const body of [
+      {},
+      { email: 'nope', userType: 'fan' },
+      { email: 'x@y.dev', userType: 'coach' },
+      { email: 'x@y.dev', userType: 'fan', isAdmin: 1 },
+    ]) {
       const res = await api.agent().post('/api/auth/dev-login').send(body);
       expect(res.status, JSON.stringify(body)).to.equal(400);
       expect(res.body.error.code).to.equal('validation_error');
@@ -64,7 +83,11 @@ describe('api: auth and session', () => {
   });
 
   it('a POST without X-Requested-With gets 403', async () => {
-    const res = await api.agent().post('/api/auth/dev-login').unset('X-Requested-With').send({ email: uniqueEmail(), userType: 'fan' });
+    const res = await api
+      .agent()
+      .post('/api/auth/dev-login')
+      .unset('X-Requested-With')
+      .send({ email: uniqueEmail(), userType: 'fan' });
     expect(res.status).to.equal(403);
     expect(res.body.error.code).to.equal('forbidden');
   });
@@ -76,10 +99,14 @@ describe('api: auth and session', () => {
     const form = new URL(start.headers.location, api.url);
     expect(form.pathname).to.equal('/api/auth/dev-login');
     expect(form.searchParams.get('returnTo')).to.equal('/');
-    const res = await agent.post('/api/auth/dev-login').send({ email: uniqueEmail(), userType: 'fan', returnTo: '//evil.com' });
+    const res = await agent
+      .post('/api/auth/dev-login')
+      .send({ email: uniqueEmail(), userType: 'fan', returnTo: '//evil.com' });
     expect(res.body.returnTo).to.equal('/');
     for (const bad of ['https://evil.com', '/\\evil.com', 'javascript:alert(1)']) {
-      const r = await agent.post('/api/auth/dev-login').send({ email: uniqueEmail(), userType: 'fan', returnTo: bad });
+      const r = await agent
+        .post('/api/auth/dev-login')
+        .send({ email: uniqueEmail(), userType: 'fan', returnTo: bad });
       expect(r.body.returnTo, bad).to.equal('/');
     }
   });
@@ -94,9 +121,13 @@ describe('api: auth and session', () => {
 
   it('sends sign-ups to the onboarding step of their role', async () => {
     const fan = await api.agent().get('/api/auth/login').query({ userType: 'fan', hint: 'signup' });
-    expect(new URL(fan.headers.location, api.url).searchParams.get('returnTo')).to.equal('/fans/onboarding?step=Basics');
+    expect(new URL(fan.headers.location, api.url).searchParams.get('returnTo')).to.equal(
+      '/fans/onboarding?step=Basics',
+    );
     const ath = await api.agent().get('/api/auth/login').query({ userType: 'athlete', hint: 'signup' });
-    expect(new URL(ath.headers.location, api.url).searchParams.get('returnTo')).to.equal('/athletes/onboarding?step=stepOne');
+    expect(new URL(ath.headers.location, api.url).searchParams.get('returnTo')).to.equal(
+      '/athletes/onboarding?step=stepOne',
+    );
   });
 
   it('logout ends the session', async () => {
@@ -111,7 +142,10 @@ describe('api: auth and session', () => {
   it('refuses dev-login in production mode', async () => {
     const prod = await startApi({ NODE_ENV: 'production', SESSION_SECRET: 'another-production-like-secret' });
     try {
-      const res = await prod.agent().post('/api/auth/dev-login').send({ email: uniqueEmail(), userType: 'fan' });
+      const res = await prod
+        .agent()
+        .post('/api/auth/dev-login')
+        .send({ email: uniqueEmail(), userType: 'fan' });
       expect(res.status).to.equal(404);
       const form = await prod.agent().get('/api/auth/dev-login');
       expect(form.status).to.equal(404);

@@ -15,7 +15,11 @@ describe('api: users (SPEC §7)', () => {
     const agent = api.agent();
     await login(agent, uniqueEmail(), 'fan');
     const before = await User.count();
-    for (const body of [{ email: uniqueEmail() }, { authId: '', email: uniqueEmail() }, { authId: '   ', email: uniqueEmail() }]) {
+    for (const body of [
+      { email: uniqueEmail() },
+      { authId: '', email: uniqueEmail() },
+      { authId: '   ', email: uniqueEmail() },
+    ]) {
       const res = await agent.post('/api/users').send(body);
       expect(res.status).to.equal(400);
       expect(res.body.error.message).to.equal('No authId provided');
@@ -39,7 +43,9 @@ describe('api: users (SPEC §7)', () => {
     const admin = api.agent();
     await login(admin, 'admin@test.dev', 'fan');
     const email = uniqueEmail('created');
-    const created = await admin.post('/api/users').send({ authId: `auth0|${email}`, email, userType: 'athlete' });
+    const created = await admin
+      .post('/api/users')
+      .send({ authId: `auth0|${email}`, email, userType: 'athlete' });
     expect(created.status).to.equal(201);
     expect(created.body).to.include({ email, userType: 'athlete', isAdmin: 0 });
   });
@@ -68,9 +74,22 @@ describe('api: users (SPEC §7)', () => {
     expect(denied.status).to.equal(403);
     const res = await a
       .put(`/api/users/${encodeURIComponent(ua.authId)}`)
-      .send({ firstName: 'Pat', lastName: 'Fan', tosAccepted: true, isAdmin: 1, spinCount: 99, fanProfile: { schools: [{ schoolId: school!.id }] } });
+      .send({
+        firstName: 'Pat',
+        lastName: 'Fan',
+        tosAccepted: true,
+        isAdmin: 1,
+        spinCount: 99,
+        fanProfile: { schools: [{ schoolId: school!.id }] },
+      });
     expect(res.status).to.equal(200);
-    expect(res.body).to.include({ firstName: 'Pat', lastName: 'Fan', tosAccepted: true, isAdmin: 0, spinCount: 0 });
+    expect(res.body).to.include({
+      firstName: 'Pat',
+      lastName: 'Fan',
+      tosAccepted: true,
+      isAdmin: 0,
+      spinCount: 0,
+    });
     expect(res.body.fanProfile.schools).to.deep.equal([{ schoolId: school!.id }]);
     const row = await User.findByPk(ua.id);
     expect(row!.firstName).to.equal('Pat');
@@ -80,7 +99,12 @@ describe('api: users (SPEC §7)', () => {
   it('PUT /users refuses bad input with 400 and changes nothing', async () => {
     const a = api.agent();
     const ua = await login(a, uniqueEmail('bad'), 'fan', { firstName: 'Orig' });
-    for (const body of [{ firstName: '' }, { tosAccepted: 'yes' }, { fanProfile: { schools: [{ schoolId: -1 }] } }, { fanProfile: { schools: [{ schoolId: 99999999 }] } }]) {
+    for (const body of [
+      { firstName: '' },
+      { tosAccepted: 'yes' },
+      { fanProfile: { schools: [{ schoolId: -1 }] } },
+      { fanProfile: { schools: [{ schoolId: 99999999 }] } },
+    ]) {
       const res = await a.put(`/api/users/${encodeURIComponent(ua.authId)}`).send(body);
       expect(res.status, JSON.stringify(body)).to.equal(400);
       expect(res.body.error.code).to.equal('validation_error');

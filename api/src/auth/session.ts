@@ -11,7 +11,11 @@ export function sessionKeyPrefix(queuePrefix: string): string {
 
 /** express-session in Redis (DESIGN §6); realtime reads the same store with the same secret. */
 export function createSessionMiddleware({ config, redis }: ApiDeps): RequestHandler {
-  const store = new RedisStore({ client: redis, prefix: sessionKeyPrefix(config.QUEUE_PREFIX), ttl: config.SESSION_TTL_SECONDS });
+  const store = new RedisStore({
+    client: redis,
+    prefix: sessionKeyPrefix(config.QUEUE_PREFIX),
+    ttl: config.SESSION_TTL_SECONDS,
+  });
   return session({
     name: SESSION_COOKIE,
     secret: config.SESSION_SECRET,

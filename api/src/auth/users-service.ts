@@ -29,7 +29,10 @@ export interface NewUserInput {
 }
 
 /** Create a user (and a fan profile for fans) in one transaction; idempotent on authId and email. */
-export async function findOrCreateUser(db: Database, input: NewUserInput): Promise<{ user: User; created: boolean }> {
+export async function findOrCreateUser(
+  db: Database,
+  input: NewUserInput,
+): Promise<{ user: User; created: boolean }> {
   const existing = await User.findOne({ where: { authId: input.authId } });
   if (existing) {
     if (input.isAdmin && existing.isAdmin !== 1) await existing.update({ isAdmin: 1 });
@@ -40,7 +43,8 @@ export async function findOrCreateUser(db: Database, input: NewUserInput): Promi
       let referredByUserId: number | null = null;
       if (input.referralCode) {
         const inviter = await User.findOne({ where: { referralCode: input.referralCode }, transaction: t });
-        if (inviter && inviter.email.toLowerCase() !== input.email.toLowerCase()) referredByUserId = inviter.id;
+        if (inviter && inviter.email.toLowerCase() !== input.email.toLowerCase())
+          referredByUserId = inviter.id;
       }
       const user = await User.create(
         {

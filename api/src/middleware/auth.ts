@@ -14,7 +14,8 @@ export const requireFan: RequestHandler = (req, _res, next) => {
 
 export const requireAthlete: RequestHandler = (req, _res, next) => {
   if (!req.user) return next(new AppError(401, 'unauthenticated', 'Sign in to do this'));
-  if (req.user.userType !== 'athlete') return next(new AppError(403, 'forbidden', 'Only athletes can do this'));
+  if (req.user.userType !== 'athlete')
+    return next(new AppError(403, 'forbidden', 'Only athletes can do this'));
   next();
 };
 

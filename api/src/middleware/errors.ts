@@ -20,15 +20,22 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     // body-parser errors (malformed JSON, too large)
-    const status = (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
+    const status =
+      (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       res.status(status).json({ error: { code: 'bad_request', message: (err as Error).message } });
       return;
     }
     const msg = (err as Error)?.message ?? String(err);
-    if (/ECONNREFUSED|Connection is closed|Stream isn't writeable|enableOfflineQueue|max retries/i.test(msg)) {
+    if (
+      /ECONNREFUSED|Connection is closed|Stream isn't writeable|enableOfflineQueue|max retries/i.test(msg)
+    ) {
       logger.warn({ err: msg, path: req.path }, 'dependency unavailable');
-      res.status(503).json({ error: { code: 'unavailable', message: 'A service is temporarily unavailable; try again.' } });
+      res
+        .status(503)
+        .json({
+          error: { code: 'unavailable', message: 'A service is temporarily unavailable; try again.' },
+        });
       return;
     }
     logger.error({ err, path: req.path }, 'unhandled error');

@@ -83,7 +83,11 @@ export function checkoutSessionObject(
   };
 }
 
-export function checkoutCompletedEvent(s: CheckoutSessionLike, paymentStatus: 'paid' | 'unpaid' = 'paid', eventId?: string) {
+export function checkoutCompletedEvent(
+  s: CheckoutSessionLike,
+  paymentStatus: 'paid' | 'unpaid' = 'paid',
+  eventId?: string,
+) {
   return envelope('checkout.session.completed', checkoutSessionObject(s, paymentStatus), eventId);
 }
 

@@ -70,7 +70,10 @@ export async function insertCheckoutSession(
   );
 }
 
-export async function findCheckoutSession(sequelize: Sequelize, id: string): Promise<CheckoutSessionRow | null> {
+export async function findCheckoutSession(
+  sequelize: Sequelize,
+  id: string,
+): Promise<CheckoutSessionRow | null> {
   if (!SESSION_ID_RE.test(id)) return null;
   const rows = await sequelize.query<CheckoutSessionRow>(`SELECT * FROM checkout_sessions WHERE id = $1`, {
     bind: [id],

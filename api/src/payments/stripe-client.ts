@@ -49,7 +49,11 @@ export function stripeLikeId(prefix: 'evt' | 'cs' | 'pi' | 'ch' | 're' | 'dp', t
   return `${prefix}_${tag}_${s}`;
 }
 
-export function signStripePayload(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+export function signStripePayload(
+  payload: string,
+  secret: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): string {
   return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 }
 

@@ -49,7 +49,9 @@ export function stripeWebhookRouter(deps: ApiDeps, gateway: StripeGateway): Rout
       return;
     }
     if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
-      res.status(400).json({ error: { code: 'bad_request', message: 'Expected a raw application/json body' } });
+      res
+        .status(400)
+        .json({ error: { code: 'bad_request', message: 'Expected a raw application/json body' } });
       return;
     }
     const raw = req.body;
@@ -89,7 +91,9 @@ export function stripeWebhookRouter(deps: ApiDeps, gateway: StripeGateway): Rout
       staged = rows[0] ?? { inserted: false, processed: false };
     } catch (err) {
       log.error({ err: (err as Error).message, eventId: event.id }, 'stripe webhook: could not stage event');
-      res.status(500).json({ error: { code: 'internal', message: 'Could not record the event; retry later' } });
+      res
+        .status(500)
+        .json({ error: { code: 'internal', message: 'Could not record the event; retry later' } });
       return;
     }
 

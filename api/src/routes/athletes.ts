@@ -16,9 +16,18 @@ export function athletesRouter(deps: ApiDeps): Router {
   const list = async (req: import('express').Request, res: import('express').Response) => {
     const q = athleteQuerySchema.parse(req.query);
     // Header search fast path: a bare name query with a small limit.
-    const bare = q.name && !q.schoolId && !q.sport && !q.position && !q.recruitingClass && !q.ratings && q.index === 0;
-    if (bare && (q.limit ?? 0) > 0 && (q.limit ?? 0) <= 10 && q.sort === 'ranking' && q.photoUrl === undefined) {
-      const athletes = await headerSearchAthletes(deps.db.sequelize, q.name!, q.limit, { likePriceCents: price });
+    const bare =
+      q.name && !q.schoolId && !q.sport && !q.position && !q.recruitingClass && !q.ratings && q.index === 0;
+    if (
+      bare &&
+      (q.limit ?? 0) > 0 &&
+      (q.limit ?? 0) <= 10 &&
+      q.sort === 'ranking' &&
+      q.photoUrl === undefined
+    ) {
+      const athletes = await headerSearchAthletes(deps.db.sequelize, q.name!, q.limit, {
+        likePriceCents: price,
+      });
       return res.json({ athletes, total: athletes.length, index: 0, nextIndex: null });
     }
     res.json(await searchAthletes(deps.db.sequelize, q, { likePriceCents: price }));
@@ -28,14 +37,21 @@ export function athletesRouter(deps: ApiDeps): Router {
   r.get('/athletes/search', list);
   r.get('/athletes/share-likes-search', list);
 
-  const liveSearch = (sport: 'football' | 'basketball') =>
+  const liveSearch =
+    (sport: 'football' | 'basketball') =>
     async (req: import('express').Request, res: import('express').Response) => {
       const { radarAthleteId } = liveSearchBody.parse(req.body ?? {});
       if (radarAthleteId.length === 0) return res.json({ athlete: [] });
       const rows = await AthleteProfile.findAll({ where: { radarAthleteId, sport }, attributes: ['id'] });
       const ids = rows.map((a) => a.id);
       const found = ids.length
-        ? (await searchAthletes(deps.db.sequelize, { ...athleteQuerySchema.parse({}), limit: 100 }, { likePriceCents: price, ids })).athletes
+        ? (
+            await searchAthletes(
+              deps.db.sequelize,
+              { ...athleteQuerySchema.parse({}), limit: 100 },
+              { likePriceCents: price, ids },
+            )
+          ).athletes
         : [];
       res.json({ athlete: found });
     };

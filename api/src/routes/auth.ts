@@ -27,7 +27,8 @@ function afterLoginPath(q: z.infer<typeof loginQuery>): string {
   const returnTo = safeReturnTo(q.returnTo, '');
   if (returnTo) return returnTo;
   const claimId = q.claimingAthleteId ?? q.athleteId;
-  if (q.userType === 'athlete' && q.athleteClaim === 'true' && claimId) return `/athletes/claim-onboarding?step=ToS&athleteClaim=true&athleteId=${claimId}`;
+  if (q.userType === 'athlete' && q.athleteClaim === 'true' && claimId)
+    return `/athletes/claim-onboarding?step=ToS&athleteClaim=true&athleteId=${claimId}`;
   if (q.userType === 'athlete' && q.hint === 'signup') {
     const params = new URLSearchParams({ step: 'stepOne' });
     if (q.fromPreSignupFlow === 'true') params.set('fromPreSignupFlow', 'true');
@@ -96,7 +97,10 @@ export function authRouter(deps: ApiDeps, pp: passport.PassportStatic): Router {
       req.session.destroy(() => {
         res.clearCookie(SESSION_COOKIE);
         if (auth0 && domain) {
-          const q = new URLSearchParams({ client_id: config.AUTH0_CLIENT_ID!, returnTo: `${config.PUBLIC_URL}/` });
+          const q = new URLSearchParams({
+            client_id: config.AUTH0_CLIENT_ID!,
+            returnTo: `${config.PUBLIC_URL}/`,
+          });
           return res.redirect(302, `https://${domain}/v2/logout?${q.toString()}`);
         }
         res.redirect(302, '/');
@@ -134,7 +138,9 @@ export function authRouter(deps: ApiDeps, pp: passport.PassportStatic): Router {
       res.json({ ...dto, returnTo });
     });
   } else {
-    r.all('/dev-login', (_req, _res, next) => next(new AppError(404, 'not_found', 'Development sign-in is disabled')));
+    r.all('/dev-login', (_req, _res, next) =>
+      next(new AppError(404, 'not_found', 'Development sign-in is disabled')),
+    );
   }
 
   return r;

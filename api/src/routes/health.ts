@@ -10,10 +10,15 @@ export function healthRouter(deps: ApiDeps, isShuttingDown: () => boolean): Rout
   r.get('/readyz', async (_req, res) => {
     const [database, redis] = await Promise.all([
       deps.db.ping(),
-      deps.redis.ping().then((p) => p === 'PONG').catch(() => false),
+      deps.redis
+        .ping()
+        .then((p) => p === 'PONG')
+        .catch(() => false),
     ]);
     const ready = database && redis && !isShuttingDown();
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', database, redis, shuttingDown: isShuttingDown() });
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ready' : 'unavailable', database, redis, shuttingDown: isShuttingDown() });
   });
   return r;
 }

@@ -9,11 +9,15 @@ export function meRouter(deps: ApiDeps): Router {
   const r = Router();
   r.get('/me/summary', requireUser, async (req, res) => {
     const me = sessionUser(req);
-    const rows = await deps.db.sequelize.query<Pick<WalletTransaction, 'type' | 'status'> & { likes: number }>(
+    const rows = await deps.db.sequelize.query<
+      Pick<WalletTransaction, 'type' | 'status'> & { likes: number }
+    >(
       `SELECT type, status, SUM(likes)::int AS likes FROM wallet_transactions WHERE user_id = :id GROUP BY type, status`,
       { replacements: { id: me.id }, type: QueryTypes.SELECT },
     );
-    const given = rows.filter((x) => x.type === 'used' && x.status === 'succeeded').reduce((a, x) => a + x.likes, 0);
+    const given = rows
+      .filter((x) => x.type === 'used' && x.status === 'succeeded')
+      .reduce((a, x) => a + x.likes, 0);
     res.json({ balance: walletBalance(rows), earnedStar: starsForLikesGiven(given) });
   });
   return r;

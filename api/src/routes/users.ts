@@ -1,7 +1,13 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Transaction } from 'sequelize';
-import { AppError, NO_AUTH_ID_MESSAGE, createUserSchema, updateUserSchema, type UpdateUserInput } from '@fanlift/core';
+import {
+  AppError,
+  NO_AUTH_ID_MESSAGE,
+  createUserSchema,
+  updateUserSchema,
+  type UpdateUserInput,
+} from '@fanlift/core';
 import {
   AthleteGuardian,
   AthleteProfile,
@@ -16,13 +22,15 @@ import {
 import type { ApiDeps } from '../deps';
 import { isAdmin, requireUser, sessionUser } from '../middleware/auth';
 import { findOrCreateUser } from '../auth/users-service';
+import { emailVerificationRoutes } from './profiles';
 
 const authIdParam = z.object({ authId: z.string().min(1).max(255) });
 
 /** SPEC §5: creating a user or a QR user without authId is refused with 'No authId provided', nothing written. */
 function requireAuthId(body: unknown): void {
   const authId = (body as { authId?: unknown } | undefined)?.authId;
-  if (typeof authId !== 'string' || authId.trim() === '') throw new AppError(400, 'bad_request', NO_AUTH_ID_MESSAGE);
+  if (typeof authId !== 'string' || authId.trim() === '')
+    throw new AppError(400, 'bad_request', NO_AUTH_ID_MESSAGE);
 }
 
 async function assertSchoolsExist(ids: number[], t: Transaction): Promise<void> {
@@ -39,7 +47,8 @@ export async function applyUserUpdate(deps: ApiDeps, userId: number, input: Upda
     await user.update(fields, { transaction: t });
 
     if (fanProfile) {
-      if (user.userType !== 'fan') throw new AppError(400, 'validation_error', 'Only fans have a fan profile');
+      if (user.userType !== 'fan')
+        throw new AppError(400, 'validation_error', 'Only fans have a fan profile');
       const [fp] = await FanProfile.findOrCreate({ where: { userId }, transaction: t });
       if (fanProfile.schools) {
         const ids = [...new Set(fanProfile.schools.map((s) => s.schoolId))];
@@ -53,7 +62,8 @@ export async function applyUserUpdate(deps: ApiDeps, userId: number, input: Upda
     }
 
     if (athleteProfile) {
-      if (user.userType !== 'athlete') throw new AppError(400, 'validation_error', 'Only athletes have an athlete profile');
+      if (user.userType !== 'athlete')
+        throw new AppError(400, 'validation_error', 'Only athletes have an athlete profile');
       const { guardians, schools, ...profileFields } = athleteProfile;
       let ap = await AthleteProfile.findOne({ where: { userId }, transaction: t, lock: t.LOCK.UPDATE });
       if (!ap) {
@@ -112,7 +122,10 @@ export async function applyUserUpdate(deps: ApiDeps, userId: number, input: Upda
     } else if (fields.firstName || fields.lastName) {
       // Keep a linked athlete profile's name in step with the user.
       await AthleteProfile.update(
-        { ...(fields.firstName ? { firstName: fields.firstName } : {}), ...(fields.lastName ? { lastName: fields.lastName } : {}) },
+        {
+          ...(fields.firstName ? { firstName: fields.firstName } : {}),
+          ...(fields.lastName ? { lastName: fields.lastName } : {}),
+        },
         { where: { userId }, transaction: t },
       );
     }
@@ -121,12 +134,15 @@ export async function applyUserUpdate(deps: ApiDeps, userId: number, input: Upda
 
 export function usersRouter(deps: ApiDeps): Router {
   const r = Router();
+  // POST /users/resend-verify-email/{id} and GET /users/verify-email (before /users/:authId).
+  emailVerificationRoutes(r, deps);
 
   /** Read a user: yourself, or anyone for admins. */
   r.get('/users/:authId', requireUser, async (req, res) => {
     const { authId } = authIdParam.parse(req.params);
     const me = sessionUser(req);
-    if (me.authId !== authId && !isAdmin(req)) throw new AppError(403, 'forbidden', 'You can only read your own user');
+    if (me.authId !== authId && !isAdmin(req))
+      throw new AppError(403, 'forbidden', 'You can only read your own user');
     const user = await loadUser({ authId });
     if (!user) throw new AppError(404, 'not_found', 'User not found');
     res.json(toUserDTO(user));
@@ -136,8 +152,8 @@ export function usersRouter(deps: ApiDeps): Router {
    * Create the local record of an identity-provider user. Admins may create any; a signed-in user may only
    * (idempotently) create their own record. Missing authId: 'No authId provided', nothing written.
    */
-  const create = (source: 'user' | 'qr') =>
-    async (req: import('express').Request, res: import('express').Response) => {
+  const create =
+    (source: 'user' | 'qr') => async (req: import('express').Request, res: import('express').Response) => {
       requireAuthId(req.body);
       const body = createUserSchema.parse(req.body);
       const me = sessionUser(req);

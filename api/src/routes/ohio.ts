@@ -1,0 +1,137 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { AppError } from '@fanlift/core';
+import { getSchoolBySlugOrId, getSchoolWithLikes, searchAthletes, topFans } from '@fanlift/db';
+import type { ApiDeps } from '../deps';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** The Ohio page password was entered (DESIGN §5: the browser keeps only this fact, never the password). */
+    ohioUnlocked?: boolean;
+  }
+}
+
+export const OHIO_SCHOOL_SLUG = 'ohio-state';
+/** Wrong passwords one client (IP) may try per window before 429. */
+export const OHIO_MAX_ATTEMPTS = 10;
+const OHIO_WINDOW_SECONDS = 10 * 60;
+
+const unlockBody = z.object({ password: z.string().min(1).max(200) }).strict();
+
+function samePassword(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given, 'utf8').digest();
+  const b = createHash('sha256').update(expected, 'utf8').digest();
+  return timingSafeEqual(a, b);
+}
+
+const unlocked = (req: Request) => req.session?.ohioUnlocked === true;
+
+/**
+ * The Ohio branded portal (/university/ohio). Its extras (Sport, All Recruits, Top Fans, Live Chat, Schedules)
+ * are behind a password that is server config (OHIO_PASSWORD); a correct password sets a flag in the session.
+ */
+export function ohioRouter(deps: ApiDeps): Router {
+  const r = Router();
+  const price = deps.config.LIKE_PRICE_CENTS;
+
+  r.get('/ohio/status', (req, res) => {
+    res.json({ unlocked: unlocked(req) });
+  });
+
+  r.post('/ohio/unlock', async (req, res) => {
+    const { password } = unlockBody.parse(req.body ?? {});
+    const key = `${deps.config.QUEUE_PREFIX}:ohio-attempts:${req.ip ?? 'unknown'}`;
+    const attempts = Number((await deps.redis.get(key)) ?? 0);
+    if (attempts >= OHIO_MAX_ATTEMPTS)
+      throw new AppError(429, 'rate_limited', 'Too many attempts; try again in a few minutes.');
+    if (!samePassword(password, deps.config.OHIO_PASSWORD)) {
+      await deps.redis.multi().incr(key).expire(key, OHIO_WINDOW_SECONDS).exec();
+      throw new AppError(401, 'invalid_password', 'That password is not right.');
+    }
+    await deps.redis.del(key);
+    req.session.ohioUnlocked = true;
+    res.json({ unlocked: true });
+  });
+
+  r.post('/ohio/lock', (req, res) => {
+    if (req.session) delete req.session.ohioUnlocked;
+    res.json({ unlocked: false });
+  });
+
+  r.get('/ohio/extras', async (req, res) => {
+    if (!unlocked(req)) throw new AppError(403, 'locked', 'Enter the password to see this.');
+    const school = await getSchoolBySlugOrId(deps.db.sequelize, OHIO_SCHOOL_SLUG);
+    if (!school) throw new AppError(404, 'not_found', 'School not found');
+    const [withLikes, football, basketball, fans] = await Promise.all([
+      getSchoolWithLikes(deps.db.sequelize, school.id),
+      searchAthletes(
+        deps.db.sequelize,
+        { schoolId: school.id, sport: 'football', sort: 'ranking', limit: 100 },
+        { likePriceCents: price },
+      ),
+      searchAthletes(
+        deps.db.sequelize,
+        { schoolId: school.id, sport: 'basketball', sort: 'ranking', limit: 100 },
+        { likePriceCents: price },
+      ),
+      topFans(deps.db.sequelize, { schoolId: school.id }, 10),
+    ]);
+    res.json({
+      school: withLikes,
+      sports: ['football', 'basketball'],
+      recruits: { football: football.athletes, basketball: basketball.athletes },
+      topFans: fans,
+      links: {
+        liveChat: '/live-game/game-schedule',
+        schedules: '/upcoming-games',
+        basketballSchedules: '/upcoming-games-basketball',
+      },
+    });
+  });
+
+  return r;
+}
+
+export function ohioOpenApi(reg: OpenAPIRegistry): void {
+  const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+  const err = (d: string) => ({ description: d, content: { 'application/json': { schema: errorBody } } });
+  const ok = (schema: z.ZodType, d: string) => ({
+    description: d,
+    content: { 'application/json': { schema } },
+  });
+  reg.registerPath({
+    method: 'get',
+    path: '/api/ohio/status',
+    summary: 'Whether this session entered the Ohio page password',
+    responses: { 200: ok(z.object({ unlocked: z.boolean() }), 'Status') },
+  });
+  reg.registerPath({
+    method: 'post',
+    path: '/api/ohio/unlock',
+    summary: 'Enter the Ohio page password (server config OHIO_PASSWORD); sets a session flag',
+    request: { body: { content: { 'application/json': { schema: unlockBody } } } },
+    responses: {
+      200: ok(z.object({ unlocked: z.literal(true) }), 'Unlocked'),
+      400: err('Bad body'),
+      401: err('Wrong password (code invalid_password)'),
+      429: err('Too many attempts'),
+    },
+  });
+  reg.registerPath({
+    method: 'post',
+    path: '/api/ohio/lock',
+    summary: 'Forget the password for this session',
+    responses: { 200: ok(z.object({ unlocked: z.literal(false) }), 'Locked') },
+  });
+  reg.registerPath({
+    method: 'get',
+    path: '/api/ohio/extras',
+    summary: 'Ohio portal extras: school with likes, recruits by sport, top fans, links',
+    responses: {
+      200: ok(z.any(), '{ school, sports, recruits: { football, basketball }, topFans, links }'),
+      403: err('Password not entered (code locked)'),
+    },
+  });
+}

@@ -1,0 +1,155 @@
+import { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import { z } from 'zod';
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { AppError } from '@fanlift/core';
+import { setAthletePhoto } from '@fanlift/db';
+import type { ApiDeps } from '../deps';
+import { requireAthlete, sessionUser } from '../middleware/auth';
+import {
+  MAX_PHOTO_BYTES,
+  createPhotoStorage,
+  detectPhotoType,
+  nameOfUploadUrl,
+  type PhotoStorage,
+} from '../storage';
+
+const nameParam = z.object({ name: z.string().min(1).max(100) });
+
+/** multer (memory, one file of at most 5 MB in field `photo`) with its errors mapped to our error body. */
+function singlePhoto(): RequestHandler {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 4096 },
+  }).single('photo');
+  return (req, res, next) => {
+    upload(req, res, (err: unknown) => {
+      if (!err) return next();
+      if (err instanceof multer.MulterError) {
+        if (err.code === 'LIMIT_FILE_SIZE') {
+          return next(
+            new AppError(
+              413,
+              'file_too_large',
+              `The photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`,
+            ),
+          );
+        }
+        if (err.code === 'LIMIT_UNEXPECTED_FILE')
+          return next(new AppError(400, 'validation_error', 'Send one file in the field "photo".'));
+        return next(new AppError(400, 'validation_error', err.message));
+      }
+      next(err);
+    });
+  };
+}
+
+/**
+ * Photo uploads (athlete onboarding "photo" step) and serving of stored photos.
+ * Type is decided by magic bytes (PNG, JPEG, WebP), never by the client's name or content type.
+ */
+export function uploadsRouter(
+  deps: ApiDeps,
+  storage: PhotoStorage = createPhotoStorage(deps.config),
+): Router {
+  const r = Router();
+
+  r.post('/uploads/athlete-photo', requireAthlete, singlePhoto(), async (req, res) => {
+    const me = sessionUser(req);
+    const file = req.file;
+    if (!file || file.size === 0)
+      throw new AppError(400, 'validation_error', 'photo: a file is required (multipart field "photo").');
+    const type = detectPhotoType(file.buffer);
+    if (!type)
+      throw new AppError(415, 'unsupported_media_type', 'The photo must be a PNG, JPEG or WebP image.');
+    const stored = await storage.save(file.buffer, type);
+    let result: Awaited<ReturnType<typeof setAthletePhoto>>;
+    try {
+      result = await setAthletePhoto(deps.db.sequelize, me.id, stored.url);
+    } catch (err) {
+      await storage.remove(stored.name).catch(() => undefined);
+      throw err;
+    }
+    const previous = nameOfUploadUrl(result.previousPhotoUrl);
+    if (previous && previous !== stored.name) {
+      await storage
+        .remove(previous)
+        .catch((err: unknown) => deps.logger.warn({ err, previous }, 'could not remove replaced photo'));
+    }
+    res.status(201).json({
+      photoUrl: stored.url,
+      athleteId: result.athleteId,
+      contentType: stored.contentType,
+      size: stored.size,
+    });
+  });
+
+  r.get('/uploads/:name', async (req, res) => {
+    const { name } = nameParam.parse(req.params);
+    const photo = await storage.open(name);
+    if (!photo) throw new AppError(404, 'not_found', 'No such photo');
+    res.set({
+      'Content-Type': photo.contentType,
+      'Content-Length': String(photo.size),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Content-Security-Policy': "default-src 'none'",
+      'X-Content-Type-Options': 'nosniff',
+    });
+    photo.stream.on('error', (err) => {
+      deps.logger.warn({ err, name }, 'photo read failed');
+      res.destroy(err);
+    });
+    photo.stream.pipe(res);
+  });
+
+  return r;
+}
+
+const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+const err = (d: string) => ({ description: d, content: { 'application/json': { schema: errorBody } } });
+
+export function uploadsOpenApi(reg: OpenAPIRegistry): void {
+  reg.registerPath({
+    method: 'post',
+    path: '/api/uploads/athlete-photo',
+    summary:
+      "Upload the signed-in athlete's photo (multipart field `photo`; PNG, JPEG or WebP by content; at most 5 MB). Creates the athlete profile if missing.",
+    request: {
+      body: {
+        content: {
+          'multipart/form-data': { schema: z.object({ photo: z.string().describe('binary image') }) },
+        },
+      },
+    },
+    responses: {
+      201: {
+        description: 'Stored',
+        content: {
+          'application/json': {
+            schema: z.object({
+              photoUrl: z.string(),
+              athleteId: z.number(),
+              contentType: z.string(),
+              size: z.number(),
+            }),
+          },
+        },
+      },
+      400: err('No file, or a file in another field'),
+      401: err('Not signed in'),
+      403: err('Not an athlete'),
+      413: err('Larger than 5 MB'),
+      415: err('Not a PNG, JPEG or WebP image'),
+    },
+  });
+  reg.registerPath({
+    method: 'get',
+    path: '/api/uploads/{name}',
+    summary: 'A stored photo',
+    request: { params: nameParam },
+    responses: {
+      200: { description: 'The image', content: { 'image/*': { schema: z.any() } } },
+      404: err('No such photo'),
+    },
+  });
+}

@@ -1,0 +1,191 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { AppError } from '@fanlift/core';
+import {
+  AthleteAllocation,
+  AthleteProfile,
+  COMMAND_KINDS,
+  School,
+  athleteAccount,
+  ensureAccount,
+  getBalance,
+  fanAccount,
+  getCommand,
+  likesAmount,
+} from '@fanlift/db';
+import type { ApiDeps } from '../deps';
+import { isAdmin, requireFan, requireUser, sessionUser } from '../middleware/auth';
+import { commandView, submitCommand } from '../wallet/commands';
+import { allocationsOf, athleteWalletOf, singleTransaction, walletOf } from '../wallet/queries';
+
+const intId = z.coerce
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, 'must be a positive integer id')
+  .transform(Number)
+  .refine((n) => n <= 2_147_483_647, 'id out of range');
+const idParam = z.object({ id: intId });
+const bodyId = z.number().int().positive().max(2_147_483_647);
+/** Ids a client may name for "who": accepted only when they are the session user (else 403). */
+const selfRef = z.union([z.number(), z.string()]).optional();
+
+export const sendLikesBodySchema = z
+  .object({
+    athleteId: bodyId.optional(),
+    allocationId: bodyId.optional(),
+    schoolId: bodyId.optional(),
+    likes: likesAmount,
+    fanID: selfRef,
+    fanId: selfRef,
+    userId: selfRef,
+  })
+  .strict()
+  .refine((b) => (b.schoolId != null) !== (b.athleteId != null || b.allocationId != null), {
+    message: 'Name exactly one recipient: athleteId (optionally allocationId) or schoolId',
+  });
+
+export const spendBodySchema = z
+  .object({
+    likes: likesAmount,
+    description: z.string().trim().min(1).max(120),
+    itemKind: z.string().min(1).max(40).optional(),
+    itemId: bodyId.optional(),
+    fanID: selfRef,
+    fanId: selfRef,
+    userId: selfRef,
+  })
+  .strict();
+
+export const walletTxQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+  before: z.coerce.number().int().positive().optional(),
+});
+
+/** DESIGN §6: a fan acts only on their own wallet, whatever fanID/userId the body names. */
+function refuseOtherFan(req: Request): void {
+  const me = sessionUser(req);
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  for (const field of ['fanID', 'fanId', 'userId']) {
+    const v = body[field];
+    if (v === undefined || v === null) continue;
+    if (String(v) !== String(me.id))
+      throw new AppError(403, 'forbidden', 'You can only spend your own likes');
+  }
+}
+
+/** May the session user see this athlete's wallet? Admins, or the athlete's own user. */
+async function assertAthleteAccess(req: Request, athleteId: number): Promise<AthleteProfile> {
+  const profile = await AthleteProfile.findByPk(athleteId, { attributes: ['id', 'userId'] });
+  if (!profile) throw new AppError(404, 'not_found', 'Athlete not found');
+  const me = sessionUser(req);
+  if (!isAdmin(req) && profile.userId !== me.id)
+    throw new AppError(403, 'forbidden', 'Only the athlete or an admin can see this wallet');
+  return profile;
+}
+
+export function walletRouter(deps: ApiDeps): Router {
+  const r = Router();
+  const { sequelize } = deps.db;
+
+  /** Send likes to an athlete (optionally one of their allocations) or a school. Idempotency-Key required. */
+  r.post('/likes/send', requireFan, async (req, res) => {
+    refuseOtherFan(req);
+    const body = sendLikesBodySchema.parse(req.body ?? {});
+    const me = sessionUser(req);
+    let athleteId = body.athleteId;
+    if (body.allocationId != null) {
+      const alloc = await AthleteAllocation.findByPk(body.allocationId, {
+        attributes: ['id', 'athleteProfileId'],
+      });
+      if (!alloc || (athleteId != null && alloc.athleteProfileId !== athleteId)) {
+        throw new AppError(404, 'not_found', 'Allocation not found for this athlete');
+      }
+      athleteId = alloc.athleteProfileId;
+    }
+    if (athleteId != null && !(await AthleteProfile.findByPk(athleteId, { attributes: ['id'] }))) {
+      throw new AppError(404, 'not_found', 'Athlete not found');
+    }
+    if (body.schoolId != null && !(await School.findByPk(body.schoolId, { attributes: ['id'] }))) {
+      throw new AppError(404, 'not_found', 'School not found');
+    }
+    await submitCommand(deps, req, res, COMMAND_KINDS.sendLikes, {
+      fanUserId: me.id,
+      ...(athleteId != null ? { athleteId } : {}),
+      ...(body.allocationId != null ? { allocationId: body.allocationId } : {}),
+      ...(body.schoolId != null ? { schoolId: body.schoolId } : {}),
+      likes: body.likes,
+    });
+  });
+
+  /** Generic spend of the fan's likes (marketplace); the likes go to the platform. Idempotency-Key required. */
+  r.post('/wallet/spend', requireFan, async (req, res) => {
+    refuseOtherFan(req);
+    const body = spendBodySchema.parse(req.body ?? {});
+    const me = sessionUser(req);
+    await submitCommand(deps, req, res, COMMAND_KINDS.spend, {
+      fanUserId: me.id,
+      likes: body.likes,
+      description: body.description,
+      ...(body.itemKind ? { itemKind: body.itemKind } : {}),
+      ...(body.itemId != null ? { itemId: body.itemId } : {}),
+    });
+  });
+
+  /** A command's status/result/error (own commands only; others are 404). */
+  r.get('/commands/:id', requireUser, async (req, res) => {
+    const id = z.string().uuid().safeParse(req.params.id);
+    const c = id.success ? await getCommand(sequelize, id.data) : null;
+    if (!c || (c.userId !== sessionUser(req).id && !isAdmin(req)))
+      throw new AppError(404, 'not_found', 'Command not found');
+    res.json(commandView(c));
+  });
+
+  r.get('/wallet/balance', requireUser, async (req, res) => {
+    res.json({ balance: await getBalance(sequelize, fanAccount(sessionUser(req).id)) });
+  });
+
+  /** SPEC §7: a fan's wallet transactions (id = user id): own only, admins any. Newest first. */
+  r.get('/walletTransactions/:id', requireUser, async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    if (id !== sessionUser(req).id && !isAdmin(req))
+      throw new AppError(403, 'forbidden', 'You can only see your own wallet');
+    const q = walletTxQuery.parse(req.query);
+    res.json(await walletOf(sequelize, id, { limit: q.limit, beforeId: q.before }));
+  });
+
+  /** SPEC §7: one wallet transaction (owner or admin). */
+  r.get('/singleTransaction/:id', requireUser, async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    const tx = await singleTransaction(sequelize, id);
+    if (!tx || (tx.userId !== sessionUser(req).id && !isAdmin(req)))
+      throw new AppError(404, 'not_found', 'Transaction not found');
+    res.json(tx);
+  });
+
+  /** SPEC §7: an athlete's wallet (athlete profile id): the athlete's user or an admin. */
+  r.get('/athlete-wallet/get-athlete-wallet/:id', requireUser, async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    await assertAthleteAccess(req, id);
+    res.json(await athleteWalletOf(sequelize, id, deps.config.LIKE_PRICE_CENTS));
+  });
+
+  /** SPEC §7: create/ensure the athlete's ledger account (admin or the athlete). Idempotent. */
+  r.post('/athlete-wallet/post-athlete-wallet', requireUser, async (req, res) => {
+    const { athleteId } = z
+      .object({ athleteId: bodyId })
+      .strict()
+      .parse(req.body ?? {});
+    await assertAthleteAccess(req, athleteId);
+    await sequelize.transaction((t) => ensureAccount(t, athleteAccount(athleteId)));
+    res.json(await athleteWalletOf(sequelize, athleteId, deps.config.LIKE_PRICE_CENTS));
+  });
+
+  /** Public: an athlete's allocations (named funding goals) with the likes each received. */
+  r.get('/athletes/:id/allocations', async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    if (!(await AthleteProfile.findByPk(id, { attributes: ['id'] })))
+      throw new AppError(404, 'not_found', 'Athlete not found');
+    res.json({ allocations: await allocationsOf(sequelize, id) });
+  });
+
+  return r;
+}

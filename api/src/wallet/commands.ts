@@ -1,0 +1,118 @@
+import type { Request, Response } from 'express';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod';
+import { AppError } from '@fanlift/core';
+import { enqueueCommand, getCommand, stageCommand, type Command } from '@fanlift/db';
+import type { ApiDeps } from '../deps';
+import { sessionUser } from '../middleware/auth';
+
+/** `Idempotency-Key` header: 8..200 printable ASCII characters, no spaces. */
+export const idempotencyKeySchema = z
+  .string({ error: 'Idempotency-Key header is required' })
+  .min(8, 'Idempotency-Key must be 8 to 200 characters')
+  .max(200, 'Idempotency-Key must be 8 to 200 characters')
+  .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII without spaces');
+
+export function idempotencyKeyOf(req: Request): string {
+  const parsed = idempotencyKeySchema.safeParse(req.get('idempotency-key'));
+  if (!parsed.success)
+    throw new AppError(400, 'validation_error', parsed.error.issues[0]?.message ?? 'Bad Idempotency-Key');
+  return parsed.data;
+}
+
+/** The public view of a command (GET /api/commands/:id and the answers of command calls). */
+export function commandView(c: Command) {
+  return {
+    commandId: c.id,
+    kind: c.kind,
+    status: c.status,
+    result: c.result,
+    error: c.error,
+    createdAt: c.createdAt,
+    appliedAt: c.appliedAt,
+  };
+}
+
+const ENQUEUE_TIMEOUT_MS = 2_000;
+
+/** Enqueue with a bound: a hung Redis must not hang the request (the re-driver covers what we miss). */
+async function tryEnqueue(deps: ApiDeps, commandId: string): Promise<boolean> {
+  const attempt = enqueueCommand(deps.queues, commandId).then(
+    () => true,
+    (err: unknown) => {
+      deps.logger.warn(
+        { err: (err as Error).message, commandId },
+        'enqueue failed; command stays staged for the re-driver',
+      );
+      return false;
+    },
+  );
+  const timeout = sleep(ENQUEUE_TIMEOUT_MS).then(() => {
+    deps.logger.warn({ commandId }, 'enqueue timed out; command stays staged for the re-driver');
+    return false;
+  });
+  return Promise.race([attempt, timeout]);
+}
+
+/** Poll the command row until it is applied/failed or `timeoutMs` passed. */
+export async function waitForCommand(deps: ApiDeps, id: string, timeoutMs: number): Promise<Command | null> {
+  const deadline = Date.now() + timeoutMs;
+  let delay = 10;
+  for (;;) {
+    const c = await getCommand(deps.db.sequelize, id);
+    if (!c || c.status !== 'pending' || Date.now() >= deadline) return c;
+    await sleep(Math.min(delay, Math.max(1, deadline - Date.now())));
+    delay = Math.min(delay * 1.5, 100);
+  }
+}
+
+const STATUS_OF_ERROR: Record<string, number> = { not_found: 404, forbidden: 403 };
+
+/**
+ * Stage a command for the session user and enqueue it (DESIGN §1), then answer:
+ * - 202 `{ commandId, status, ... }` when accepted (also when Redis could not take the job: the command is
+ *   staged in PostgreSQL and the worker's re-driver applies it once Redis is back);
+ * - with `?wait=1` (bounded by COMMAND_TIMEOUT_MS): 200 `{ commandId, status: 'applied', result }`, or the
+ *   command's error `{ error: { code, message }, commandId }` (insufficient_balance: 409), or 202 if still pending;
+ * - 503 `unavailable` only when the command could not be staged (nothing was accepted);
+ * - 409 `conflict` when the Idempotency-Key was used before with a different body.
+ * The same key with the same body answers the same command (never a second effect).
+ */
+export async function submitCommand(
+  deps: ApiDeps,
+  req: Request,
+  res: Response,
+  kind: string,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  const me = sessionUser(req);
+  const idempotencyKey = idempotencyKeyOf(req);
+  let staged: Awaited<ReturnType<typeof stageCommand>>;
+  try {
+    staged = await stageCommand(deps.db.sequelize, { userId: me.id, kind, idempotencyKey, payload });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    deps.logger.error({ err: (err as Error).message, kind }, 'could not stage command');
+    throw new AppError(503, 'unavailable', 'Could not record your request; nothing was done. Try again.');
+  }
+  let command = staged.command;
+  let queued = command.status !== 'pending';
+  if (command.status === 'pending') queued = await tryEnqueue(deps, command.id);
+
+  const wait = req.query.wait === '1' || req.query.wait === 'true';
+  if (wait && command.status === 'pending') {
+    command = (await waitForCommand(deps, command.id, deps.config.COMMAND_TIMEOUT_MS)) ?? command;
+  }
+  res.setHeader('Location', `/api/commands/${command.id}`);
+  if (wait && command.status === 'applied') {
+    res.status(200).json({ ...commandView(command), replayed: !staged.created });
+    return;
+  }
+  if (wait && command.status === 'failed' && command.error) {
+    res
+      .status(STATUS_OF_ERROR[command.error.code] ?? 409)
+      .json({ error: command.error, commandId: command.id, status: command.status });
+    return;
+  }
+  res.status(202).json({ ...commandView(command), queued, replayed: !staged.created });
+}

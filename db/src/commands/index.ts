@@ -1,0 +1,210 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { AppError } from '@fanlift/core';
+import { jobIdFor, type Queues } from '../queues';
+import { txQuery } from '../ledger/tx';
+
+export * from './email';
+
+/**
+ * Durable commands (DESIGN §1): the api stages a command in PostgreSQL (UNIQUE user + kind + idempotency key)
+ * before it enqueues `ledger.apply-command`; the worker applies it once and records the outcome; the
+ * re-driver re-enqueues commands still pending, so a command told accepted is never lost.
+ */
+export type CommandStatus = 'pending' | 'applied' | 'failed';
+
+export interface Command<P = Record<string, unknown>> {
+  id: string;
+  userId: number | null;
+  kind: string;
+  idempotencyKey: string;
+  requestHash: string;
+  payload: P;
+  status: CommandStatus;
+  result: Record<string, unknown> | null;
+  error: { code: string; message: string } | null;
+  attempts: number;
+  createdAt: string;
+  appliedAt: string | null;
+}
+
+interface CommandRow {
+  id: string;
+  user_id: number | null;
+  kind: string;
+  idempotency_key: string;
+  request_hash: string;
+  payload: Record<string, unknown>;
+  status: CommandStatus;
+  result: Record<string, unknown> | null;
+  error_code: string | null;
+  error_message: string | null;
+  attempts: number;
+  created_at: Date | string;
+  applied_at: Date | string | null;
+}
+
+const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
+
+export function toCommand<P = Record<string, unknown>>(r: CommandRow): Command<P> {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    kind: r.kind,
+    idempotencyKey: r.idempotency_key,
+    requestHash: r.request_hash,
+    payload: r.payload as P,
+    status: r.status,
+    result: r.result,
+    error: r.error_code ? { code: r.error_code, message: r.error_message ?? r.error_code } : null,
+    attempts: r.attempts,
+    createdAt: iso(r.created_at)!,
+    appliedAt: iso(r.applied_at),
+  };
+}
+
+/** JSON with object keys sorted at every level (so equal bodies hash equally whatever their key order). */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const obj = value as Record<string, unknown>;
+  const keys = Object.keys(obj)
+    .filter((k) => obj[k] !== undefined)
+    .sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`;
+}
+
+export function requestHash(kind: string, payload: unknown): string {
+  return createHash('sha256').update(`${kind}\n${canonicalJson(payload)}`).digest('hex');
+}
+
+export interface StageCommandInput {
+  userId: number;
+  kind: string;
+  idempotencyKey: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Stage a command exactly once per (user, kind, idempotency key). Same key + same body: the existing command
+ * (created: false). Same key + different body: AppError 409 'conflict'. Optionally inside a transaction.
+ */
+export async function stageCommand(
+  sequelize: Sequelize,
+  input: StageCommandInput,
+  opts: { transaction?: Transaction } = {},
+): Promise<{ command: Command; created: boolean }> {
+  const hash = requestHash(input.kind, input.payload);
+  const inserted = await sequelize.query<CommandRow>(
+    `INSERT INTO commands (id, user_id, kind, idempotency_key, request_hash, payload)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb)
+     ON CONFLICT (user_id, kind, idempotency_key) DO NOTHING
+     RETURNING *`,
+    {
+      bind: [randomUUID(), input.userId, input.kind, input.idempotencyKey, hash, canonicalJson(input.payload)],
+      type: QueryTypes.SELECT,
+      transaction: opts.transaction,
+    },
+  );
+  if (inserted.length > 0) return { command: toCommand(inserted[0]), created: true };
+  const [existing] = await sequelize.query<CommandRow>(
+    `SELECT * FROM commands WHERE user_id = $1 AND kind = $2 AND idempotency_key = $3`,
+    { bind: [input.userId, input.kind, input.idempotencyKey], type: QueryTypes.SELECT, transaction: opts.transaction },
+  );
+  if (!existing) throw new Error('Command vanished after a conflicting insert');
+  if (existing.request_hash !== hash) {
+    throw new AppError(409, 'conflict', 'This Idempotency-Key was already used with a different request');
+  }
+  return { command: toCommand(existing), created: false };
+}
+
+export async function getCommand(
+  sequelize: Sequelize,
+  id: string,
+  opts: { transaction?: Transaction; lock?: boolean } = {},
+): Promise<Command | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const sql = `SELECT * FROM commands WHERE id = $1${opts.lock ? ' FOR UPDATE' : ''}`;
+  const rows = opts.transaction
+    ? await txQuery<CommandRow>(opts.transaction, sql, [id])
+    : await sequelize.query<CommandRow>(sql, { bind: [id], type: QueryTypes.SELECT });
+  return rows[0] ? toCommand(rows[0]) : null;
+}
+
+/** Record the outcome of a command (inside the transaction that applied it). */
+export async function finishCommand(
+  t: Transaction,
+  id: string,
+  outcome: { status: 'applied'; result: Record<string, unknown> } | { status: 'failed'; code: string; message: string },
+): Promise<void> {
+  await txQuery(
+    t,
+    `UPDATE commands SET status = $2, result = $3::jsonb, error_code = $4, error_message = $5, applied_at = now(),
+       attempts = attempts + 1
+     WHERE id = $1`,
+    [
+      id,
+      outcome.status,
+      outcome.status === 'applied' ? JSON.stringify(outcome.result) : null,
+      outcome.status === 'failed' ? outcome.code : null,
+      outcome.status === 'failed' ? outcome.message : null,
+    ],
+  );
+}
+
+/** The job id of a command's `ledger.apply-command` job. The job's idempotency key is the command id (unique). */
+export function commandJobId(commandId: string): string {
+  return jobIdFor('ledger.apply-command', commandId);
+}
+
+export async function enqueueCommand(queues: Queues, commandId: string): Promise<string> {
+  return queues.enqueue('ledger.apply-command', { commandId, idempotencyKey: commandId });
+}
+
+/**
+ * Ensure there is a runnable job for this command: add it when missing, retry it when it failed (e.g. stalled
+ * too often after worker crashes), replace it when it completed without applying. Active/waiting jobs are left.
+ */
+export async function ensureCommandJob(queues: Queues, commandId: string): Promise<'added' | 'retried' | 'present'> {
+  const queue = queues.queue('ledger');
+  const job = await queue.getJob(commandJobId(commandId));
+  if (!job) {
+    await enqueueCommand(queues, commandId);
+    return 'added';
+  }
+  const state = await job.getState();
+  if (state === 'failed') {
+    await job.retry('failed');
+    return 'retried';
+  }
+  if (state === 'completed') {
+    await job.remove();
+    await enqueueCommand(queues, commandId);
+    return 'added';
+  }
+  return 'present';
+}
+
+/**
+ * Re-enqueue commands still pending after `olderThanMs` (Redis was down at enqueue time, the job vanished or
+ * failed for good). Safe to run from several processes at once: jobs have deterministic ids and applying is
+ * idempotent. Returns how many commands got a new or retried job.
+ */
+export async function redrivePending(
+  sequelize: Sequelize,
+  queues: Queues,
+  olderThanMs: number,
+  opts: { limit?: number } = {},
+): Promise<number> {
+  const rows = await sequelize.query<{ id: string }>(
+    `SELECT id FROM commands WHERE status = 'pending' AND created_at < now() - ($1::int * interval '1 millisecond')
+     ORDER BY created_at LIMIT $2`,
+    { bind: [Math.max(0, Math.floor(olderThanMs)), opts.limit ?? 500], type: QueryTypes.SELECT },
+  );
+  let n = 0;
+  for (const r of rows) {
+    if ((await ensureCommandJob(queues, r.id)) !== 'present') n++;
+  }
+  return n;
+}
+export * from './kinds';

@@ -1,0 +1,8 @@
+/**
+ * The ledger (DESIGN §4): every change of likes is a journal of entries summing to 0 over accounts.
+ * Callers (worker processors, payments) post journals inside their own transaction.
+ */
+export * from './accounts';
+export * from './journal';
+export * from './invariants';
+export * from './tx';

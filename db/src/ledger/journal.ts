@@ -1,0 +1,292 @@
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { WalletTransaction as WalletTransactionDTO } from '@fanlift/core';
+import { parseAccountKey, PLATFORM_ACCOUNTS, type AccountKey, type ParsedAccountKey } from './accounts';
+import { sequelizeOf, txQuery } from './tx';
+
+/** One line of a journal: signed likes on one account. The lines of a journal sum to 0. */
+export interface JournalLine {
+  account: AccountKey;
+  amount: number;
+}
+
+/** The fan-facing view of a journal (SPEC §3 wallet transaction); always written with status 'succeeded'. */
+export interface WalletTxInput {
+  userId: number;
+  type: 'added' | 'free' | 'gift' | 'used';
+  likes: number;
+  paymentName: string | null;
+  meta?: Record<string, unknown>;
+}
+
+export interface PostJournalInput {
+  /** What happened, e.g. 'send-likes', 'spend', 'stripe-purchase', 'spin', 'referral', 'test-credit'. */
+  kind: string;
+  /** The external cause; UNIQUE: a cause is applied at most once (DESIGN §4 invariant 5). */
+  causeKey: string;
+  commandId?: string;
+  meta?: Record<string, unknown>;
+  lines: JournalLine[];
+  walletTransactions?: WalletTxInput[];
+}
+
+export interface PostJournalResult {
+  journalId: number;
+  /** false when this cause was already journaled (nothing was done this time). */
+  applied: boolean;
+  /** New stored balances of the fan/athlete/school accounts this journal touched (only when applied). */
+  balances: Partial<Record<AccountKey, number>>;
+  /** The wallet transactions written (only when applied), SPEC §3 shape. */
+  walletTransactions: (WalletTransactionDTO & { userId: number })[];
+}
+
+export class InsufficientBalanceError extends Error {
+  code = 'insufficient_balance' as const;
+  constructor(
+    public readonly account: AccountKey,
+    public readonly balance: number,
+    public readonly needed: number,
+  ) {
+    super(`Not enough likes: balance ${balance}, needed ${needed}`);
+    this.name = 'InsufficientBalanceError';
+  }
+}
+
+/** A programming error in a journal (lines do not balance, wallet view does not match the fan lines...). */
+export class JournalError extends Error {
+  code = 'invalid_journal' as const;
+}
+
+const MAX_AMOUNT = 1_000_000_000_000;
+
+function validate(input: PostJournalInput): { parsed: Map<AccountKey, ParsedAccountKey>; net: Map<AccountKey, number> } {
+  if (typeof input.kind !== 'string' || input.kind.length === 0 || input.kind.length > 100) {
+    throw new JournalError('Journal kind must be a non-empty string');
+  }
+  if (typeof input.causeKey !== 'string' || input.causeKey.length === 0 || input.causeKey.length > 500) {
+    throw new JournalError('Journal causeKey must be a non-empty string of at most 500 characters');
+  }
+  if (!Array.isArray(input.lines) || input.lines.length < 2) throw new JournalError('A journal needs at least two lines');
+  const parsed = new Map<AccountKey, ParsedAccountKey>();
+  const net = new Map<AccountKey, number>();
+  let sum = 0;
+  for (const line of input.lines) {
+    const p = parseAccountKey(line.account);
+    if (!Number.isSafeInteger(line.amount) || line.amount === 0 || Math.abs(line.amount) > MAX_AMOUNT) {
+      throw new JournalError(`Invalid amount ${String(line.amount)} on ${line.account}`);
+    }
+    parsed.set(p.key, p);
+    net.set(p.key, (net.get(p.key) ?? 0) + line.amount);
+    sum += line.amount;
+  }
+  if (sum !== 0) throw new JournalError(`Journal lines sum to ${sum}, not 0`);
+
+  // The fan-facing view must say exactly what the fan lines say (DESIGN §4 invariant 4).
+  const walletNet = new Map<number, number>();
+  for (const w of input.walletTransactions ?? []) {
+    if (!Number.isSafeInteger(w.userId) || w.userId <= 0) throw new JournalError('Invalid wallet transaction userId');
+    if (!['added', 'free', 'gift', 'used'].includes(w.type)) throw new JournalError(`Invalid wallet type ${w.type}`);
+    if (!Number.isSafeInteger(w.likes) || w.likes <= 0 || w.likes > 2_147_483_647) {
+      throw new JournalError(`Invalid wallet transaction likes ${String(w.likes)}`);
+    }
+    walletNet.set(w.userId, (walletNet.get(w.userId) ?? 0) + (w.type === 'used' ? -w.likes : w.likes));
+  }
+  for (const [key, p] of parsed) {
+    if (p.kind !== 'fan') continue;
+    const expected = net.get(key) ?? 0;
+    const got = walletNet.get(p.ownerId!) ?? 0;
+    if (expected !== got) {
+      throw new JournalError(`Wallet transactions of user ${p.ownerId} net ${got} but the journal moves ${expected} on ${key}`);
+    }
+    walletNet.delete(p.ownerId!);
+  }
+  for (const [userId, v] of walletNet) {
+    if (v !== 0) throw new JournalError(`Wallet transactions of user ${userId} have no matching fan line`);
+  }
+  return { parsed, net };
+}
+
+/** Platform account ids, created outside any caller transaction (so a rollback never invalidates the cache). */
+const platformIds = new WeakMap<Sequelize, Map<string, number>>();
+
+async function platformAccountIds(sequelize: Sequelize): Promise<Map<string, number>> {
+  let ids = platformIds.get(sequelize);
+  if (ids && ids.size === PLATFORM_ACCOUNTS.length) return ids;
+  await sequelize.query(
+    `INSERT INTO ledger_accounts (key, kind) SELECT k, 'platform' FROM unnest($1::text[]) AS k ORDER BY k
+     ON CONFLICT (key) DO NOTHING`,
+    { bind: [PLATFORM_ACCOUNTS] },
+  );
+  const rows = await sequelize.query<{ id: number; key: string }>(
+    `SELECT id, key FROM ledger_accounts WHERE key = ANY($1::text[])`,
+    { bind: [PLATFORM_ACCOUNTS], type: QueryTypes.SELECT },
+  );
+  ids = new Map(rows.map((r) => [r.key, Number(r.id)]));
+  platformIds.set(sequelize, ids);
+  return ids;
+}
+
+interface LockedAccount {
+  id: number;
+  key: AccountKey;
+  balance: number;
+}
+
+const sortKeys = (keys: ParsedAccountKey[]) => [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+
+/**
+ * Create missing accounts (in key order) BEFORE any row lock is taken: inserting while holding a lock taken
+ * out of key order can deadlock with a transaction that locked in order. An empty account is harmless even if
+ * the caller rolls back. In the same round trip, answers the journal already posted for `causeKey`, if any.
+ */
+async function createAccounts(t: Transaction, keys: ParsedAccountKey[], causeKey: string | null): Promise<number | null> {
+  const rows = await txQuery<{ id: number | null }>(
+    t,
+    `WITH created AS (
+       INSERT INTO ledger_accounts (key, kind, owner_id)
+       SELECT x.key, x.kind, x.owner_id FROM jsonb_to_recordset($1::jsonb) AS x(key text, kind text, owner_id int)
+       WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.key = x.key)
+       ORDER BY x.key
+       ON CONFLICT (key) DO NOTHING
+     )
+     SELECT (SELECT id FROM ledger_journals WHERE cause_key = $2) AS id`,
+    [JSON.stringify(sortKeys(keys).map((k) => ({ key: k.key, kind: k.kind, owner_id: k.ownerId }))), causeKey],
+  );
+  return rows[0]?.id == null ? null : Number(rows[0].id);
+}
+
+/** Lock the given fan/athlete/school accounts in key order (no deadlocks); they must exist. */
+async function lockAccounts(t: Transaction, keys: ParsedAccountKey[]): Promise<Map<AccountKey, LockedAccount>> {
+  const names = sortKeys(keys).map((k) => k.key);
+  const rows = await txQuery<LockedAccount>(
+    t,
+    `SELECT id, key, balance FROM ledger_accounts WHERE key = ANY($1::text[]) ORDER BY key FOR UPDATE`,
+    [names],
+  );
+  if (rows.length !== names.length) throw new Error(`Ledger accounts missing after creation: ${names.join(', ')}`);
+  return new Map(rows.map((r) => [r.key, { id: Number(r.id), key: r.key, balance: Number(r.balance) }]));
+}
+
+/** Create (idempotently) the account for a key; returns its id. Inside the caller's transaction. */
+export async function ensureAccount(t: Transaction, key: AccountKey): Promise<number> {
+  const p = parseAccountKey(key);
+  if (p.kind === 'platform') return (await platformAccountIds(sequelizeOf(t))).get(key)!;
+  await createAccounts(t, [p], null);
+  const locked = await lockAccounts(t, [p]);
+  return locked.get(key)!.id;
+}
+
+/**
+ * Inside the caller's transaction. Exactly once per causeKey (UNIQUE ledger_journals.cause_key): returns
+ * applied:false and does nothing if that cause was already journaled. Locks touched fan/athlete/school
+ * accounts in key order (no deadlocks), updates their stored balance, throws InsufficientBalanceError if a fan
+ * account would go below 0 (before writing anything, so the caller may catch it and record the failure in the
+ * same transaction). Platform accounts get entries only (no stored balance update: no hot row). Keeps
+ * athlete_profiles.likes_received in step with the athlete account.
+ */
+export async function postJournal(t: Transaction, input: PostJournalInput): Promise<PostJournalResult> {
+  const { parsed, net } = validate(input);
+  const sequelize = sequelizeOf(t);
+
+  const stored = [...parsed.values()].filter((p) => p.kind !== 'platform');
+  const existing = await createAccounts(t, stored, input.causeKey);
+  if (existing != null) return { journalId: existing, applied: false, balances: {}, walletTransactions: [] };
+
+  const platform = [...parsed.values()].some((p) => p.kind === 'platform') ? await platformAccountIds(sequelize) : null;
+  const locked = stored.length > 0 ? await lockAccounts(t, stored) : new Map<AccountKey, LockedAccount>();
+
+  const balances: Partial<Record<AccountKey, number>> = {};
+  for (const p of stored) {
+    const acc = locked.get(p.key)!;
+    const next = acc.balance + (net.get(p.key) ?? 0);
+    if (p.kind === 'fan' && next < 0) throw new InsufficientBalanceError(p.key, acc.balance, -(net.get(p.key) ?? 0));
+    balances[p.key] = next;
+  }
+  const idOf = (key: AccountKey) => (parsed.get(key)!.kind === 'platform' ? platform!.get(key)! : locked.get(key)!.id);
+
+  const entries = input.lines.map((l) => ({ account_id: idOf(l.account), amount: l.amount }));
+  const deltas = stored.filter((p) => net.get(p.key) !== 0).map((p) => ({ account_id: locked.get(p.key)!.id, delta: net.get(p.key) }));
+  const athleteDeltas = stored
+    .filter((p) => p.kind === 'athlete' && net.get(p.key) !== 0)
+    .map((p) => ({ athlete_id: p.ownerId, delta: net.get(p.key) }));
+  const wallet = (input.walletTransactions ?? []).map((w) => ({
+    user_id: w.userId,
+    type: w.type,
+    likes: w.likes,
+    payment_name: w.paymentName,
+    meta: w.meta ?? {},
+  }));
+
+  const [row] = await txQuery<{
+    journal_id: number | null;
+    wallet_transactions: { id: number; user_id: number; type: string; status: string; likes: number; payment_name: string | null; created_at: string }[];
+  }>(
+    t,
+    `WITH j AS (
+       INSERT INTO ledger_journals (kind, cause_key, command_id, meta) VALUES ($1, $2, $3::uuid, $4::jsonb)
+       ON CONFLICT (cause_key) DO NOTHING RETURNING id
+     ), e AS (
+       INSERT INTO ledger_entries (journal_id, account_id, amount)
+       SELECT j.id, x.account_id, x.amount FROM j, jsonb_to_recordset($5::jsonb) AS x(account_id bigint, amount bigint)
+     ), b AS (
+       UPDATE ledger_accounts a SET balance = a.balance + x.delta
+       FROM j, jsonb_to_recordset($6::jsonb) AS x(account_id bigint, delta bigint) WHERE a.id = x.account_id
+     ), ap AS (
+       UPDATE athlete_profiles p SET likes_received = p.likes_received + x.delta
+       FROM j, jsonb_to_recordset($7::jsonb) AS x(athlete_id int, delta bigint) WHERE p.id = x.athlete_id
+     ), w AS (
+       INSERT INTO wallet_transactions (user_id, journal_id, type, status, likes, payment_name, meta)
+       SELECT x.user_id, j.id, x.type, 'succeeded', x.likes, x.payment_name, COALESCE(x.meta, '{}'::jsonb)
+       FROM j, jsonb_to_recordset($8::jsonb) AS x(user_id int, type text, likes int, payment_name text, meta jsonb)
+       RETURNING id, user_id, type, status, likes, payment_name, created_at
+     )
+     SELECT (SELECT id FROM j) AS journal_id,
+            COALESCE((SELECT json_agg(w ORDER BY w.id) FROM w), '[]'::json) AS wallet_transactions`,
+    [
+      input.kind,
+      input.causeKey,
+      input.commandId ?? null,
+      JSON.stringify(input.meta ?? {}),
+      JSON.stringify(entries),
+      JSON.stringify(deltas),
+      JSON.stringify(athleteDeltas),
+      JSON.stringify(wallet),
+    ],
+  );
+
+  if (row.journal_id == null) {
+    // A concurrent transaction journaled the same cause first (we waited on its UNIQUE key): nothing done.
+    const again = await txQuery<{ id: number }>(t, `SELECT id FROM ledger_journals WHERE cause_key = $1`, [input.causeKey]);
+    return { journalId: Number(again[0]?.id ?? 0), applied: false, balances: {}, walletTransactions: [] };
+  }
+  return {
+    journalId: Number(row.journal_id),
+    applied: true,
+    balances,
+    walletTransactions: row.wallet_transactions.map((w) => ({
+      id: Number(w.id),
+      userId: w.user_id,
+      type: w.type as WalletTransactionDTO['type'],
+      status: w.status as WalletTransactionDTO['status'],
+      likes: w.likes,
+      paymentName: w.payment_name,
+      createdAt: new Date(w.created_at).toISOString(),
+    })),
+  };
+}
+
+/** Balance of an account: the stored balance (fan/athlete/school) or the sum of entries (platform). 0 if none. */
+export async function getBalance(sequelize: Sequelize, key: AccountKey): Promise<number> {
+  const p = parseAccountKey(key);
+  if (p.kind === 'platform') {
+    const [row] = await sequelize.query<{ s: number | null }>(
+      `SELECT COALESCE(SUM(e.amount), 0)::bigint AS s FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE a.key = $1`,
+      { bind: [key], type: QueryTypes.SELECT },
+    );
+    return Number(row?.s ?? 0);
+  }
+  const [row] = await sequelize.query<{ balance: number }>(`SELECT balance FROM ledger_accounts WHERE key = $1`, {
+    bind: [key],
+    type: QueryTypes.SELECT,
+  });
+  return Number(row?.balance ?? 0);
+}

@@ -1,0 +1,24 @@
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+
+/** The Sequelize instance a transaction belongs to (set at runtime by Sequelize 6, missing from its types). */
+export function sequelizeOf(t: Transaction): Sequelize {
+  return (t as unknown as { sequelize: Sequelize }).sequelize;
+}
+
+interface PgLikeConnection {
+  query(sql: string, params: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Run one parameterised statement ($1, $2...) on the transaction's own connection. The ledger's hot path uses
+ * the pg client directly: Sequelize's per-query work (bind rewriting, result shaping) costs more CPU than the
+ * statement itself. Falls back to `sequelize.query` when the connection is not a pg client.
+ */
+export async function txQuery<T extends object>(t: Transaction, sql: string, params: unknown[] = []): Promise<T[]> {
+  const conn = (t as unknown as { connection?: PgLikeConnection }).connection;
+  if (conn && typeof conn.query === 'function' && sequelizeOf(t).getDialect() === 'postgres') {
+    const res = await conn.query(sql, params);
+    return res.rows as T[];
+  }
+  return sequelizeOf(t).query<T>(sql, { bind: params, transaction: t, type: QueryTypes.SELECT });
+}

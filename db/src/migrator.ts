@@ -1,0 +1,36 @@
+import { Umzug, SequelizeStorage } from 'umzug';
+import type { Sequelize } from 'sequelize';
+import * as m0001 from './migrations/0001-foundation';
+import * as m0002 from './migrations/0002-search-indexes';
+import * as m0003 from './migrations/0003-ledger';
+import * as m0004 from './migrations/0004-payments';
+import * as m0005 from './migrations/0005-profiles';
+
+export type SqlRunner = (sql: string) => Promise<unknown>;
+export type MigrationFn = (params: { name: string; context: SqlRunner }) => Promise<void>;
+interface Ctx {
+  sql: SqlRunner;
+}
+
+/** Migrations are listed here in order (explicit beats globbing: works the same under tsx and bundlers). */
+export const MIGRATIONS: { name: string; up: MigrationFn; down: MigrationFn }[] = [
+  { name: '0001-foundation', ...m0001 },
+  { name: '0002-search-indexes', ...m0002 },
+  { name: '0003-ledger', ...m0003 },
+  { name: '0004-payments', ...m0004 },
+  { name: '0005-profiles', ...m0005 },
+];
+
+export function createMigrator(sequelize: Sequelize) {
+  const run: SqlRunner = (sql) => sequelize.query(sql);
+  return new Umzug<Ctx>({
+    migrations: MIGRATIONS.map((m) => ({
+      name: m.name,
+      up: ({ context }) => m.up({ name: m.name, context: context.sql }),
+      down: ({ context }) => m.down({ name: m.name, context: context.sql }),
+    })),
+    context: { sql: run },
+    storage: new SequelizeStorage({ sequelize, tableName: 'schema_migrations' }),
+    logger: undefined,
+  });
+}

@@ -1,0 +1,3 @@
+export * from './athletes';
+export * from './schools';
+export * from './profiles';

@@ -1,0 +1,231 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import pino, { type Logger } from 'pino';
+import type { RealtimeConfig } from '@fanlift/core/config';
+import { connectDatabase, loadUser, socketIoKey, type Database } from '@fanlift/db';
+import { registerHandlers } from './handlers';
+import { createOriginPolicy, requestOrigin } from './origin';
+import { sessionIdFromCookie, sessionKeyPrefix, userIdFromSession } from './session-auth';
+import type { RealtimeServer, RealtimeSocket } from './types';
+
+export interface Realtime {
+  /** http://127.0.0.1:<port> (the server listens on all interfaces). */
+  url: string;
+  port: number;
+  io: RealtimeServer;
+  /** Readiness as /readyz reports it. */
+  ready(): Promise<{ ready: boolean; database: boolean; redis: boolean; shuttingDown: boolean }>;
+  /** Graceful stop: refuse new connections, drop local sockets (clients reconnect elsewhere), close Redis and DB. */
+  close(): Promise<void>;
+}
+
+async function pingRedis(client: Redis, timeoutMs = 1_000): Promise<boolean> {
+  if (client.status !== 'ready') return false;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    // In subscriber mode Redis answers PING with ['pong', '']; either answer means the connection is alive.
+    const answer = await Promise.race([
+      client.ping() as Promise<unknown>,
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
+    ]);
+    return answer !== false;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Every `intervalMs`, drop the sockets whose session is gone (signed out, or expired by its Redis TTL) with a
+ * server-side disconnect, which a Socket.IO client does not retry. Returns the timer.
+ */
+function watchSessions(
+  io: RealtimeServer,
+  sessions: Redis,
+  queuePrefix: string,
+  intervalMs: number,
+  logger: Logger,
+) {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running || sessions.status !== 'ready') return;
+    running = true;
+    const bySession = new Map<string, RealtimeSocket[]>();
+    for (const socket of io.of('/').sockets.values()) {
+      const list = bySession.get(socket.data.sessionId) ?? [];
+      list.push(socket);
+      bySession.set(socket.data.sessionId, list);
+    }
+    const sids = [...bySession.keys()];
+    const pipeline = sessions.pipeline();
+    for (const sid of sids) pipeline.exists(`${sessionKeyPrefix(queuePrefix)}${sid}`);
+    pipeline
+      .exec()
+      .then((results) => {
+        results?.forEach(([err, exists], i) => {
+          if (err || exists !== 0) return;
+          for (const socket of bySession.get(sids[i]) ?? []) {
+            logger.debug(
+              { userId: socket.data.user.id, socketId: socket.id },
+              'session gone; disconnecting socket',
+            );
+            socket.disconnect(true);
+          }
+        });
+      })
+      .catch((err: unknown) => logger.warn({ err: (err as Error).message }, 'session re-check failed'))
+      .finally(() => (running = false));
+  }, intervalMs);
+  timer.unref();
+  return timer;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * The realtime process (DESIGN §1): a plain HTTP server with /healthz and /readyz, and Socket.IO at
+ * /socket.io with the Redis adapter, so several processes share rooms and an emit on one node (or from a
+ * `createEmitter` in the worker) reaches the clients of every node.
+ */
+export interface RealtimeOptions {
+  /** How often connected sockets' sessions are re-checked (signed-out users are disconnected). Default 30 s. */
+  sessionRecheckMs?: number;
+  /** A database connection to share (tests: one per process, since Sequelize models bind to one instance). */
+  db?: Database;
+}
+
+export async function startRealtime(
+  config: RealtimeConfig,
+  logger: Logger = pino({ name: 'realtime', level: config.LOG_LEVEL }),
+  { sessionRecheckMs = 30_000, db: sharedDb }: RealtimeOptions = {},
+): Promise<Realtime> {
+  const db: Database = sharedDb ?? connectDatabase({ url: config.DATABASE_URL, poolMax: config.DB_POOL_MAX });
+  const redisError = (client: string) => (err: Error) =>
+    logger.warn({ err: err.message, client }, 'redis error');
+  // Adapter clients: default retry policy (they reconnect and re-subscribe on their own).
+  const pub = new Redis(config.REDIS_URL);
+  const sub = pub.duplicate();
+  // Session reads must fail fast (the client then sees connect_error 'unavailable'), never hang a handshake.
+  const sessions = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 2_000 });
+  pub.on('error', redisError('pub'));
+  sub.on('error', redisError('sub'));
+  sessions.on('error', redisError('sessions'));
+
+  let shuttingDown = false;
+  const ready = async () => {
+    const [database, p, s, sess] = await Promise.all([
+      db.ping(),
+      pingRedis(pub),
+      pingRedis(sub),
+      pingRedis(sessions),
+    ]);
+    const redis = p && s && sess;
+    return { ready: database && redis && !shuttingDown, database, redis, shuttingDown };
+  };
+
+  const httpServer = createServer((req: IncomingMessage, res: ServerResponse) => {
+    // Socket.IO answers its own path before this handler runs; everything else is health or 404.
+    const path = (req.url ?? '/').split('?')[0];
+    if (req.method === 'GET' && path === '/healthz')
+      return sendJson(res, 200, { status: 'ok', process: 'realtime' });
+    if (req.method === 'GET' && path === '/readyz') {
+      ready()
+        .then((r) => sendJson(res, r.ready ? 200 : 503, { status: r.ready ? 'ready' : 'unavailable', ...r }))
+        .catch(() => sendJson(res, 503, { status: 'unavailable' }));
+      return;
+    }
+    sendJson(res, 404, { error: { code: 'not_found', message: 'Not found' } });
+  });
+  httpServer.keepAliveTimeout = 5_000;
+
+  const originAllowed = createOriginPolicy(config.PUBLIC_URL, config.NODE_ENV);
+  const io: RealtimeServer = new Server(httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    adapter: createAdapter(pub, sub, { key: socketIoKey(config.QUEUE_PREFIX) }),
+    // Both transports: the edge pins a session to one node (hash on the session cookie, deploy/nginx.conf), so
+    // long-polling and its upgrade to WebSocket reach the same node.
+    transports: ['polling', 'websocket'],
+    pingInterval: 25_000,
+    pingTimeout: 20_000,
+    maxHttpBufferSize: 16 * 1024,
+    // Runs on every new engine.io connection, before the auth middleware.
+    allowRequest: (req, callback) => {
+      const origin = requestOrigin(req);
+      if (shuttingDown) return callback('shutting_down', false);
+      if (originAllowed(origin)) return callback(null, true);
+      logger.warn({ origin }, 'socket refused: foreign origin');
+      callback('forbidden_origin', false);
+    },
+  });
+
+  // Authenticate with the api's express-session (DESIGN §6): signed cookie -> Redis session -> passport user -> DB.
+  io.use((socket, next) => {
+    const sid = sessionIdFromCookie(socket.handshake.headers.cookie, config.SESSION_SECRET);
+    if (!sid) return next(new Error('unauthorized'));
+    userIdFromSession(sessions, config.QUEUE_PREFIX, sid)
+      .then(async (userId) => (userId ? loadUser({ id: userId }) : null))
+      .then((user) => {
+        if (!user) return next(new Error('unauthorized'));
+        socket.data.user = {
+          id: user.id,
+          userType: user.userType,
+          isAdmin: user.isAdmin === 1,
+          name: [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Fan',
+        };
+        socket.data.sessionId = sid;
+        next();
+      })
+      .catch((err: unknown) => {
+        logger.warn({ err: (err as Error).message }, 'socket auth failed: session or user lookup');
+        next(new Error('unavailable'));
+      });
+  });
+
+  io.on('connection', (socket) => {
+    logger.debug({ userId: socket.data.user.id, socketId: socket.id }, 'socket connected');
+    registerHandlers(socket, logger);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.REALTIME_PORT, () => {
+      httpServer.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = httpServer.address() as AddressInfo;
+  // The adapter subscribed when the namespace was created; once the subscriber answers a PING (queued after the
+  // PSUBSCRIBE on the same connection), emits from other nodes and emitters are delivered. Not fatal if Redis is
+  // down: ioredis re-subscribes when it comes back and /readyz says 503 meanwhile.
+  await pingRedis(sub, 5_000);
+  const sessionWatch = watchSessions(io, sessions, config.QUEUE_PREFIX, sessionRecheckMs, logger);
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      shuttingDown = true;
+      clearInterval(sessionWatch);
+      logger.info('realtime closing');
+      const forceClose = setTimeout(() => httpServer.closeAllConnections(), 3_000);
+      httpServer.closeIdleConnections();
+      // Closes local sockets without a 'disconnect' packet, so clients reconnect (to another node), unsubscribes
+      // the adapter, closes engine.io and the HTTP server.
+      await io.close();
+      clearTimeout(forceClose);
+      pub.disconnect();
+      sub.disconnect();
+      sessions.disconnect();
+      if (!sharedDb) await db.close();
+      logger.info('realtime closed');
+    })());
+
+  return { url: `http://127.0.0.1:${port}`, port, io, ready, close };
+}

@@ -1,0 +1,104 @@
+import type { Server } from 'node:http';
+import { Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { QUEUES, type QueueName } from '@fanlift/core';
+import { connectDatabase, createEmitter, createQueues } from '@fanlift/db';
+import { readWorkerConfig } from './config';
+import type { WorkerContext } from './context';
+import { assertHandlersComplete, queueProcessor } from './registry';
+import { startHealthServer } from './health';
+import { startRedriveLoop } from './redrive';
+
+/**
+ * The worker process (DESIGN §1): BullMQ workers for the `ledger` and `email` queues, a re-drive loop for
+ * staged work, /healthz and /readyz, graceful shutdown on SIGTERM (finish active jobs, then close everything).
+ */
+const config = readWorkerConfig();
+const logger = pino({ level: config.LOG_LEVEL, name: 'worker' });
+try {
+  assertHandlersComplete();
+} catch (err) {
+  logger.fatal((err as Error).message);
+  process.exit(1);
+}
+
+const db = connectDatabase({ url: config.DATABASE_URL, poolMax: config.DB_POOL_MAX });
+const queues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, logger });
+const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+redis.on('error', (err) => logger.warn({ err: err.message }, 'emitter redis error'));
+// Emits are best effort (clients refetch on reconnect): a failed publish is logged, never an unhandled rejection.
+const safePublisher = {
+  publish: (channel: string, message: string | Buffer) =>
+    redis.publish(channel, message).catch((err: Error) => {
+      logger.warn({ err: err.message, channel }, 'socket emit failed');
+      return 0;
+    }),
+} as unknown as Redis;
+const emitter = createEmitter(safePublisher, config.QUEUE_PREFIX);
+const ctx: WorkerContext = { config, logger, db, queues, redis, emitter };
+
+let shuttingDown = false;
+const workers: Worker[] = QUEUES.map((name: QueueName) => {
+  const connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  connection.on('error', (err) => logger.warn({ err: err.message, queue: name }, 'worker redis error'));
+  const w = new Worker(name, queueProcessor(ctx, name), {
+    connection,
+    prefix: config.QUEUE_PREFIX,
+    concurrency: config.WORKER_CONCURRENCY,
+    lockDuration: config.WORKER_LOCK_DURATION_MS,
+    stalledInterval: Math.max(1000, Math.floor(config.WORKER_LOCK_DURATION_MS / 2)),
+    maxStalledCount: 3,
+  });
+  w.on('failed', (job, err) =>
+    logger.warn({ queue: name, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed'),
+  );
+  w.on('error', (err) => logger.warn({ queue: name, err: err.message }, 'worker error'));
+  return w;
+});
+
+const redrive = startRedriveLoop(ctx);
+
+const server: Server = await startHealthServer(config.WORKER_HEALTH_PORT, {
+  live: () => true,
+  async ready() {
+    const [pg, rds] = await Promise.all([db.ping(), queues.ping()]);
+    const running = !shuttingDown && workers.every((w) => w.isRunning());
+    return { ok: pg && rds && running, checks: { postgres: pg, redis: rds, workers: running } };
+  },
+});
+logger.info(
+  { port: config.WORKER_HEALTH_PORT, queues: QUEUES, concurrency: config.WORKER_CONCURRENCY, prefix: config.QUEUE_PREFIX },
+  'worker running',
+);
+
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, 'worker shutting down');
+  const force = setTimeout(() => {
+    logger.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, 9_500);
+  force.unref();
+  try {
+    await redrive.stop();
+    // Stop taking jobs; close() waits for the active ones to finish.
+    await Promise.all(workers.map((w) => w.close()));
+    await queues.close();
+    redis.disconnect();
+    await db.close();
+    await new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+    logger.info('worker stopped');
+    process.exit(0);
+  } catch (err) {
+    logger.error({ err }, 'error while shutting down');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));

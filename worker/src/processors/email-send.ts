@@ -1,0 +1,94 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { QueryTypes } from 'sequelize';
+import { getEmail, type OutboxEmail } from '@fanlift/db';
+import type { JobHandler, WorkerContext } from '../context';
+
+/** After this many failed deliveries an email is marked failed (not retried by the re-driver any more). */
+export const MAX_EMAIL_ATTEMPTS = 10;
+
+const transports = new WeakMap<WorkerContext, { transport: Transporter; kind: 'smtp' | 'outbox' }>();
+
+function transportOf(ctx: WorkerContext) {
+  let t = transports.get(ctx);
+  if (!t) {
+    t = ctx.config.SMTP_URL
+      ? { transport: nodemailer.createTransport(ctx.config.SMTP_URL), kind: 'smtp' }
+      : { transport: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }), kind: 'outbox' };
+    transports.set(ctx, t);
+  }
+  return t;
+}
+
+/** Write a file atomically (temp + rename): a re-run overwrites the same file, never a half-written one. */
+async function writeAtomic(file: string, data: string | Buffer): Promise<void> {
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, data);
+  await rename(tmp, file);
+}
+
+async function deliver(ctx: WorkerContext, email: OutboxEmail): Promise<{ transport: string; messageId: string }> {
+  const { transport, kind } = transportOf(ctx);
+  const message = {
+    from: ctx.config.EMAIL_FROM,
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    ...(email.html ? { html: email.html } : {}),
+    messageId: `<${email.id}@fanlift.local>`,
+    headers: { 'X-Fanlift-Email-Id': email.id },
+  };
+  const info = (await transport.sendMail(message)) as { messageId: string; message?: Buffer };
+  if (kind === 'outbox') {
+    const dir = path.resolve(ctx.config.OUTBOX_DIR);
+    await mkdir(dir, { recursive: true });
+    const base = `${email.createdAt.replace(/[:.]/g, '-')}-${email.id}`;
+    await writeAtomic(path.join(dir, `${base}.eml`), info.message ?? Buffer.from(''));
+    await writeAtomic(path.join(dir, `${base}.json`), JSON.stringify({ ...email, from: ctx.config.EMAIL_FROM }, null, 2));
+  }
+  return { transport: kind, messageId: info.messageId };
+}
+
+/**
+ * `email.send`: deliver one staged email (SMTP, or the local outbox folder without SMTP). The row is locked
+ * while sending, so two workers never send it at once; a crash between sending and recording means at most
+ * one duplicate delivery (email cannot be exactly once), never a lost one.
+ */
+export const sendEmailJob: JobHandler<'email.send'> = async (ctx, data) => {
+  const { sequelize } = ctx.db;
+  try {
+    return await sequelize.transaction(async (t) => {
+      const [row] = await sequelize.query<{ status: string }>(`SELECT status FROM emails WHERE id = $1 FOR UPDATE`, {
+        bind: [data.emailId],
+        transaction: t,
+        type: QueryTypes.SELECT,
+      });
+      if (!row) {
+        ctx.logger.warn({ emailId: data.emailId }, 'email not found');
+        return { status: 'missing' };
+      }
+      if (row.status !== 'pending') return { status: row.status };
+      const email = (await getEmail(sequelize, data.emailId, t))!;
+      const sent = await deliver(ctx, email);
+      await sequelize.query(
+        `UPDATE emails SET status = 'sent', sent_at = now(), attempts = attempts + 1, transport = $2, message_id = $3,
+           last_error = NULL WHERE id = $1`,
+        { bind: [email.id, sent.transport, sent.messageId], transaction: t },
+      );
+      ctx.logger.info({ emailId: email.id, kind: email.kind, transport: sent.transport }, 'email sent');
+      return { status: 'sent' };
+    });
+  } catch (err) {
+    const [rows] = (await sequelize
+      .query(
+        `UPDATE emails SET attempts = attempts + 1, last_error = $2,
+           status = CASE WHEN attempts + 1 >= $3 THEN 'failed' ELSE status END
+         WHERE id = $1 AND status = 'pending' RETURNING attempts`,
+        { bind: [data.emailId, String((err as Error).message).slice(0, 500), MAX_EMAIL_ATTEMPTS] },
+      )
+      .catch(() => [[]])) as [{ attempts: number }[], unknown];
+    ctx.logger.warn({ err, emailId: data.emailId, attempts: rows?.[0]?.attempts }, 'email delivery failed');
+    throw err;
+  }
+};

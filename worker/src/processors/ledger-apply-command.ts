@@ -1,0 +1,84 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { rooms } from '@fanlift/core';
+import { CommandRejectedError, InsufficientBalanceError, finishCommand, getCommand, type Command } from '@fanlift/db';
+import type { JobHandler } from '../context';
+import { commandHandlers, type CommandOutcome } from '../commands';
+
+/** After this many unexpected errors a command is recorded as failed ('internal') instead of retried forever. */
+export const MAX_COMMAND_ATTEMPTS = 25;
+
+/** Test-only fault injection (NODE_ENV=test): hold the transaction open / finish late, to kill the worker there. */
+function testDelay(name: 'FANLIFT_TEST_DELAY_APPLY_MS' | 'FANLIFT_TEST_DELAY_AFTER_COMMIT_MS'): number {
+  if (process.env.NODE_ENV !== 'test') return 0;
+  const v = Number(process.env[name] ?? 0);
+  return Number.isFinite(v) && v > 0 ? v : 0;
+}
+
+/**
+ * `ledger.apply-command`: apply one staged command in ONE transaction (lock the command row; if still pending run
+ * its kind's handler, which posts the journal with cause `cmd:<id>`; record the outcome), exactly once in effect
+ * however often the job runs or wherever the worker dies. Socket events go out after commit.
+ */
+export const applyCommandJob: JobHandler<'ledger.apply-command'> = async (ctx, data, job) => {
+  const { sequelize } = ctx.db;
+  let outcome = null as CommandOutcome | null;
+  let finished: Command | null;
+  try {
+    finished = await sequelize.transaction(async (t) => {
+      const cmd = await getCommand(sequelize, data.commandId, { transaction: t, lock: true });
+      if (!cmd || cmd.status !== 'pending') return cmd;
+      const handler = commandHandlers[cmd.kind];
+      if (!handler) throw new CommandRejectedError('unknown_command', `No handler for command kind ${cmd.kind}`);
+      outcome = await handler(t, cmd, ctx);
+      await finishCommand(t, cmd.id, { status: 'applied', result: outcome.result });
+      const delay = testDelay('FANLIFT_TEST_DELAY_APPLY_MS');
+      if (delay) await sleep(delay);
+      return { ...cmd, status: 'applied' as const, result: outcome.result };
+    });
+  } catch (err) {
+    if (err instanceof InsufficientBalanceError || err instanceof CommandRejectedError) {
+      outcome = null;
+      const { code, message } = err;
+      finished = await sequelize.transaction(async (t) => {
+        const cmd = await getCommand(sequelize, data.commandId, { transaction: t, lock: true });
+        if (!cmd || cmd.status !== 'pending') return cmd;
+        await finishCommand(t, cmd.id, { status: 'failed', code, message });
+        return { ...cmd, status: 'failed' as const, error: { code, message } };
+      });
+    } else {
+      const [rows] = (await sequelize
+        .query(`UPDATE commands SET attempts = attempts + 1 WHERE id = $1 AND status = 'pending' RETURNING attempts`, {
+          bind: [data.commandId],
+        })
+        .catch(() => [[]])) as [{ attempts: number }[], unknown];
+      const attempts = rows?.[0]?.attempts ?? 0;
+      ctx.logger.warn({ err, commandId: data.commandId, attempts, jobAttempt: job.attemptsMade }, 'command attempt failed');
+      if (attempts >= MAX_COMMAND_ATTEMPTS) {
+        await sequelize.query(
+          `UPDATE commands SET status = 'failed', error_code = 'internal', error_message = $2, applied_at = now()
+           WHERE id = $1 AND status = 'pending'`,
+          { bind: [data.commandId, `Gave up after ${attempts} attempts: ${(err as Error).message}`.slice(0, 500)] },
+        );
+        ctx.logger.error({ commandId: data.commandId }, 'command failed for good');
+      }
+      throw err;
+    }
+  }
+
+  if (!finished) {
+    ctx.logger.warn({ commandId: data.commandId }, 'command not found; nothing to apply');
+    return { status: 'missing' };
+  }
+  const afterCommit = testDelay('FANLIFT_TEST_DELAY_AFTER_COMMIT_MS');
+  if (afterCommit) await sleep(afterCommit);
+  if (outcome?.emit) outcome.emit(ctx);
+  if (finished.userId != null && finished.status !== 'pending') {
+    ctx.emitter.to(rooms.user(finished.userId)).emit('command:result', {
+      commandId: finished.id,
+      status: finished.status,
+      ...(finished.error ? { error: finished.error } : {}),
+    });
+  }
+  ctx.logger.debug({ commandId: finished.id, kind: finished.kind, status: finished.status }, 'command done');
+  return { status: finished.status };
+};

@@ -1,0 +1,122 @@
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { rooms } from '@fanlift/core';
+import { enqueueEmail, jobIdFor, type Queues } from '@fanlift/db';
+import type { JobHandler, WorkerContext } from '../context';
+import {
+  applyStripeEvent,
+  DeferStripeEventError,
+  UNMATCHED_EVENT_MAX_AGE_HOURS,
+  type ApplyResult,
+} from './stripe-apply';
+
+/**
+ * `ledger.stripe-event`: apply one staged Stripe event (see stripe-apply.ts) in one transaction, then, after
+ * commit, emit `wallet:balance` / `athlete:likes` and enqueue the receipt email. Any failure rolls back and the
+ * job is retried; events still unprocessed are re-driven by `redriveStripeEvents`.
+ */
+/** Test-only (NODE_ENV=test): hold each event's transaction open this long, so a test can SIGKILL mid-apply. */
+function testHoldMs(): number {
+  if (process.env.NODE_ENV !== 'test') return 0;
+  const v = Number(process.env.FANLIFT_TEST_DELAY_STRIPE_APPLY_MS ?? 0);
+  return Number.isFinite(v) && v > 0 ? v : 0;
+}
+
+export const stripeEventJob: JobHandler<'ledger.stripe-event'> = async (ctx, data) => {
+  let result: ApplyResult;
+  try {
+    result = await applyStripeEvent(ctx.db.sequelize, data.stripeEventId, {
+      holdBeforeCommitMs: testHoldMs(),
+    });
+  } catch (err) {
+    await ctx.db.sequelize
+      .query(
+        `UPDATE stripe_events SET attempts = attempts + 1, last_error = $2 WHERE id = $1 AND processed_at IS NULL`,
+        {
+          bind: [data.stripeEventId, String((err as Error).message).slice(0, 500)],
+        },
+      )
+      .catch(() => undefined);
+    if (err instanceof DeferStripeEventError) {
+      ctx.logger.info({ stripeEventId: data.stripeEventId, reason: err.message }, 'stripe event deferred');
+    } else {
+      ctx.logger.warn({ err, stripeEventId: data.stripeEventId }, 'stripe event attempt failed');
+    }
+    throw err;
+  }
+  afterCommit(ctx, result);
+  const level = result.outcome === 'amount_mismatch' || result.outcome === 'malformed' ? 'error' : 'info';
+  ctx.logger[level](
+    {
+      stripeEventId: result.eventId,
+      type: result.type,
+      outcome: result.outcome,
+      checkoutSessionId: result.checkoutSessionId,
+    },
+    'stripe event applied',
+  );
+  return { outcome: result.outcome };
+};
+
+function afterCommit(ctx: WorkerContext, result: ApplyResult): void {
+  for (const e of result.emits) {
+    if (e.walletBalance) {
+      const { userId, balance, transaction } = e.walletBalance;
+      ctx.emitter.to(rooms.user(userId)).emit('wallet:balance', { balance, transaction });
+    }
+    if (e.athleteLikes) {
+      const { athleteId, likes } = e.athleteLikes;
+      ctx.emitter
+        .to(rooms.athlete(athleteId))
+        .emit('athlete:likes', { athleteId, likes, sumTotalInCents: likes * ctx.config.LIKE_PRICE_CENTS });
+    }
+  }
+  for (const id of result.emailIds) {
+    // Staged in the same transaction; if this enqueue fails the email re-driver sends it.
+    enqueueEmail(ctx.queues, id).catch((err: unknown) =>
+      ctx.logger.warn(
+        { err: (err as Error).message, emailId: id },
+        'receipt email not enqueued (will be re-driven)',
+      ),
+    );
+  }
+}
+
+/**
+ * Re-enqueue staged Stripe events not processed after `olderThanMs` (Redis was down when the webhook enqueued,
+ * the job vanished, or it failed for good while deferred). Deterministic job ids; applying is idempotent; safe
+ * from several workers at once. Returns how many got a new or retried job.
+ */
+export async function redriveStripeEvents(
+  sequelize: Sequelize,
+  queues: Queues,
+  olderThanMs: number,
+): Promise<number> {
+  const rows = await sequelize.query<{ id: string }>(
+    `SELECT id FROM stripe_events
+     WHERE processed_at IS NULL
+       AND received_at < now() - ($1::int * interval '1 millisecond')
+       AND received_at > now() - ($2::int * interval '1 hour') - interval '1 hour'
+     ORDER BY received_at LIMIT 200`,
+    { bind: [Math.max(0, Math.floor(olderThanMs)), UNMATCHED_EVENT_MAX_AGE_HOURS], type: QueryTypes.SELECT },
+  );
+  const queue = queues.queue('ledger');
+  let n = 0;
+  for (const r of rows) {
+    const job = await queue.getJob(jobIdFor('ledger.stripe-event', r.id));
+    if (!job) {
+      await queues.enqueue('ledger.stripe-event', { stripeEventId: r.id, idempotencyKey: r.id });
+      n++;
+      continue;
+    }
+    const state = await job.getState();
+    if (state === 'failed') {
+      await job.retry('failed');
+      n++;
+    } else if (state === 'completed') {
+      await job.remove();
+      await queues.enqueue('ledger.stripe-event', { stripeEventId: r.id, idempotencyKey: r.id });
+      n++;
+    }
+  }
+  return n;
+}
