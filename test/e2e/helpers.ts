@@ -1,0 +1,17 @@
+import type { Page } from 'playwright-core';
+
+/** Sign in through the development sign-in form the way a person does. */
+export async function signInThroughForm(page: Page, email: string, userType: 'fan' | 'athlete' = 'fan'): Promise<void> {
+  await page.waitForSelector('#email');
+  await page.fill('#email', email);
+  await page.selectOption('#userType', userType);
+  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/api/auth')), page.click('#submit')]);
+}
+
+/** Start at the login path with a returnTo and sign in; ends on returnTo. */
+export async function signIn(page: Page, baseUrl: string, email: string, userType: 'fan' | 'athlete' = 'fan', returnTo = '/') {
+  await page.goto(`${baseUrl}/api/auth/login?userType=${userType}&returnTo=${encodeURIComponent(returnTo)}`);
+  await signInThroughForm(page, email, userType);
+}
+
+export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS ?? '/tmp/fanlift-e2e';

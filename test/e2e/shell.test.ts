@@ -1,0 +1,160 @@
+import { mkdirSync } from 'node:fs';
+import { expect } from 'chai';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser';
+import { startStack, type Stack } from '../helpers/processes';
+import { SCREENSHOT_DIR, signIn, signInThroughForm } from './helpers';
+
+describe('e2e: page shell, sign-in, header search and route guard (Chromium)', function () {
+  this.timeout(120_000);
+  let stack: Stack;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  before(async () => {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  });
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+  });
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed') {
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/failed-${this.currentTest.title.replace(/\W+/g, '-')}.png` }).catch(() => {});
+    }
+    await context.close();
+  });
+
+  const url = (p: string) => `${stack.webUrl}${p}`;
+  const visible = (testId: string) => page.getByTestId(testId).first().isVisible();
+
+  it('shows the logged-out header with fan and athlete login and register', async () => {
+    await page.goto(url('/'));
+    await page.getByTestId('site-header').waitFor();
+    for (const id of ['fan-login', 'fan-register', 'athlete-login', 'athlete-register', 'nav-playcast', 'nav-university-search']) {
+      expect(await visible(id), id).to.equal(true);
+    }
+    expect(await page.getByTestId('fan-account-button').count()).to.equal(0);
+    expect(await page.title()).to.match(/Fanlift/);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).to.be.a('string').and.not.empty;
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/home-logged-out.png` });
+  });
+
+  it('a fan sees the account dropdown with stars, wallet balance, account and sign out; no admin menu', async () => {
+    await signIn(page, stack.webUrl, 'fan@fanlift.dev');
+    await page.getByTestId('fan-account-button').click();
+    for (const id of ['menu-stars', 'menu-wallet', 'menu-account', 'menu-sign-out']) {
+      expect(await visible(id), id).to.equal(true);
+    }
+    expect(await page.getByTestId('menu-wallet').innerText()).to.match(/Wallet/);
+    expect(await page.getByTestId('nav-admin').count()).to.equal(0);
+    // The demo fan follows a school: 'My University' is in the University menu.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('nav-university').click();
+    expect(await visible('nav-my-university')).to.equal(true);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/fan-header.png` });
+  });
+
+  it('an admin sees the Admin menu with its five items', async () => {
+    await signIn(page, stack.webUrl, 'admin@fanlift.dev');
+    await page.getByTestId('nav-admin').click();
+    for (const id of ['nav-admin-invite', 'nav-admin-affiliate', 'nav-admin-milestones', 'nav-admin-brackets', 'nav-admin-top-events']) {
+      expect(await visible(id), id).to.equal(true);
+    }
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-menu.png` });
+  });
+
+  it('an onboarded athlete sees the RECRUIT dropdown with My Dashboard', async () => {
+    await signIn(page, stack.webUrl, 'athlete@fanlift.dev', 'athlete', '/athletes/home');
+    await page.getByTestId('athlete-account-button').click();
+    expect(await visible('recruit-label')).to.equal(true);
+    expect(await page.getByTestId('recruit-label').innerText()).to.equal('RECRUIT');
+    expect(await visible('menu-my-dashboard')).to.equal(true);
+    expect(await visible('menu-sign-out')).to.equal(true);
+  });
+
+  it('a new athlete (not onboarded) has no My Dashboard item', async () => {
+    await signIn(page, stack.webUrl, `new.athlete.${Date.now()}@test.dev`, 'athlete', '/athlete/login');
+    await page.getByTestId('athlete-account-button').click();
+    expect(await visible('recruit-label')).to.equal(true);
+    expect(await page.getByTestId('menu-my-dashboard').count()).to.equal(0);
+  });
+
+  it('header search opens at 3 characters with athletes and universities; choosing opens the profile', async () => {
+    // Find a 3-letter fragment that matches both an athlete and a school in this run's data.
+    let fragment = '';
+    for (const f of ['son', 'ton', 'ell', 'ana', 'ari', 'ore', 'ing', 'ers', 'tat', 'ian', 'ast', 'ich']) {
+      const [a, s] = await Promise.all([
+        fetch(url(`/api/athletes?name=${f}&limit=6`)).then((r) => r.json()),
+        fetch(url(`/api/schools?name=${f}&limit=6`)).then((r) => r.json()),
+      ]);
+      if (a.athletes.length && s.schools.length) {
+        fragment = f;
+        break;
+      }
+    }
+    expect(fragment, 'a fragment matching athletes and schools').to.not.equal('');
+    await page.goto(url('/'));
+    const input = page.getByTestId('header-search-input');
+    await input.fill(fragment.slice(0, 2));
+    await page.waitForTimeout(600);
+    expect(await page.getByTestId('header-search-dropdown').isVisible().catch(() => false)).to.equal(false);
+    await input.fill(fragment);
+    await page.getByTestId('search-option-athlete').first().waitFor();
+    expect(await page.getByTestId('search-option-school').count()).to.be.greaterThan(0);
+    expect(await page.getByTestId('search-option-advanced').count()).to.equal(1);
+    expect(await page.locator('[data-testid="header-search-dropdown"] mark').count()).to.be.greaterThan(0);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/header-search.png` });
+    // The highlight clears after 2 seconds.
+    await page.waitForTimeout(2300);
+    expect(await page.locator('[data-testid="header-search-dropdown"] mark').count()).to.equal(0);
+    await page.getByTestId('search-option-athlete').first().click();
+    await page.waitForURL(/\/athletes\/\d+$/);
+  });
+
+  it('choosing a university in the header search opens the university page', async () => {
+    await signIn(page, stack.webUrl, 'fan@fanlift.dev');
+    await page.getByTestId('header-search-input').fill('Ohio');
+    await page.getByTestId('search-option-school').first().click();
+    await page.waitForURL(/\/universities\/\d+$/);
+  });
+
+  it('a fan opening an athlete-only route lands on the schedule game page', async () => {
+    await signIn(page, stack.webUrl, 'fan@fanlift.dev');
+    await page.goto(url('/athletes/home'));
+    await page.waitForURL(/\/live-game\/game-schedule$/);
+  });
+
+  it('an athlete opening a fan route lands on the athlete dashboard', async () => {
+    await signIn(page, stack.webUrl, 'athlete@fanlift.dev', 'athlete');
+    await page.goto(url('/wallet'));
+    await page.waitForURL(/\/athletes\/home$/);
+  });
+
+  it('a signed-out visitor on /wallet is sent to login with returnTo=/wallet and comes back there', async () => {
+    await page.goto(url('/wallet'));
+    await page.waitForURL(/\/api\/auth\/dev-login/);
+    expect(new URL(page.url()).searchParams.get('returnTo')).to.equal('/wallet');
+    await signInThroughForm(page, 'fan@fanlift.dev');
+    expect(new URL(page.url()).pathname).to.equal('/wallet');
+  });
+
+  it('under 992px the menu moves into a drawer with the same items', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, stack.webUrl, 'fan@fanlift.dev');
+    expect(await visible('mobile-menu-button')).to.equal(true);
+    await page.getByTestId('mobile-menu-button').click();
+    await page.getByTestId('mobile-drawer').waitFor();
+    for (const id of ['drawer-wallet', 'drawer-stars', 'drawer-account', 'drawer-sign-out']) {
+      expect(await visible(id), id).to.equal(true);
+    }
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/mobile-drawer.png` });
+  });
+});

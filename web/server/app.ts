@@ -1,0 +1,234 @@
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import pino, { type Logger } from 'pino';
+import type { WebConfig } from '@fanlift/core/config';
+
+export interface WebServer {
+  url: string;
+  port: number;
+  server: Server;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  logger?: Logger;
+  /** Milliseconds to wait for open connections on close before they are cut (default 10 s). */
+  shutdownTimeoutMs?: number;
+  /** Host to bind (default: all interfaces). */
+  host?: string;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** WEB_DIST may be absolute, relative to the working directory, or relative to the repository root. */
+export function resolveDist(dist: string): string {
+  if (path.isAbsolute(dist)) return dist;
+  const fromCwd = path.resolve(process.cwd(), dist);
+  if (existsSync(fromCwd)) return fromCwd;
+  return path.resolve(repoRoot, dist);
+}
+
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+function jsonError(res: ServerResponse, status: number, code: string, message: string) {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify({ error: { code, message } }));
+}
+
+function isServerResponse(x: unknown): x is ServerResponse {
+  return !!x && typeof (x as ServerResponse).writeHead === 'function';
+}
+
+async function probe(url: string, timeoutMs = 2000): Promise<boolean> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    await res.body?.cancel();
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+export function createWebApp(config: WebConfig, logger: Logger) {
+  const distDir = resolveDist(config.WEB_DIST);
+  const indexHtml = path.join(distDir, 'index.html');
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+
+  // Request log (pino JSON), health checks quieter.
+  app.use((req, res, next) => {
+    const start = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      const entry = {
+        method: req.method,
+        url: req.originalUrl,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      };
+      if (req.path === '/healthz' || req.path === '/readyz') logger.debug(entry, 'request');
+      else logger.info(entry, 'request');
+    });
+    next();
+  });
+
+  const proxyError = (what: string) => (err: Error, req: IncomingMessage, res: ServerResponse | Socket) => {
+    logger.warn({ err: err.message, url: req.url }, `${what} proxy error`);
+    if (isServerResponse(res)) jsonError(res, 502, 'unavailable', `The ${what} is not reachable right now.`);
+    else res.destroy();
+  };
+
+  const apiProxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
+    target: config.API_URL,
+    pathFilter: (pathname) => pathname === '/api' || pathname.startsWith('/api/'),
+    changeOrigin: false,
+    xfwd: true,
+    ws: false,
+    on: { error: proxyError('api') },
+  });
+
+  const socketProxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
+    target: config.REALTIME_URL,
+    pathFilter: (pathname) => pathname === '/socket.io' || pathname.startsWith('/socket.io/'),
+    changeOrigin: false,
+    xfwd: true,
+    ws: false, // upgrades are wired explicitly in startWebServer
+    on: { error: proxyError('realtime service') },
+  });
+
+  app.use(apiProxy);
+  app.use(socketProxy);
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+
+  app.get('/readyz', async (_req, res) => {
+    const [api, realtime] = await Promise.all([
+      probe(new URL('/healthz', config.API_URL).toString()),
+      probe(new URL('/healthz', config.REALTIME_URL).toString()),
+    ]);
+    const dist = existsSync(indexHtml);
+    const ok = api && realtime && dist;
+    res
+      .status(ok ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ status: ok ? 'ok' : 'unavailable', checks: { api, realtime, dist } });
+  });
+
+  // Hashed build output: cache forever. Other static files (favicon, robots): short cache.
+  app.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), {
+      index: false,
+      fallthrough: true,
+      setHeaders: (res) => res.setHeader('Cache-Control', HASHED_ASSET_CACHE),
+    }),
+  );
+  app.use('/assets', (_req, res) => {
+    res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
+  });
+  app.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=300'),
+    }),
+  );
+
+  // SPA fallback: every other GET/HEAD gets index.html (the client router shows its own 404).
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!existsSync(indexHtml)) {
+      res
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm run build:web` and restart.');
+      return;
+    }
+    res.set('Cache-Control', NO_CACHE);
+    res.sendFile(indexHtml, (err) => {
+      if (err && !res.headersSent) next(err);
+    });
+  });
+
+  app.use((_req: express.Request, res: express.Response) => {
+    res.status(404).json({ error: { code: 'not_found', message: 'Not found' } });
+  });
+
+  app.use((err: Error, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    logger.error({ err: err.message, url: req.originalUrl }, 'request failed');
+    if (!res.headersSent)
+      res.status(500).json({ error: { code: 'internal', message: 'Something went wrong' } });
+    else res.end();
+  });
+
+  return { app, socketProxy, distDir };
+}
+
+/** Start the web process: static SPA + /api and /socket.io proxies on one origin. */
+export async function startWebServer(config: WebConfig, options: StartOptions = {}): Promise<WebServer> {
+  const logger = options.logger ?? pino({ name: 'web', level: config.LOG_LEVEL });
+  const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
+  const { app, socketProxy, distDir } = createWebApp(config, logger);
+  const server = createServer(app);
+
+  // Upgraded (websocket) sockets are not tracked by the http server's connection list: keep them here.
+  const upgraded = new Set<Socket>();
+  server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
+    if (
+      req.url === '/socket.io' ||
+      req.url?.startsWith('/socket.io/') ||
+      req.url?.startsWith('/socket.io?')
+    ) {
+      upgraded.add(socket);
+      socket.once('close', () => upgraded.delete(socket));
+      void socketProxy.upgrade(req, socket, head);
+    } else {
+      socket.destroy();
+    }
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.WEB_PORT, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  logger.info({ port, distDir, api: config.API_URL, realtime: config.REALTIME_URL }, 'web listening');
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        logger.warn('closing open connections after shutdown timeout');
+        server.closeAllConnections();
+      }, shutdownTimeoutMs);
+      timer.unref();
+      server.close(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+      server.closeIdleConnections();
+      // Websocket clients reconnect (to another web process) on their own.
+      for (const s of upgraded) s.destroy();
+    });
+    return closing;
+  };
+
+  return { url, port, server, close };
+}

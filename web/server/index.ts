@@ -1,0 +1,27 @@
+import pino from 'pino';
+import { loadConfig, webConfigSchema } from '@fanlift/core/config';
+import { startWebServer } from './app';
+
+const config = loadConfig(webConfigSchema, process.env);
+const logger = pino({ name: 'web', level: config.LOG_LEVEL });
+
+const web = await startWebServer(config, { logger });
+console.log(`Fanlift is running at http://localhost:${web.port}`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => {
+    logger.error('shutdown took longer than 10 s; exiting');
+    process.exit(0);
+  }, 10_000);
+  force.unref();
+  await web.close();
+  logger.info('web stopped');
+  process.exit(0);
+}
+
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,66 @@
+import { SCHEDULE_GAME_PATH } from '@fanlift/core';
+import type { Session } from '../../session';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  testId: string;
+}
+
+export interface NavSection {
+  id: 'playcast' | 'university' | 'admin';
+  label: string;
+  testId: string;
+  items: NavItem[];
+}
+
+/** The fan navigation of SPEC §2 "Shared page shell". */
+export function fanNav(session: Pick<Session, 'user' | 'isAdmin'>): NavSection[] {
+  const firstSchoolId = session.user?.fanProfile?.schools?.[0]?.schoolId;
+  const sections: NavSection[] = [
+    {
+      id: 'playcast',
+      label: 'Play Cast',
+      testId: 'nav-playcast',
+      items: [{ label: 'CFB Play Cast', to: SCHEDULE_GAME_PATH, testId: 'nav-cfb-playcast' }],
+    },
+    {
+      id: 'university',
+      label: 'University',
+      testId: 'nav-university',
+      items: [
+        ...(firstSchoolId !== undefined && firstSchoolId !== null
+          ? [
+              {
+                label: 'My University',
+                to: `/dashboard/${firstSchoolId}?active=myuniversity`,
+                testId: 'nav-my-university',
+              },
+            ]
+          : []),
+        { label: 'University Search', to: '/search-universities', testId: 'nav-university-search' },
+      ],
+    },
+  ];
+  if (session.isAdmin) {
+    sections.push({
+      id: 'admin',
+      label: 'Admin',
+      testId: 'nav-admin',
+      items: [
+        { label: 'Invite', to: '/invite-fan', testId: 'nav-admin-invite' },
+        { label: 'Affiliate', to: '/affiliate', testId: 'nav-admin-affiliate' },
+        { label: 'Milestone Progression', to: '/milestone/list', testId: 'nav-admin-milestones' },
+        { label: 'Bracket Participants', to: '/cfb-bracket-participant', testId: 'nav-admin-brackets' },
+        { label: 'Top Events', to: '/top-events-to-socialize', testId: 'nav-admin-top-events' },
+      ],
+    });
+  }
+  return sections;
+}
+
+/** Logged-out navigation: Play Cast and University Search. */
+export const PUBLIC_NAV: NavItem[] = [
+  { label: 'Play Cast', to: SCHEDULE_GAME_PATH, testId: 'nav-playcast' },
+  { label: 'University Search', to: '/search-universities', testId: 'nav-university-search' },
+];

@@ -1,0 +1,5 @@
+import { AuthCard } from './AuthCard';
+
+export function AthleteRegisterPage() {
+  return <AuthCard userType="athlete" signup={true} />;
+}

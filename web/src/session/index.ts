@@ -1,0 +1,3 @@
+export * from './useSession';
+export * from './auth';
+export * from './useFanSummary';
