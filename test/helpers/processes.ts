@@ -66,7 +66,7 @@ export async function startProcess(
     );
   } catch (err) {
     child.kill('SIGKILL');
-    throw new Error(`${(err as Error).message}\n--- ${name} output ---\n${out}`);
+    throw new Error(`${(err as Error).message}\n--- ${name} output ---\n${out}`, { cause: err });
   }
   return {
     name,

@@ -4,6 +4,9 @@ export function safeReturnTo(value: unknown, fallback = '/'): string {
   if (!value.startsWith('/')) return fallback;
   if (value.startsWith('//') || value.startsWith('/\\')) return fallback;
   // Control characters or backslashes anywhere can be normalised by browsers into another origin.
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  for (const ch of value) {
+    const code = ch.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || ch === '\\') return fallback;
+  }
   return value;
 }

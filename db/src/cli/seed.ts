@@ -3,6 +3,7 @@ import { baseConfigSchema, loadConfig } from '@fanlift/core/config';
 import { connectDatabase, ensureDatabase } from '../connection';
 import { createMigrator } from '../migrator';
 import { DEFAULT_SEED_ATHLETES, seedDemo } from '../seed';
+import { seedDemoLedger } from '../seed/demo-ledger';
 
 function parseAthletes(argv: string[]): number {
   const i = argv.findIndex((a) => a === '--athletes' || a.startsWith('--athletes='));
@@ -25,6 +26,8 @@ try {
   const migrated = await createMigrator(db.sequelize).up();
   console.log(`migrated: ${migrated.map((m) => m.name).join(', ') || 'already up to date'}`);
   const r = await seedDemo(db.sequelize, { athletes });
+  const ledger = await seedDemoLedger(db.sequelize, r.users);
+  console.log(`demo wallet history: ${ledger.journals} journal(s) posted`);
   console.log(`schools: ${r.schools.total} (${r.schools.changed} inserted or updated) in ${r.ms.schools} ms`);
   console.log(
     r.athletes.skipped

@@ -1,0 +1,84 @@
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { athleteAccount, fanAccount, postJournal } from '../ledger';
+import type { DemoUsersResult } from './demo-users';
+
+const WELCOME_LIKES = 100;
+/** Likes the demo fan gave the demo athlete, and how many days ago, so the dashboard chart has a history. */
+const DEMO_GIFTS = [
+  { likes: 5, daysAgo: 12 },
+  { likes: 10, daysAgo: 6 },
+  { likes: 8, daysAgo: 2 },
+];
+
+/**
+ * Demo wallet history through the real ledger (`npm start` / `npm run seed`, not the test seed): welcome
+ * likes for the demo fan and admin, and a few gifts from the demo fan to the demo athlete. Idempotent: every
+ * journal has a fixed cause key, so a second run changes nothing.
+ */
+export async function seedDemoLedger(
+  sequelize: Sequelize,
+  users: DemoUsersResult,
+): Promise<{ journals: number }> {
+  let journals = 0;
+  for (const userId of [users.fanUserId, users.adminUserId]) {
+    const applied = await sequelize.transaction((t) =>
+      postJournal(t, {
+        kind: 'promo',
+        causeKey: `seed:welcome:${userId}`,
+        meta: { reason: 'demo welcome bonus' },
+        lines: [
+          { account: 'platform:promo', amount: -WELCOME_LIKES },
+          { account: fanAccount(userId), amount: WELCOME_LIKES },
+        ],
+        walletTransactions: [{ userId, type: 'gift', likes: WELCOME_LIKES, paymentName: 'Welcome bonus' }],
+      }),
+    );
+    if (applied.applied) journals += 1;
+  }
+  const [athlete] = await sequelize.query<{ name: string }>(
+    `SELECT first_name || ' ' || last_name AS name FROM athlete_profiles WHERE id = $1`,
+    { bind: [users.athleteProfileId], type: QueryTypes.SELECT },
+  );
+  for (const [i, gift] of DEMO_GIFTS.entries()) {
+    const causeKey = `seed:demo-gift:${users.fanUserId}:${users.athleteProfileId}:${i}`;
+    const posted = await sequelize.transaction(async (t) => {
+      const r = await postJournal(t, {
+        kind: 'send-likes',
+        causeKey,
+        meta: { athleteId: users.athleteProfileId, allocationId: null, schoolId: null },
+        lines: [
+          { account: fanAccount(users.fanUserId), amount: -gift.likes },
+          { account: athleteAccount(users.athleteProfileId), amount: gift.likes },
+        ],
+        walletTransactions: [
+          {
+            userId: users.fanUserId,
+            type: 'used',
+            likes: gift.likes,
+            paymentName: `Likes to ${athlete?.name ?? 'an athlete'}`,
+            meta: { athleteId: users.athleteProfileId, allocationId: null, schoolId: null },
+          },
+        ],
+      });
+      if (r.applied) {
+        // Spread the history over past days (dates only; amounts and balances are untouched).
+        const at = `now() - interval '${gift.daysAgo} days'`;
+        await sequelize.query(`UPDATE ledger_journals SET created_at = ${at} WHERE id = $1`, {
+          bind: [r.journalId],
+          transaction: t,
+        });
+        await sequelize.query(`UPDATE ledger_entries SET created_at = ${at} WHERE journal_id = $1`, {
+          bind: [r.journalId],
+          transaction: t,
+        });
+        await sequelize.query(`UPDATE wallet_transactions SET created_at = ${at} WHERE journal_id = $1`, {
+          bind: [r.journalId],
+          transaction: t,
+        });
+      }
+      return r;
+    });
+    if (posted.applied) journals += 1;
+  }
+  return { journals };
+}
