@@ -1,6 +1,11 @@
 // Prints the configuration table of the README from the zod schemas (the one source of truth).
 import { z } from 'zod';
-import { apiConfigSchema, realtimeConfigSchema, webConfigSchema, workerConfigSchema } from '@fanlift/core/config';
+import {
+  apiConfigSchema,
+  realtimeConfigSchema,
+  webConfigSchema,
+  workerConfigSchema,
+} from '@fanlift/core/config';
 
 const rows = new Map<string, { def: string; desc: string; used: string[] }>();
 const add = (proc: string, schema: z.ZodObject) => {

@@ -20,14 +20,21 @@ export interface BareOptions {
   poolMax?: number;
 }
 
-export async function runBareHarness(o: BareOptions): Promise<{ jobs: number; seconds: number; perSecond: number }> {
+export async function runBareHarness(
+  o: BareOptions,
+): Promise<{ jobs: number; seconds: number; perSecond: number }> {
   const pool = new pg.Pool({ connectionString: o.databaseUrl, max: o.poolMax ?? 10 });
   const connection = { url: o.redisUrl };
   const queue = new Queue('bare', { connection, prefix: o.prefix });
   await queue.addBulk(
     Array.from({ length: o.jobs }, (_, i) => ({
       name: 'journal',
-      data: { fan: o.fans[i % o.fans.length], athlete: o.athletes[i % o.athletes.length], likes: 1, cause: randomUUID() },
+      data: {
+        fan: o.fans[i % o.fans.length],
+        athlete: o.athletes[i % o.athletes.length],
+        likes: 1,
+        cause: randomUUID(),
+      },
       opts: { jobId: `bare-${i}`, removeOnComplete: true },
     })),
   );
@@ -37,7 +44,12 @@ export async function runBareHarness(o: BareOptions): Promise<{ jobs: number; se
     const worker = new Worker(
       'bare',
       async (job) => {
-        const { fan, athlete, likes, cause } = job.data as { fan: number; athlete: number; likes: number; cause: string };
+        const { fan, athlete, likes, cause } = job.data as {
+          fan: number;
+          athlete: number;
+          likes: number;
+          cause: string;
+        };
         const c = await pool.connect();
         try {
           await c.query('BEGIN');
@@ -48,15 +60,26 @@ export async function runBareHarness(o: BareOptions): Promise<{ jobs: number; se
           const f = accs.rows.find((r) => r.key.startsWith('fan:'))!;
           const a = accs.rows.find((r) => r.key.startsWith('athlete:'))!;
           if (Number(f.balance) < likes) throw new Error('insufficient');
-          const j = await c.query<{ id: string }>(`INSERT INTO ledger_journals (kind, cause_key) VALUES ('bare', $1) RETURNING id`, [cause]);
-          await c.query(`INSERT INTO ledger_entries (journal_id, account_id, amount) VALUES ($1, $2, $3), ($1, $4, $5)`, [
-            j.rows[0].id, f.id, -likes, a.id, likes,
+          const j = await c.query<{ id: string }>(
+            `INSERT INTO ledger_journals (kind, cause_key) VALUES ('bare', $1) RETURNING id`,
+            [cause],
+          );
+          await c.query(
+            `INSERT INTO ledger_entries (journal_id, account_id, amount) VALUES ($1, $2, $3), ($1, $4, $5)`,
+            [j.rows[0].id, f.id, -likes, a.id, likes],
+          );
+          await c.query(
+            `UPDATE ledger_accounts SET balance = balance + (CASE WHEN id = $1 THEN -$3::bigint ELSE $3::bigint END) WHERE id IN ($1, $2)`,
+            [f.id, a.id, likes],
+          );
+          await c.query(`UPDATE athlete_profiles SET likes_received = likes_received + $2 WHERE id = $1`, [
+            athlete,
+            likes,
           ]);
-          await c.query(`UPDATE ledger_accounts SET balance = balance + (CASE WHEN id = $1 THEN -$3::bigint ELSE $3::bigint END) WHERE id IN ($1, $2)`, [f.id, a.id, likes]);
-          await c.query(`UPDATE athlete_profiles SET likes_received = likes_received + $2 WHERE id = $1`, [athlete, likes]);
-          await c.query(`INSERT INTO wallet_transactions (user_id, journal_id, type, status, likes, payment_name) VALUES ($1, $2, 'used', 'succeeded', $3, 'bare')`, [
-            fan, j.rows[0].id, likes,
-          ]);
+          await c.query(
+            `INSERT INTO wallet_transactions (user_id, journal_id, type, status, likes, payment_name) VALUES ($1, $2, 'used', 'succeeded', $3, 'bare')`,
+            [fan, j.rows[0].id, likes],
+          );
           await c.query('COMMIT');
         } catch (err) {
           await c.query('ROLLBACK');

@@ -4,6 +4,7 @@ import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { QueryTypes } from 'sequelize';
 import {
   checkLedgerInvariants,
@@ -47,6 +48,21 @@ export function pct(sorted: number[], p: number): number {
   return sorted[i];
 }
 
+/** Delete every Redis key of a bench run (queues of all phases, sessions): they all start with its prefix. */
+export async function cleanupRedisPrefix(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
 export interface BenchEnv {
   databaseUrl: string;
   redisUrl: string;
@@ -57,8 +73,15 @@ export interface BenchEnv {
 }
 
 /** Recreate the bench database, migrate it, create `fans` fans with `likesEach` likes and `athletes` athletes. */
-export async function setupLedgerBench(name: string, fans: number, athletes: number, likesEach: number): Promise<BenchEnv> {
-  const pgUrl = new URL(process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+export async function setupLedgerBench(
+  name: string,
+  fans: number,
+  athletes: number,
+  likesEach: number,
+): Promise<BenchEnv> {
+  const pgUrl = new URL(
+    process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  );
   pgUrl.pathname = `/${name}`;
   const databaseUrl = pgUrl.toString();
   await dropDatabase(databaseUrl);
@@ -109,7 +132,13 @@ export async function stageAndEnqueue(env: BenchEnv, n: number, prefix: string):
   const rows = Array.from({ length: n }, (_, i) => {
     const fan = env.fans[i % env.fans.length];
     const payload = { fanUserId: fan, athleteId: env.athletes[i % env.athletes.length], likes: 1 };
-    return { id: randomUUID(), user_id: fan, key: `bench-${randomUUID()}`, hash: requestHash('send-likes', payload), payload: JSON.parse(canonicalJson(payload)) as unknown };
+    return {
+      id: randomUUID(),
+      user_id: fan,
+      key: `bench-${randomUUID()}`,
+      hash: requestHash('send-likes', payload),
+      payload: JSON.parse(canonicalJson(payload)) as unknown,
+    };
   });
   for (let i = 0; i < rows.length; i += 1000) {
     await env.db.sequelize.query(
@@ -125,7 +154,12 @@ export async function stageAndEnqueue(env: BenchEnv, n: number, prefix: string):
       rows.slice(i, i + 1000).map((r) => ({
         name: 'ledger.apply-command',
         data: { commandId: r.id, idempotencyKey: r.id },
-        opts: { jobId: commandJobId(r.id), removeOnComplete: true, attempts: 8, backoff: { type: 'exponential', delay: 200 } },
+        opts: {
+          jobId: commandJobId(r.id),
+          removeOnComplete: true,
+          attempts: 8,
+          backoff: { type: 'exponential', delay: 200 },
+        },
       })),
     );
   }
@@ -159,7 +193,13 @@ export async function spawnProcess(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (await fetch(`${url}/readyz`).then((r) => r.status === 200, () => false)) break;
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.status === 200,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline || child.exitCode !== null) {
       child.kill('SIGKILL');
       throw new Error(`${entry} did not become ready:\n${out}`);
@@ -182,17 +222,26 @@ async function waitApplied(env: BenchEnv, ids: string[], timeoutMs: number): Pro
   const t0 = performance.now();
   for (;;) {
     // cheap (partial index on pending commands): the poll must not steal CPU from the workers it measures
-    const [row] = await env.db.sequelize.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM commands WHERE status = 'pending'`, {
-      type: QueryTypes.SELECT,
-    });
+    const [row] = await env.db.sequelize.query<{ n: number }>(
+      `SELECT COUNT(*)::int AS n FROM commands WHERE status = 'pending'`,
+      {
+        type: QueryTypes.SELECT,
+      },
+    );
     if (row.n === 0) return (performance.now() - t0) / 1000;
-    if (performance.now() - t0 > timeoutMs) throw new Error(`${row.n} of ${ids.length} commands still pending after ${timeoutMs} ms`);
+    if (performance.now() - t0 > timeoutMs)
+      throw new Error(`${row.n} of ${ids.length} commands still pending after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
 
-async function workersPhase(env: BenchEnv, processes: number, n: number): Promise<{ perSecond: number; seconds: number; failed: number }> {
-  const prefix = `${env.prefix}w${processes}`;
+async function workersPhase(
+  env: BenchEnv,
+  processes: number,
+  n: number,
+  round = 1,
+): Promise<{ perSecond: number; seconds: number; failed: number }> {
+  const prefix = `${env.prefix}w${processes}r${round}`;
   const ids = await stageAndEnqueue(env, n, prefix);
   const workerEnv = {
     DATABASE_URL: env.databaseUrl,
@@ -205,7 +254,11 @@ async function workersPhase(env: BenchEnv, processes: number, n: number): Promis
   // Start paused: workers become ready together, then the clock starts.
   const q = new Queue('ledger', { connection: { url: env.redisUrl }, prefix });
   await q.pause();
-  const procs = await Promise.all(Array.from({ length: processes }, () => spawnProcess('worker/src/index.ts', 'WORKER_HEALTH_PORT', workerEnv)));
+  const procs = await Promise.all(
+    Array.from({ length: processes }, () =>
+      spawnProcess('worker/src/index.ts', 'WORKER_HEALTH_PORT', workerEnv),
+    ),
+  );
   try {
     await q.resume();
     const seconds = await waitApplied(env, ids, 120_000);
@@ -225,16 +278,48 @@ export async function run(opts: { only?: 'bare'; commands?: number } = {}) {
   const n = opts.commands ?? Number(process.env.BENCH_LEDGER_COMMANDS ?? 3000);
   const env = await setupLedgerBench('fanlift_bench_ledger', 200, 50, 1_000_000);
   try {
-    console.log(`\nledger throughput: ${n} send-likes commands over ${env.fans.length} fans and ${env.athletes.length} athletes`);
-    const bare = await runBareHarness({ databaseUrl: env.databaseUrl, redisUrl: env.redisUrl, prefix: `${env.prefix}bare`, jobs: n, fans: env.fans, athletes: env.athletes });
-    console.log(`  bare harness (BullMQ + pg, 1 process, concurrency 16): ${bare.perSecond.toFixed(0)} journals/s (${bare.seconds.toFixed(2)} s)`);
-    if (opts.only === 'bare') return { bare };
-    const one = await workersPhase(env, 1, n);
-    console.log(`  worker x1: ${one.perSecond.toFixed(0)} commands/s (${one.seconds.toFixed(2)} s, ${one.failed} failed)`);
-    const two = await workersPhase(env, 2, n);
-    console.log(`  worker x2: ${two.perSecond.toFixed(0)} commands/s (${two.seconds.toFixed(2)} s, ${two.failed} failed)`);
+    console.log(
+      `\nledger throughput: ${n} send-likes commands over ${env.fans.length} fans and ${env.athletes.length} athletes`,
+    );
+    // The machine is shared (PostgreSQL, Redis, other processes): each measurement runs twice, interleaved,
+    // and the better of the two counts.
+    const rounds = Number(process.env.BENCH_LEDGER_ROUNDS ?? 2);
+    const best = <T extends { perSecond: number }>(a: T | null, b: T) =>
+      a && a.perSecond >= b.perSecond ? a : b;
+    let bare: Awaited<ReturnType<typeof runBareHarness>> | null = null;
+    let one: Awaited<ReturnType<typeof workersPhase>> | null = null;
+    let two: Awaited<ReturnType<typeof workersPhase>> | null = null;
+    for (let round = 1; round <= rounds; round++) {
+      const b = await runBareHarness({
+        databaseUrl: env.databaseUrl,
+        redisUrl: env.redisUrl,
+        prefix: `${env.prefix}bare${round}`,
+        jobs: n,
+        fans: env.fans,
+        athletes: env.athletes,
+      });
+      console.log(
+        `  [round ${round}] bare harness (BullMQ + pg, 1 process, concurrency 16): ${b.perSecond.toFixed(0)} journals/s (${b.seconds.toFixed(2)} s)`,
+      );
+      bare = best(bare, b);
+      if (opts.only === 'bare') continue;
+      const o = await workersPhase(env, 1, n, round);
+      console.log(
+        `  [round ${round}] worker x1: ${o.perSecond.toFixed(0)} commands/s (${o.seconds.toFixed(2)} s, ${o.failed} failed)`,
+      );
+      one = best(one, o);
+      const w = await workersPhase(env, 2, n, round);
+      console.log(
+        `  [round ${round}] worker x2: ${w.perSecond.toFixed(0)} commands/s (${w.seconds.toFixed(2)} s, ${w.failed} failed)`,
+      );
+      two = best(two, w);
+    }
+    if (opts.only === 'bare' || !bare || !one || !two) return { bare };
     const ratio = one.perSecond / bare.perSecond;
     const inv = await checkLedgerInvariants(env.db.sequelize, { pendingGraceMs: 0 });
+    console.log(
+      `  best: bare ${bare.perSecond.toFixed(0)}/s, worker x1 ${one.perSecond.toFixed(0)}/s, worker x2 ${two.perSecond.toFixed(0)}/s`,
+    );
     const pass = ratio >= TARGET_RATIO && inv.ok && one.failed === 0 && two.failed === 0;
     console.log(
       `  one worker = ${(ratio * 100).toFixed(0)}% of bare (target ≥ ${TARGET_RATIO * 100}%); two workers = ${((two.perSecond / bare.perSecond) * 100).toFixed(0)}% of bare; ledger invariants ${inv.ok ? 'OK' : `FAIL: ${inv.problems.join('; ')}`}`,
@@ -244,6 +329,7 @@ export async function run(opts: { only?: 'bare'; commands?: number } = {}) {
     return { bare, one, two, ratio, pass };
   } finally {
     await env.db.close();
+    await cleanupRedisPrefix(env.redisUrl, env.prefix).catch(() => undefined);
     if (process.env.BENCH_KEEP_DB !== '1') await dropDatabase(env.databaseUrl).catch(() => undefined);
   }
 }

@@ -18,67 +18,181 @@ export const baseConfigSchema = z.object({
     .default('postgres://postgres@127.0.0.1:5432/fanlift')
     .describe('PostgreSQL connection URL'),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379').describe('Redis connection URL'),
-  QUEUE_PREFIX: z.string().min(1).default('fanlift').describe('BullMQ key prefix (one per deployment or test run)'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('pino log level'),
-  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10).describe('PostgreSQL pool size per process'),
+  QUEUE_PREFIX: z
+    .string()
+    .min(1)
+    .default('fanlift')
+    .describe('BullMQ key prefix (one per deployment or test run)'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('pino log level'),
+  DB_POOL_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(10)
+    .describe('PostgreSQL pool size per process'),
 });
 
 export const apiConfigSchema = baseConfigSchema.extend({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(3001).describe('api HTTP port'),
-  PUBLIC_URL: z.string().url().default('http://localhost:8080').describe('The one origin users open (web + /api + /socket.io)'),
-  SESSION_SECRET: z.string().min(16).default('fanlift-development-session-secret').describe('Cookie signing secret (set in production)'),
-  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 24 * 14).describe('Session lifetime'),
-  AUTH0_DOMAIN: z.string().optional().describe('Auth0 tenant domain; with the client id and secret enables Auth0 sign-in'),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .default('http://localhost:8080')
+    .describe('The one origin users open (web + /api + /socket.io)'),
+  SESSION_SECRET: z
+    .string()
+    .min(16)
+    .default('fanlift-development-session-secret')
+    .describe('Cookie signing secret (set in production)'),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60 * 24 * 14)
+    .describe('Session lifetime'),
+  AUTH0_DOMAIN: z
+    .string()
+    .optional()
+    .describe('Auth0 tenant domain; with the client id and secret enables Auth0 sign-in'),
   AUTH0_CLIENT_ID: z.string().optional().describe('Auth0 client id'),
   AUTH0_CLIENT_SECRET: z.string().optional().describe('Auth0 client secret'),
   DEV_ADMIN_EMAILS: z
     .string()
     .default('admin@fanlift.dev')
     .describe('Comma-separated emails that get isAdmin = 1 at development sign-in'),
-  STRIPE_SECRET_KEY: z.string().optional().describe('Stripe secret key; without it the local checkout stands in'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .optional()
+    .describe('Stripe secret key; without it the local checkout stands in'),
   STRIPE_WEBHOOK_SECRET: z
     .string()
     .default('whsec_fanlift_local_development_secret')
     .describe('Stripe webhook signing secret (the local checkout signs with it too)'),
   LIKE_PRICE_CENTS: z.coerce.number().int().min(1).default(100).describe('Price of one like in cents'),
-  STRIPE_API_URL: z.string().url().optional().describe('Stripe API base URL override (e.g. stripe-mock in tests); default api.stripe.com'),
-  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300).describe('Largest accepted age of a Stripe webhook signature timestamp'),
-  LOCAL_CHECKOUT_WEBHOOK_URL: z.string().url().optional().describe('Where the local checkout posts its signed events; default this api itself'),
-  GUEST_LIKE_RATE_LIMIT: z.coerce.number().int().min(1).default(100).describe('Guest-like checkouts one IP may start per 10 minutes'),
+  STRIPE_API_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe('Stripe API base URL override (e.g. stripe-mock in tests); default api.stripe.com'),
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .default(300)
+    .describe('Largest accepted age of a Stripe webhook signature timestamp'),
+  LOCAL_CHECKOUT_WEBHOOK_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe('Where the local checkout posts its signed events; default this api itself'),
+  GUEST_LIKE_RATE_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(100)
+    .describe('Guest-like checkouts one IP may start per 10 minutes'),
   UPLOAD_DIR: z.string().default('.data/uploads').describe('Where uploaded photos are stored'),
-  OHIO_PASSWORD: z.string().default('go-bucks').describe('Password of the Ohio page extras (checked by the api)'),
-  COMMAND_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000).describe('How long a waited-on command (e.g. a spin) may take'),
+  OHIO_PASSWORD: z
+    .string()
+    .default('go-bucks')
+    .describe('Password of the Ohio page extras (checked by the api)'),
+  COMMAND_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(5000)
+    .describe('How long a waited-on command (e.g. a spin) may take'),
   TRUST_PROXY: bool.describe('Trust X-Forwarded-* from the edge'),
 });
 
 export const workerConfigSchema = baseConfigSchema.extend({
-  WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3003).describe('worker /healthz and /readyz port'),
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16).describe('Jobs a worker process runs at once per queue'),
+  WORKER_HEALTH_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(3003)
+    .describe('worker /healthz and /readyz port'),
+  WORKER_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(256)
+    .default(16)
+    .describe('Jobs a worker process runs at once per queue'),
   SMTP_URL: z.string().optional().describe('SMTP URL for email; without it emails land in OUTBOX_DIR'),
   EMAIL_FROM: z.string().default('Fanlift <no-reply@fanlift.dev>').describe('Sender of emails'),
-  OUTBOX_DIR: z.string().default('.data/outbox').describe('Local outbox folder used when no SMTP is configured'),
-  INVITER_EARN_LIKE: z.coerce.number().int().min(0).default(5).describe('Likes an inviter earns when the invitee onboards'),
+  OUTBOX_DIR: z
+    .string()
+    .default('.data/outbox')
+    .describe('Local outbox folder used when no SMTP is configured'),
+  INVITER_EARN_LIKE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(5)
+    .describe('Likes an inviter earns when the invitee onboards'),
   STAR_THRESHOLDS: z
     .string()
     .default('10,50,100,250,500')
     .transform((s) => s.split(',').map((n) => Number(n.trim())))
     .describe('Total likes given needed for 1..5 stars'),
-  REDRIVE_INTERVAL_MS: z.coerce.number().int().min(100).default(5000).describe('How often staged commands are re-driven'),
-  LIKE_PRICE_CENTS: z.coerce.number().int().min(1).default(100).describe('Price of one like in cents (sumTotalInCents in athlete:likes events)'),
-  WORKER_LOCK_DURATION_MS: z.coerce.number().int().min(1000).default(30000).describe('BullMQ job lock; a job of a crashed worker is retried after about this long'),
+  REDRIVE_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(5000)
+    .describe('How often staged commands are re-driven'),
+  LIKE_PRICE_CENTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(100)
+    .describe('Price of one like in cents (sumTotalInCents in athlete:likes events)'),
+  WORKER_LOCK_DURATION_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(30000)
+    .describe('BullMQ job lock; a job of a crashed worker is retried after about this long'),
 });
 
 export const realtimeConfigSchema = baseConfigSchema.extend({
-  REALTIME_PORT: z.coerce.number().int().min(0).max(65535).default(3002).describe('realtime (Socket.IO) port'),
+  REALTIME_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(3002)
+    .describe('realtime (Socket.IO) port'),
   PUBLIC_URL: z.string().url().default('http://localhost:8080').describe('Allowed browser origin'),
-  SESSION_SECRET: z.string().min(16).default('fanlift-development-session-secret').describe('Same secret as the api'),
+  SESSION_SECRET: z
+    .string()
+    .min(16)
+    .default('fanlift-development-session-secret')
+    .describe('Same secret as the api'),
 });
 
 export const webConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development').describe('Runtime mode'),
-  WEB_PORT: z.coerce.number().int().min(0).max(65535).default(8080).describe('web server port (the one origin)'),
+  WEB_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(8080)
+    .describe('web server port (the one origin)'),
   API_URL: z.string().url().default('http://127.0.0.1:3001').describe('Where the web server proxies /api'),
-  REALTIME_URL: z.string().url().default('http://127.0.0.1:3002').describe('Where the web server proxies /socket.io'),
+  REALTIME_URL: z
+    .string()
+    .url()
+    .default('http://127.0.0.1:3002')
+    .describe('Where the web server proxies /socket.io'),
   WEB_DIST: z.string().default('web/dist').describe('The built SPA'),
   LOG_LEVEL: z.string().default('info').describe('pino log level'),
 });
@@ -91,7 +205,10 @@ export type WebConfig = z.infer<typeof webConfigSchema>;
 export class ConfigError extends Error {}
 
 /** Parse the environment; throw a readable message listing every bad variable. */
-export function loadConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined>): z.infer<S> {
+export function loadConfig<S extends z.ZodType>(
+  schema: S,
+  env: Record<string, string | undefined>,
+): z.infer<S> {
   const result = schema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

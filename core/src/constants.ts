@@ -28,7 +28,20 @@ export const CHAT_HISTORY = 50;
 
 export const SPORTS = ['football', 'basketball'] as const;
 export type Sport = (typeof SPORTS)[number];
-export const FOOTBALL_POSITIONS = ['QB', 'RB', 'WR', 'TE', 'OL', 'DL', 'LB', 'CB', 'S', 'K', 'P', 'ATH'] as const;
+export const FOOTBALL_POSITIONS = [
+  'QB',
+  'RB',
+  'WR',
+  'TE',
+  'OL',
+  'DL',
+  'LB',
+  'CB',
+  'S',
+  'K',
+  'P',
+  'ATH',
+] as const;
 export const BASKETBALL_POSITIONS = ['PG', 'SG', 'SF', 'PF', 'C'] as const;
 export const POSITIONS: Record<Sport, readonly string[]> = {
   football: FOOTBALL_POSITIONS,

@@ -15,10 +15,16 @@ export const JOBS = {
   /** Apply a staged Stripe event (purchase, guest like, refund, dispute). */
   'ledger.stripe-event': {
     queue: 'ledger',
-    schema: z.object({ stripeEventId: z.string().min(1).max(255), idempotencyKey: z.string().min(1).max(255) }),
+    schema: z.object({
+      stripeEventId: z.string().min(1).max(255),
+      idempotencyKey: z.string().min(1).max(255),
+    }),
   },
   /** Send one staged email (outbox row). */
-  'email.send': { queue: 'email', schema: z.object({ emailId: z.string().uuid(), idempotencyKey: z.string().min(1) }) },
+  'email.send': {
+    queue: 'email',
+    schema: z.object({ emailId: z.string().uuid(), idempotencyKey: z.string().min(1) }),
+  },
 } as const satisfies Record<string, { queue: QueueName; schema: z.ZodType }>;
 
 export type JobName = keyof typeof JOBS;

@@ -17,17 +17,30 @@ export interface ServerToClientEvents {
   'spin:result': (p: { likes: number; segmentIndex: number; balance: number }) => void;
   'chat:message': (p: ChatMessage) => void;
   'chat:deleted': (p: { id: number; gameId: number }) => void;
-  'game:update': (p: { gameId: number; status: string; homeScore: number; awayScore: number; clock: string | null }) => void;
+  'game:update': (p: {
+    gameId: number;
+    status: string;
+    homeScore: number;
+    awayScore: number;
+    clock: string | null;
+  }) => void;
   'athlete:likes': (p: { athleteId: number; likes: number; sumTotalInCents: number }) => void;
   'school:likes': (p: { schoolId: number; likes: number }) => void;
-  'command:result': (p: { commandId: string; status: 'applied' | 'failed'; error?: { code: string; message: string } }) => void;
+  'command:result': (p: {
+    commandId: string;
+    status: 'applied' | 'failed';
+    error?: { code: string; message: string };
+  }) => void;
 }
 
 export interface ClientToServerEvents {
   'game:join': (p: { gameId: number }, ack?: (r: { ok: boolean; error?: string }) => void) => void;
   'game:leave': (p: { gameId: number }) => void;
   'athlete:watch': (p: { athleteId: number }) => void;
-  'chat:send': (p: { gameId: number; text: string }, ack?: (r: { ok: boolean; error?: string }) => void) => void;
+  'chat:send': (
+    p: { gameId: number; text: string },
+    ack?: (r: { ok: boolean; error?: string }) => void,
+  ) => void;
 }
 
 export const gameJoinSchema = z.object({ gameId: z.number().int().positive() });

@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
 
 /** Sign in through the development sign-in form the way a person does. */
-export async function signInThroughForm(page: Page, email: string, userType: 'fan' | 'athlete' = 'fan'): Promise<void> {
+export async function signInThroughForm(
+  page: Page,
+  email: string,
+  userType: 'fan' | 'athlete' = 'fan',
+): Promise<void> {
   await page.waitForSelector('#email');
   await page.fill('#email', email);
   await page.selectOption('#userType', userType);
@@ -9,7 +13,13 @@ export async function signInThroughForm(page: Page, email: string, userType: 'fa
 }
 
 /** Start at the login path with a returnTo and sign in; ends on returnTo. */
-export async function signIn(page: Page, baseUrl: string, email: string, userType: 'fan' | 'athlete' = 'fan', returnTo = '/') {
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  userType: 'fan' | 'athlete' = 'fan',
+  returnTo = '/',
+) {
   await page.goto(`${baseUrl}/api/auth/login?userType=${userType}&returnTo=${encodeURIComponent(returnTo)}`);
   await signInThroughForm(page, email, userType);
 }

@@ -26,7 +26,9 @@ describe('e2e: page shell, sign-in, header search and route guard (Chromium)', f
   });
   afterEach(async function () {
     if (this.currentTest?.state === 'failed') {
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/failed-${this.currentTest.title.replace(/\W+/g, '-')}.png` }).catch(() => {});
+      await page
+        .screenshot({ path: `${SCREENSHOT_DIR}/failed-${this.currentTest.title.replace(/\W+/g, '-')}.png` })
+        .catch(() => {});
     }
     await context.close();
   });
@@ -37,7 +39,14 @@ describe('e2e: page shell, sign-in, header search and route guard (Chromium)', f
   it('shows the logged-out header with fan and athlete login and register', async () => {
     await page.goto(url('/'));
     await page.getByTestId('site-header').waitFor();
-    for (const id of ['fan-login', 'fan-register', 'athlete-login', 'athlete-register', 'nav-playcast', 'nav-university-search']) {
+    for (const id of [
+      'fan-login',
+      'fan-register',
+      'athlete-login',
+      'athlete-register',
+      'nav-playcast',
+      'nav-university-search',
+    ]) {
       expect(await visible(id), id).to.equal(true);
     }
     expect(await page.getByTestId('fan-account-button').count()).to.equal(0);
@@ -65,7 +74,13 @@ describe('e2e: page shell, sign-in, header search and route guard (Chromium)', f
   it('an admin sees the Admin menu with its five items', async () => {
     await signIn(page, stack.webUrl, 'admin@fanlift.dev');
     await page.getByTestId('nav-admin').click();
-    for (const id of ['nav-admin-invite', 'nav-admin-affiliate', 'nav-admin-milestones', 'nav-admin-brackets', 'nav-admin-top-events']) {
+    for (const id of [
+      'nav-admin-invite',
+      'nav-admin-affiliate',
+      'nav-admin-milestones',
+      'nav-admin-brackets',
+      'nav-admin-top-events',
+    ]) {
       expect(await visible(id), id).to.equal(true);
     }
     await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-menu.png` });
@@ -105,7 +120,12 @@ describe('e2e: page shell, sign-in, header search and route guard (Chromium)', f
     const input = page.getByTestId('header-search-input');
     await input.fill(fragment.slice(0, 2));
     await page.waitForTimeout(600);
-    expect(await page.getByTestId('header-search-dropdown').isVisible().catch(() => false)).to.equal(false);
+    expect(
+      await page
+        .getByTestId('header-search-dropdown')
+        .isVisible()
+        .catch(() => false),
+    ).to.equal(false);
     await input.fill(fragment);
     await page.getByTestId('search-option-athlete').first().waitFor();
     expect(await page.getByTestId('search-option-school').count()).to.be.greaterThan(0);

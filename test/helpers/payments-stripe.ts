@@ -36,7 +36,7 @@ export async function postEvent(api: TestApi, event: unknown, opts: PostEventOpt
     body: opts.bodyOverride ?? payload,
   });
   const text = await res.text();
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {

@@ -22,7 +22,14 @@ import {
 } from '@fanlift/db';
 import { testDb } from '../helpers/db';
 import { testEnv } from '../helpers/env';
-import { anyAthlete, anySchool, countRows, creditFan, expectLedgerInvariants, fanBalance } from '../helpers/ledger-fixtures';
+import {
+  anyAthlete,
+  anySchool,
+  countRows,
+  creditFan,
+  expectLedgerInvariants,
+  fanBalance,
+} from '../helpers/ledger-fixtures';
 
 let userSeq = 0;
 async function newFan(): Promise<number> {
@@ -77,7 +84,9 @@ describe('ledger (DESIGN §4): postJournal, getBalance, invariants', () => {
     expect(first.applied).to.equal(true);
     expect(second).to.include({ applied: false, journalId: first.journalId });
     expect(await fanBalance(fan)).to.equal(2);
-    expect(await countRows(`SELECT COUNT(*)::int AS n FROM ledger_journals WHERE cause_key = $1`, [key])).to.equal(1);
+    expect(
+      await countRows(`SELECT COUNT(*)::int AS n FROM ledger_journals WHERE cause_key = $1`, [key]),
+    ).to.equal(1);
   });
 
   it('same cause posted concurrently from 8 transactions: exactly one applies', async () => {
@@ -110,17 +119,29 @@ describe('ledger (DESIGN §4): postJournal, getBalance, invariants', () => {
     const fan = await newFan();
     const athlete = await anyAthlete(2);
     await creditFan(fan, 10);
-    const before = Number((await sequelize().query<{ l: number }>(`SELECT likes_received AS l FROM athlete_profiles WHERE id = $1`, { bind: [athlete.id], type: QueryTypes.SELECT }))[0].l);
+    const before = Number(
+      (
+        await sequelize().query<{ l: number }>(
+          `SELECT likes_received AS l FROM athlete_profiles WHERE id = $1`,
+          { bind: [athlete.id], type: QueryTypes.SELECT },
+        )
+      )[0].l,
+    );
     const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => spend(fan, athlete.id, 1)));
     const ok = outcomes.filter((o) => o.status === 'fulfilled');
-    const refused = outcomes.filter((o) => o.status === 'rejected' && o.reason instanceof InsufficientBalanceError);
+    const refused = outcomes.filter(
+      (o) => o.status === 'rejected' && o.reason instanceof InsufficientBalanceError,
+    );
     expect(ok).to.have.length(10);
     expect(refused).to.have.length(10);
     expect(await fanBalance(fan)).to.equal(0);
-    const [after] = await sequelize().query<{ l: number }>(`SELECT likes_received AS l FROM athlete_profiles WHERE id = $1`, {
-      bind: [athlete.id],
-      type: QueryTypes.SELECT,
-    });
+    const [after] = await sequelize().query<{ l: number }>(
+      `SELECT likes_received AS l FROM athlete_profiles WHERE id = $1`,
+      {
+        bind: [athlete.id],
+        type: QueryTypes.SELECT,
+      },
+    );
     expect(Number(after.l)).to.equal(before + 10);
   });
 
@@ -166,15 +187,21 @@ describe('ledger (DESIGN §4): postJournal, getBalance, invariants', () => {
         walletTransactions: [{ userId: fan, type: 'used', likes: 7, paymentName: 'Split' }],
       }),
     );
-    const [p] = await sequelize().query<{ l: number }>(`SELECT likes_received AS l FROM athlete_profiles WHERE id = $1`, {
-      bind: [athlete.id],
-      type: QueryTypes.SELECT,
-    });
+    const [p] = await sequelize().query<{ l: number }>(
+      `SELECT likes_received AS l FROM athlete_profiles WHERE id = $1`,
+      {
+        bind: [athlete.id],
+        type: QueryTypes.SELECT,
+      },
+    );
     expect(Number(p.l)).to.equal(await getBalance(sequelize(), athleteAccount(athlete.id)));
     expect(await getBalance(sequelize(), schoolAccount(school.id))).to.equal(schoolBefore + 3);
-    const [promo] = await sequelize().query<{ balance: number }>(`SELECT balance FROM ledger_accounts WHERE key = 'platform:promo'`, {
-      type: QueryTypes.SELECT,
-    });
+    const [promo] = await sequelize().query<{ balance: number }>(
+      `SELECT balance FROM ledger_accounts WHERE key = 'platform:promo'`,
+      {
+        type: QueryTypes.SELECT,
+      },
+    );
     expect(Number(promo.balance)).to.equal(0);
   });
 
@@ -183,25 +210,58 @@ describe('ledger (DESIGN §4): postJournal, getBalance, invariants', () => {
     await creditFan(fan, 10);
     const journals = await countRows(`SELECT COUNT(*)::int AS n FROM ledger_journals`);
     const bad: { lines: JournalLine[]; walletTransactions?: WalletTxInput[] }[] = [
-      { lines: [{ account: fanAccount(fan), amount: -1 }, { account: 'platform:promo', amount: 2 }] }, // does not sum to 0
-      { lines: [{ account: fanAccount(fan), amount: 0 }, { account: 'platform:promo', amount: 0 }] }, // zero amounts
-      { lines: [{ account: fanAccount(fan), amount: -1.5 }, { account: 'platform:promo', amount: 1.5 }] },
-      { lines: [{ account: 'fan:abc' as never, amount: -1 }, { account: 'platform:promo', amount: 1 }] },
+      {
+        lines: [
+          { account: fanAccount(fan), amount: -1 },
+          { account: 'platform:promo', amount: 2 },
+        ],
+      }, // does not sum to 0
+      {
+        lines: [
+          { account: fanAccount(fan), amount: 0 },
+          { account: 'platform:promo', amount: 0 },
+        ],
+      }, // zero amounts
+      {
+        lines: [
+          { account: fanAccount(fan), amount: -1.5 },
+          { account: 'platform:promo', amount: 1.5 },
+        ],
+      },
+      {
+        lines: [
+          { account: 'fan:abc' as never, amount: -1 },
+          { account: 'platform:promo', amount: 1 },
+        ],
+      },
       { lines: [{ account: fanAccount(fan), amount: -1 }] },
       // the fan-facing view must match the fan lines (DESIGN §4 invariant 4)
-      { lines: [{ account: fanAccount(fan), amount: -2 }, { account: 'platform:promo', amount: 2 }] },
       {
-        lines: [{ account: fanAccount(fan), amount: -2 }, { account: 'platform:promo', amount: 2 }],
+        lines: [
+          { account: fanAccount(fan), amount: -2 },
+          { account: 'platform:promo', amount: 2 },
+        ],
+      },
+      {
+        lines: [
+          { account: fanAccount(fan), amount: -2 },
+          { account: 'platform:promo', amount: 2 },
+        ],
         walletTransactions: [{ userId: fan, type: 'used', likes: 1, paymentName: 'x' }],
       },
     ];
     for (const b of bad) {
       try {
-        await sequelize().transaction((t) => postJournal(t, { kind: 'bad', causeKey: `t:${randomUUID()}`, ...b }));
+        await sequelize().transaction((t) =>
+          postJournal(t, { kind: 'bad', causeKey: `t:${randomUUID()}`, ...b }),
+        );
         expect.fail(`accepted ${JSON.stringify(b)}`);
       } catch (err) {
         expect((err as Error).message).to.not.equal('accepted');
-        expect(err).to.satisfy((e: unknown) => e instanceof JournalError || /Invalid ledger account key/.test((e as Error).message));
+        expect(err).to.satisfy(
+          (e: unknown) =>
+            e instanceof JournalError || /Invalid ledger account key/.test((e as Error).message),
+        );
       }
     }
     expect(await countRows(`SELECT COUNT(*)::int AS n FROM ledger_journals`)).to.equal(journals);
@@ -212,9 +272,13 @@ describe('ledger (DESIGN §4): postJournal, getBalance, invariants', () => {
     const fan = await newFan();
     await creditFan(fan, 4);
     const s = sequelize();
-    await s.query(`UPDATE ledger_accounts SET balance = balance + 1 WHERE key = $1`, { bind: [fanAccount(fan)] });
+    await s.query(`UPDATE ledger_accounts SET balance = balance + 1 WHERE key = $1`, {
+      bind: [fanAccount(fan)],
+    });
     let r = await checkLedgerInvariants(s);
-    await s.query(`UPDATE ledger_accounts SET balance = balance - 1 WHERE key = $1`, { bind: [fanAccount(fan)] });
+    await s.query(`UPDATE ledger_accounts SET balance = balance - 1 WHERE key = $1`, {
+      bind: [fanAccount(fan)],
+    });
     expect(r.ok).to.equal(false);
     expect(r.checks.find((c) => c.id === 4)!.ok).to.equal(false);
 
@@ -233,14 +297,26 @@ describe('ledger (DESIGN §4): postJournal, getBalance, invariants', () => {
   it('invariant 6 reports a command left pending; the database refuses a fan balance below 0', async () => {
     const fan = await newFan();
     const s = sequelize();
-    const { command } = await stageCommand(s, { userId: fan, kind: 'send-likes', idempotencyKey: `k-${randomUUID()}`, payload: { fanUserId: fan, athleteId: 1, likes: 1 } });
-    await s.query(`UPDATE commands SET created_at = now() - interval '10 minutes' WHERE id = $1`, { bind: [command.id] });
+    const { command } = await stageCommand(s, {
+      userId: fan,
+      kind: 'send-likes',
+      idempotencyKey: `k-${randomUUID()}`,
+      payload: { fanUserId: fan, athleteId: 1, likes: 1 },
+    });
+    await s.query(`UPDATE commands SET created_at = now() - interval '10 minutes' WHERE id = $1`, {
+      bind: [command.id],
+    });
     const r = await checkLedgerInvariants(s, { pendingGraceMs: 60_000 });
     expect(r.checks.find((c) => c.id === 6)!.problems.join()).to.contain(command.id);
-    await s.query(`UPDATE commands SET status = 'failed', error_code = 'test', applied_at = now() WHERE id = $1`, { bind: [command.id] });
+    await s.query(
+      `UPDATE commands SET status = 'failed', error_code = 'test', applied_at = now() WHERE id = $1`,
+      { bind: [command.id] },
+    );
     await creditFan(fan, 1);
     let refused = false;
-    await s.query(`UPDATE ledger_accounts SET balance = -1 WHERE key = $1`, { bind: [fanAccount(fan)] }).catch(() => (refused = true));
+    await s
+      .query(`UPDATE ledger_accounts SET balance = -1 WHERE key = $1`, { bind: [fanAccount(fan)] })
+      .catch(() => (refused = true));
     expect(refused).to.equal(true);
   });
 });
@@ -251,15 +327,32 @@ describe('durable commands (DESIGN §1)', () => {
   it('same key + same body answers the same command; a different body is a 409 conflict', async () => {
     const fan = await newFan();
     const key = `k-${randomUUID()}`;
-    const a = await stageCommand(sequelize(), { userId: fan, kind: 'send-likes', idempotencyKey: key, payload: { fanUserId: fan, athleteId: 1, likes: 2 } });
+    const a = await stageCommand(sequelize(), {
+      userId: fan,
+      kind: 'send-likes',
+      idempotencyKey: key,
+      payload: { fanUserId: fan, athleteId: 1, likes: 2 },
+    });
     // key order does not matter (canonical JSON)
-    const b = await stageCommand(sequelize(), { userId: fan, kind: 'send-likes', idempotencyKey: key, payload: { likes: 2, athleteId: 1, fanUserId: fan } });
+    const b = await stageCommand(sequelize(), {
+      userId: fan,
+      kind: 'send-likes',
+      idempotencyKey: key,
+      payload: { likes: 2, athleteId: 1, fanUserId: fan },
+    });
     expect(a.created).to.equal(true);
     expect(b.created).to.equal(false);
     expect(b.command.id).to.equal(a.command.id);
-    expect(requestHash('send-likes', { a: 1, b: [1, { c: 2, d: 3 }] })).to.equal(requestHash('send-likes', { b: [1, { d: 3, c: 2 }], a: 1 }));
+    expect(requestHash('send-likes', { a: 1, b: [1, { c: 2, d: 3 }] })).to.equal(
+      requestHash('send-likes', { b: [1, { d: 3, c: 2 }], a: 1 }),
+    );
     try {
-      await stageCommand(sequelize(), { userId: fan, kind: 'send-likes', idempotencyKey: key, payload: { fanUserId: fan, athleteId: 1, likes: 3 } });
+      await stageCommand(sequelize(), {
+        userId: fan,
+        kind: 'send-likes',
+        idempotencyKey: key,
+        payload: { fanUserId: fan, athleteId: 1, likes: 3 },
+      });
       expect.fail('should conflict');
     } catch (err) {
       expect(err).to.be.instanceOf(AppError);
@@ -268,11 +361,19 @@ describe('durable commands (DESIGN §1)', () => {
     }
     // the same key from another user is another command
     const other = await newFan();
-    const c = await stageCommand(sequelize(), { userId: other, kind: 'send-likes', idempotencyKey: key, payload: { fanUserId: other, athleteId: 1, likes: 3 } });
-    expect(c.created).to.equal(true);
-    await sequelize().query(`UPDATE commands SET status = 'failed', error_code = 'test', applied_at = now() WHERE id IN ($1, $2)`, {
-      bind: [a.command.id, c.command.id],
+    const c = await stageCommand(sequelize(), {
+      userId: other,
+      kind: 'send-likes',
+      idempotencyKey: key,
+      payload: { fanUserId: other, athleteId: 1, likes: 3 },
     });
+    expect(c.created).to.equal(true);
+    await sequelize().query(
+      `UPDATE commands SET status = 'failed', error_code = 'test', applied_at = now() WHERE id IN ($1, $2)`,
+      {
+        bind: [a.command.id, c.command.id],
+      },
+    );
   });
 
   it('redrivePending enqueues a staged command whose job never reached Redis', async () => {
@@ -297,18 +398,30 @@ describe('durable commands (DESIGN §1)', () => {
       await queues.queue('ledger').obliterate({ force: true });
     } finally {
       await queues.close();
-      await sequelize().query(`UPDATE commands SET status = 'failed', error_code = 'test', applied_at = now() WHERE id = $1`, {
-        bind: [command.id],
-      });
+      await sequelize().query(
+        `UPDATE commands SET status = 'failed', error_code = 'test', applied_at = now() WHERE id = $1`,
+        {
+          bind: [command.id],
+        },
+      );
     }
   });
 
   it('stageEmail stages once per idempotency key', async () => {
     const key = `email-${randomUUID()}`;
-    const a = await sequelize().transaction((t) => stageEmail(t, { idempotencyKey: key, to: 'fan@test.dev', subject: 'Receipt', text: 'Thanks' }));
-    const b = await stageEmail(sequelize(), { idempotencyKey: key, to: 'fan@test.dev', subject: 'Receipt', text: 'Thanks' });
+    const a = await sequelize().transaction((t) =>
+      stageEmail(t, { idempotencyKey: key, to: 'fan@test.dev', subject: 'Receipt', text: 'Thanks' }),
+    );
+    const b = await stageEmail(sequelize(), {
+      idempotencyKey: key,
+      to: 'fan@test.dev',
+      subject: 'Receipt',
+      text: 'Thanks',
+    });
     expect(a.created).to.equal(true);
     expect(b).to.deep.equal({ id: a.id, created: false });
-    await sequelize().query(`UPDATE emails SET status = 'sent', sent_at = now() WHERE id = $1`, { bind: [a.id] });
+    await sequelize().query(`UPDATE emails SET status = 'sent', sent_at = now() WHERE id = $1`, {
+      bind: [a.id],
+    });
   });
 });

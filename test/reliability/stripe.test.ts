@@ -42,7 +42,11 @@ describe('reliability: Stripe payments', function () {
   let worker: RunningProcess;
 
   before(async () => {
-    [api, worker] = await Promise.all([startApi(), startProcess('worker')]);
+    // A short job lock, so jobs of a killed worker are picked up again within seconds.
+    [api, worker] = await Promise.all([
+      startApi(),
+      startProcess('worker', { WORKER_LOCK_DURATION_MS: '3000' }),
+    ]);
   });
   after(async () => {
     await Promise.all([api?.close(), worker?.kill('SIGTERM')]);
@@ -466,6 +470,31 @@ describe('reliability: Stripe payments', function () {
         await new Promise<void>((r) => server.close(() => r()));
         deps.redis.disconnect();
         await Promise.race([deps.queues.close(), new Promise((r) => setTimeout(r, 1000))]);
+      }
+    });
+
+    it('worker SIGKILLed mid-transaction: after a restart every session is credited exactly once', async () => {
+      await worker.kill('SIGTERM');
+      // This worker holds each event's transaction open for 3 s: we kill it while they are open.
+      worker = await startProcess('worker', {
+        WORKER_LOCK_DURATION_MS: '3000',
+        FANLIFT_TEST_DELAY_STRIPE_APPLY_MS: '3000',
+      });
+      const purchases = await Promise.all(Array.from({ length: 8 }, (_, i) => openPurchase(i + 1)));
+      const events = purchases.map((p) => checkoutCompletedEvent(p.like, 'paid'));
+      const acks = await Promise.all(events.map((ev) => postEvent(api, ev)));
+      expect(acks.every((a) => a.status === 200)).to.equal(true);
+      await new Promise((r) => setTimeout(r, 800));
+      await worker.kill('SIGKILL');
+      for (const ev of events) expect((await eventRow(ev.id))!.processed_at).to.equal(null);
+      for (const p of purchases) expect(await fanBalance(p.user.id)).to.equal(0);
+      // Stripe redelivers some while the worker is down.
+      await Promise.all(events.slice(0, 3).map((ev) => postEvent(api, ev)));
+      worker = await startProcess('worker', { WORKER_LOCK_DURATION_MS: '3000' });
+      for (const ev of events) await waitProcessed(ev.id, 30_000);
+      for (const [i, p] of purchases.entries()) {
+        expect(await fanBalance(p.user.id)).to.equal(i + 1);
+        expect(await journalsOf(`checkout:${p.sessionId}`)).to.have.length(1);
       }
     });
 

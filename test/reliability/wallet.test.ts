@@ -82,14 +82,21 @@ describe('reliability: wallet commands (DESIGN §1, §4)', function () {
         .send(`{"athleteId":${athleteId},"likes":9223372036854775808}`);
       expect(raw.status).to.equal(400);
       // bad bodies: two recipients, none, unknown fields, string ids
-      for (const body of [{ likes: 1 }, { athleteId, schoolId: 1, likes: 1 }, { athleteId, likes: 1, extra: 1 }, { athleteId: String(athleteId), likes: 1 }]) {
+      for (const body of [
+        { likes: 1 },
+        { athleteId, schoolId: 1, likes: 1 },
+        { athleteId, likes: 1, extra: 1 },
+        { athleteId: String(athleteId), likes: 1 },
+      ]) {
         expect((await send(agent, body)).status, JSON.stringify(body)).to.equal(400);
       }
       // the Idempotency-Key header is required, 8..200 characters
       expect((await send(agent, { athleteId, likes: 1 }, null)).status).to.equal(400);
       expect((await send(agent, { athleteId, likes: 1 }, 'short')).status).to.equal(400);
       expect((await send(agent, { athleteId, likes: 1 }, 'x'.repeat(201))).status).to.equal(400);
-      expect(await countRows(`SELECT COUNT(*)::int AS n FROM commands WHERE user_id = $1`, [me.id])).to.equal(0);
+      expect(await countRows(`SELECT COUNT(*)::int AS n FROM commands WHERE user_id = $1`, [me.id])).to.equal(
+        0,
+      );
       expect(await fanBalance(me.id)).to.equal(10);
     });
 
@@ -103,20 +110,31 @@ describe('reliability: wallet commands (DESIGN §1, §4)', function () {
         expect(res2.status, field).to.equal(403);
       }
       expect((await attacker.agent.get(`/api/walletTransactions/${victim.me.id}`)).status).to.equal(403);
-      const [victimTx] = (await victim.agent.get(`/api/walletTransactions/${victim.me.id}`)).body.transactions;
+      const [victimTx] = (await victim.agent.get(`/api/walletTransactions/${victim.me.id}`)).body
+        .transactions;
       expect(victimTx).to.include({ type: 'gift', likes: 10, status: 'succeeded' });
       expect((await attacker.agent.get(`/api/singleTransaction/${victimTx.id}`)).status).to.equal(404);
-      expect((await victim.agent.get(`/api/singleTransaction/${victimTx.id}`)).body).to.include({ id: victimTx.id, likes: 10 });
-      expect((await attacker.agent.get(`/api/athlete-wallet/get-athlete-wallet/${athleteId}`)).status).to.equal(403);
-      expect((await attacker.agent.post('/api/athlete-wallet/post-athlete-wallet').send({ athleteId })).status).to.equal(403);
+      expect((await victim.agent.get(`/api/singleTransaction/${victimTx.id}`)).body).to.include({
+        id: victimTx.id,
+        likes: 10,
+      });
+      expect(
+        (await attacker.agent.get(`/api/athlete-wallet/get-athlete-wallet/${athleteId}`)).status,
+      ).to.equal(403);
+      expect(
+        (await attacker.agent.post('/api/athlete-wallet/post-athlete-wallet').send({ athleteId })).status,
+      ).to.equal(403);
       // someone else's command is invisible
       const { agent: other } = await newFan();
       const mine = await send(victim.agent, { athleteId, likes: 1 });
       expect(mine.status).to.equal(202);
       expect((await other.get(`/api/commands/${mine.body.commandId}`)).status).to.equal(404);
-      await api.deps.db.sequelize.query(`UPDATE commands SET status = 'failed', error_code = 'test', applied_at = now() WHERE id = $1`, {
-        bind: [mine.body.commandId],
-      });
+      await api.deps.db.sequelize.query(
+        `UPDATE commands SET status = 'failed', error_code = 'test', applied_at = now() WHERE id = $1`,
+        {
+          bind: [mine.body.commandId],
+        },
+      );
       // an athlete cannot send likes; a visitor cannot either
       const ath = api.agent();
       await login(ath, uniqueEmail('ath'), 'athlete');
@@ -124,7 +142,9 @@ describe('reliability: wallet commands (DESIGN §1, §4)', function () {
       expect((await send(api.agent(), { athleteId, likes: 1 })).status).to.equal(401);
       expect(await fanBalance(victim.me.id)).to.equal(10);
       expect(await fanBalance(attacker.me.id)).to.equal(10);
-      expect(await countRows(`SELECT COUNT(*)::int AS n FROM commands WHERE user_id = $1`, [attacker.me.id])).to.equal(0);
+      expect(
+        await countRows(`SELECT COUNT(*)::int AS n FROM commands WHERE user_id = $1`, [attacker.me.id]),
+      ).to.equal(0);
     });
 
     it('answers 404 for a recipient that does not exist (nothing staged)', async () => {
@@ -132,7 +152,9 @@ describe('reliability: wallet commands (DESIGN §1, §4)', function () {
       expect((await send(agent, { athleteId: 2_000_000_000, likes: 1 })).status).to.equal(404);
       expect((await send(agent, { schoolId: 2_000_000_000, likes: 1 })).status).to.equal(404);
       expect((await send(agent, { allocationId: 2_000_000_000, likes: 1 })).status).to.equal(404);
-      expect(await countRows(`SELECT COUNT(*)::int AS n FROM commands WHERE user_id = $1`, [me.id])).to.equal(0);
+      expect(await countRows(`SELECT COUNT(*)::int AS n FROM commands WHERE user_id = $1`, [me.id])).to.equal(
+        0,
+      );
     });
   });
 
@@ -146,7 +168,9 @@ describe('reliability: wallet commands (DESIGN §1, §4)', function () {
 
     it('balance 10, 20 concurrent spends of 1: exactly 10 succeed, none below 0, the rest insufficient_balance', async () => {
       const { agent, me } = await newFan(10);
-      const answers = await Promise.all(Array.from({ length: 20 }, () => send(agent, { athleteId, likes: 1 })));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => send(agent, { athleteId, likes: 1 })),
+      );
       expect(answers.map((a) => a.status)).to.deep.equal(Array(20).fill(202));
       const done = await Promise.all(answers.map((a) => waitForCommandDone(a.body.commandId)));
       expect(done.filter((c) => c.status === 'applied')).to.have.length(10);
@@ -187,7 +211,10 @@ describe('reliability: wallet commands (DESIGN §1, §4)', function () {
       const cmd = await agent.get(`/api/commands/${first.body.commandId}`);
       expect(cmd.body).to.include({ commandId: first.body.commandId, status: 'applied', kind: 'send-likes' });
       // a generic spend (marketplace) goes the same way
-      const spent = await agent.post('/api/wallet/spend?wait=1').set('Idempotency-Key', newKey()).send({ likes: 2, description: 'Signed jersey' });
+      const spent = await agent
+        .post('/api/wallet/spend?wait=1')
+        .set('Idempotency-Key', newKey())
+        .send({ likes: 2, description: 'Signed jersey' });
       expect(spent.status).to.equal(200);
       expect(spent.body.result).to.include({ balance: 5 });
       const tx = (await agent.get(`/api/walletTransactions/${me.id}`)).body.transactions[0];
@@ -197,7 +224,10 @@ describe('reliability: wallet commands (DESIGN §1, §4)', function () {
     it('staged but not enqueued (Redis refused the job): 202, then the re-driver applies it exactly once', async () => {
       const { agent, me } = await newFan(5);
       const real = api.deps.queues;
-      const dead: Queues = createQueues({ redisUrl: 'redis://127.0.0.1:13390', prefix: testEnv.QUEUE_PREFIX });
+      const dead: Queues = createQueues({
+        redisUrl: 'redis://127.0.0.1:13390',
+        prefix: testEnv.QUEUE_PREFIX,
+      });
       api.deps.queues = dead;
       let res;
       try {
@@ -217,11 +247,21 @@ describe('reliability: wallet commands (DESIGN §1, §4)', function () {
     it('after commit the worker emits wallet:balance, athlete:likes and command:result through the realtime node', async () => {
       const realtime = await startProcess('realtime');
       const agent = api.agent();
-      const login1 = await agent.post('/api/auth/dev-login').send({ email: uniqueEmail('rt'), userType: 'fan' });
+      const login1 = await agent
+        .post('/api/auth/dev-login')
+        .send({ email: uniqueEmail('rt'), userType: 'fan' });
       const me = login1.body as { id: number };
-      const cookie = ([] as string[]).concat(login1.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+      const cookie = ([] as string[])
+        .concat(login1.headers['set-cookie'] ?? [])
+        .map((c) => c.split(';')[0])
+        .join('; ');
       await creditFan(me.id, 5);
-      const socket: Socket = ioClient(realtime.url, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false, forceNew: true });
+      const socket: Socket = ioClient(realtime.url, {
+        transports: ['websocket'],
+        extraHeaders: { cookie },
+        reconnection: false,
+        forceNew: true,
+      });
       try {
         await new Promise<void>((resolve, reject) => {
           socket.once('connect', () => resolve());
@@ -229,8 +269,14 @@ describe('reliability: wallet commands (DESIGN §1, §4)', function () {
         });
         socket.emit('athlete:watch', { athleteId });
         await new Promise((r) => setTimeout(r, 200));
-        const balance = waitForSocketEvent<{ balance: number; transaction: { likes: number; type: string } | null }>(socket, 'wallet:balance');
-        const likes = waitForSocketEvent<{ athleteId: number; likes: number; sumTotalInCents: number }>(socket, 'athlete:likes');
+        const balance = waitForSocketEvent<{
+          balance: number;
+          transaction: { likes: number; type: string } | null;
+        }>(socket, 'wallet:balance');
+        const likes = waitForSocketEvent<{ athleteId: number; likes: number; sumTotalInCents: number }>(
+          socket,
+          'athlete:likes',
+        );
         const result = waitForSocketEvent<{ commandId: string; status: string }>(socket, 'command:result');
         const res = await send(agent, { athleteId, likes: 2 });
         expect(res.status).to.equal(202);
@@ -249,7 +295,11 @@ describe('reliability: wallet commands (DESIGN §1, §4)', function () {
 
     it('athlete wallet, allocations and the athlete room data follow the ledger', async () => {
       const { agent } = await newFan(6);
-      const before = (await api.deps.db.sequelize.query(`SELECT likes_received FROM athlete_profiles WHERE id = ${athleteId}`))[0][0] as { likes_received: number };
+      const before = (
+        await api.deps.db.sequelize.query(
+          `SELECT likes_received FROM athlete_profiles WHERE id = ${athleteId}`,
+        )
+      )[0][0] as { likes_received: number };
       const r = await send(agent, { athleteId, likes: 6 }, newKey(), '?wait=1');
       expect(r.status).to.equal(200);
       expect(r.body.result.recipientLikes).to.equal(Number(before.likes_received) + 6);
@@ -257,7 +307,11 @@ describe('reliability: wallet commands (DESIGN §1, §4)', function () {
       await login(admin, 'admin@test.dev', 'fan');
       const w = await admin.get(`/api/athlete-wallet/get-athlete-wallet/${athleteId}`);
       expect(w.status).to.equal(200);
-      expect(w.body).to.include({ athleteId, likes: Number(before.likes_received) + 6, sumTotalInCents: (Number(before.likes_received) + 6) * 100 });
+      expect(w.body).to.include({
+        athleteId,
+        likes: Number(before.likes_received) + 6,
+        sumTotalInCents: (Number(before.likes_received) + 6) * 100,
+      });
       expect(w.body.supporters).to.be.greaterThan(0);
       expect(w.body.recent[0]).to.include({ likes: 6, kind: 'send-likes' });
       const ensured = await admin.post('/api/athlete-wallet/post-athlete-wallet').send({ athleteId });
@@ -276,10 +330,13 @@ describe('reliability: wallet commands (DESIGN §1, §4)', function () {
     async function waitActive(commandId: string) {
       const q = new Queue('ledger', { connection: { url: testEnv.REDIS_URL }, prefix: testEnv.QUEUE_PREFIX });
       try {
-        await waitFor(async () => (await (await q.getJob(commandJobId(commandId)))?.getState()) === 'active', {
-          timeout: 15_000,
-          message: 'the job to be active',
-        });
+        await waitFor(
+          async () => (await (await q.getJob(commandJobId(commandId)))?.getState()) === 'active',
+          {
+            timeout: 15_000,
+            message: 'the job to be active',
+          },
+        );
       } finally {
         await q.close();
       }
@@ -357,14 +414,21 @@ describe('reliability: wallet commands (DESIGN §1, §4)', function () {
       await redis.stop();
       const key = newKey();
       const during = await send(agent, { athleteId, likes: 2 }, key);
-      console.log(`      (while Redis was down the api answered ${during.status} ${JSON.stringify(during.body)})`);
+      console.log(
+        `      (while Redis was down the api answered ${during.status} ${JSON.stringify(during.body)})`,
+      );
       expect([503, 202]).to.include(during.status);
       if (during.status === 503) {
         expect(during.body.error.code).to.equal('unavailable');
-        expect(await countRows(`SELECT COUNT(*)::int AS n FROM commands WHERE idempotency_key = $1`, [key])).to.equal(0);
+        expect(
+          await countRows(`SELECT COUNT(*)::int AS n FROM commands WHERE idempotency_key = $1`, [key]),
+        ).to.equal(0);
       }
       await redis.start();
-      await waitFor(() => api2.deps.redis.status === 'ready', { timeout: 15_000, message: 'api redis to reconnect' });
+      await waitFor(() => api2.deps.redis.status === 'ready', {
+        timeout: 15_000,
+        message: 'api redis to reconnect',
+      });
       // the client retries with the same key: accepted (or the same command again), applied exactly once
       const retry = await waitFor(
         async () => {
@@ -387,7 +451,8 @@ describe('reliability: wallet commands (DESIGN §1, §4)', function () {
     it('leaves no accepted command unapplied once a worker runs (invariant 6)', async () => {
       await startWorker();
       await waitFor(
-        async () => (await countRows(`SELECT COUNT(*)::int AS n FROM commands WHERE status = 'pending'`)) === 0,
+        async () =>
+          (await countRows(`SELECT COUNT(*)::int AS n FROM commands WHERE status = 'pending'`)) === 0,
         { timeout: 15_000, message: 'no pending commands' },
       );
       await expectLedgerInvariants(0);

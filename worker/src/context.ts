@@ -21,6 +21,10 @@ export interface WorkerContext {
  * A job processor. `data` is already validated with `parseJobData` against the job map. Throwing makes BullMQ
  * retry (with backoff); processors must be idempotent (a job may run more than once).
  */
-export type JobHandler<N extends JobName> = (ctx: WorkerContext, data: JobData<N>, job: Job) => Promise<unknown>;
+export type JobHandler<N extends JobName> = (
+  ctx: WorkerContext,
+  data: JobData<N>,
+  job: Job,
+) => Promise<unknown>;
 
 export type JobHandlers = { [N in JobName]: JobHandler<N> };

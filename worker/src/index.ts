@@ -51,7 +51,10 @@ const workers: Worker[] = QUEUES.map((name: QueueName) => {
     maxStalledCount: 3,
   });
   w.on('failed', (job, err) =>
-    logger.warn({ queue: name, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed'),
+    logger.warn(
+      { queue: name, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message },
+      'job failed',
+    ),
   );
   w.on('error', (err) => logger.warn({ queue: name, err: err.message }, 'worker error'));
   return w;
@@ -68,7 +71,12 @@ const server: Server = await startHealthServer(config.WORKER_HEALTH_PORT, {
   },
 });
 logger.info(
-  { port: config.WORKER_HEALTH_PORT, queues: QUEUES, concurrency: config.WORKER_CONCURRENCY, prefix: config.QUEUE_PREFIX },
+  {
+    port: config.WORKER_HEALTH_PORT,
+    queues: QUEUES,
+    concurrency: config.WORKER_CONCURRENCY,
+    prefix: config.QUEUE_PREFIX,
+  },
   'worker running',
 );
 

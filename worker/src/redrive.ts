@@ -15,7 +15,8 @@ export function startRedriveLoop(ctx: WorkerContext): { stop(): Promise<void>; r
       const commands = await redrivePending(ctx.db.sequelize, ctx.queues, olderThan);
       const emails = await redrivePendingEmails(ctx.db.sequelize, ctx.queues, olderThan);
       const stripeEvents = await redriveStripeEvents(ctx.db.sequelize, ctx.queues, olderThan);
-      if (commands || emails || stripeEvents) ctx.logger.info({ commands, emails, stripeEvents }, 're-drove pending work');
+      const n = { commands, emails, stripeEvents };
+      if (commands || emails || stripeEvents) ctx.logger.info(n, 're-drove pending work');
     } catch (err) {
       ctx.logger.warn({ err: (err as Error).message }, 're-drive failed (will retry)');
     }

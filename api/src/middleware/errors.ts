@@ -31,11 +31,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       /ECONNREFUSED|Connection is closed|Stream isn't writeable|enableOfflineQueue|max retries/i.test(msg)
     ) {
       logger.warn({ err: msg, path: req.path }, 'dependency unavailable');
-      res
-        .status(503)
-        .json({
-          error: { code: 'unavailable', message: 'A service is temporarily unavailable; try again.' },
-        });
+      res.status(503).json({
+        error: { code: 'unavailable', message: 'A service is temporarily unavailable; try again.' },
+      });
       return;
     }
     logger.error({ err, path: req.path }, 'unhandled error');

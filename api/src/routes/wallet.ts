@@ -1,11 +1,10 @@
 import { Router, type Request } from 'express';
+import { QueryTypes } from 'sequelize';
 import { z } from 'zod';
 import { AppError } from '@fanlift/core';
 import {
-  AthleteAllocation,
   AthleteProfile,
   COMMAND_KINDS,
-  School,
   athleteAccount,
   ensureAccount,
   getBalance,
@@ -91,22 +90,31 @@ export function walletRouter(deps: ApiDeps): Router {
     refuseOtherFan(req);
     const body = sendLikesBodySchema.parse(req.body ?? {});
     const me = sessionUser(req);
+    // The recipient must exist (answered now as 404; the worker checks again when it applies).
+    const [found] = await sequelize.query<{
+      alloc_athlete: number | null;
+      athlete: number | null;
+      school: number | null;
+    }>(
+      `SELECT (SELECT athlete_profile_id FROM athlete_allocations WHERE id = $1::int) AS alloc_athlete,
+              (SELECT id FROM athlete_profiles
+                WHERE id = COALESCE($2::int, (SELECT athlete_profile_id FROM athlete_allocations WHERE id = $1::int))) AS athlete,
+              (SELECT id FROM schools WHERE id = $3::int) AS school`,
+      {
+        bind: [body.allocationId ?? null, body.athleteId ?? null, body.schoolId ?? null],
+        type: QueryTypes.SELECT,
+      },
+    );
     let athleteId = body.athleteId;
     if (body.allocationId != null) {
-      const alloc = await AthleteAllocation.findByPk(body.allocationId, {
-        attributes: ['id', 'athleteProfileId'],
-      });
-      if (!alloc || (athleteId != null && alloc.athleteProfileId !== athleteId)) {
+      if (found.alloc_athlete == null || (athleteId != null && found.alloc_athlete !== athleteId)) {
         throw new AppError(404, 'not_found', 'Allocation not found for this athlete');
       }
-      athleteId = alloc.athleteProfileId;
+      athleteId = found.alloc_athlete;
     }
-    if (athleteId != null && !(await AthleteProfile.findByPk(athleteId, { attributes: ['id'] }))) {
-      throw new AppError(404, 'not_found', 'Athlete not found');
-    }
-    if (body.schoolId != null && !(await School.findByPk(body.schoolId, { attributes: ['id'] }))) {
+    if (athleteId != null && found.athlete == null) throw new AppError(404, 'not_found', 'Athlete not found');
+    if (body.schoolId != null && found.school == null)
       throw new AppError(404, 'not_found', 'School not found');
-    }
     await submitCommand(deps, req, res, COMMAND_KINDS.sendLikes, {
       fanUserId: me.id,
       ...(athleteId != null ? { athleteId } : {}),

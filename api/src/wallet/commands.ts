@@ -37,6 +37,13 @@ const ENQUEUE_TIMEOUT_MS = 2_000;
 
 /** Enqueue with a bound: a hung Redis must not hang the request (the re-driver covers what we miss). */
 async function tryEnqueue(deps: ApiDeps, commandId: string): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => {
+      deps.logger.warn({ commandId }, 'enqueue timed out; command stays staged for the re-driver');
+      resolve(false);
+    }, ENQUEUE_TIMEOUT_MS);
+  });
   const attempt = enqueueCommand(deps.queues, commandId).then(
     () => true,
     (err: unknown) => {
@@ -47,11 +54,11 @@ async function tryEnqueue(deps: ApiDeps, commandId: string): Promise<boolean> {
       return false;
     },
   );
-  const timeout = sleep(ENQUEUE_TIMEOUT_MS).then(() => {
-    deps.logger.warn({ commandId }, 'enqueue timed out; command stays staged for the re-driver');
-    return false;
-  });
-  return Promise.race([attempt, timeout]);
+  try {
+    return await Promise.race([attempt, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Poll the command row until it is applied/failed or `timeoutMs` passed. */

@@ -29,7 +29,7 @@ export async function walletOf(
 ): Promise<{ transactions: WalletTransaction[]; balance: number }> {
   const rows = await sequelize.query<TxRow>(
     `SELECT id, user_id, type, status, likes, payment_name, created_at FROM wallet_transactions
-     WHERE user_id = $1 AND ($2::bigint IS NULL OR id < $2) ORDER BY created_at DESC, id DESC LIMIT $3`,
+     WHERE user_id = $1 AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $3`,
     { bind: [userId, opts.beforeId ?? null, opts.limit], type: QueryTypes.SELECT },
   );
   return {

@@ -19,14 +19,25 @@ describe('core/routes', () => {
   });
   it('redirects a fan from athlete routes to the schedule game page', () => {
     const fan = { userType: 'fan' as const, isAdmin: 0 };
-    expect(guardRoute('athlete', fan, '/athletes/home')).to.deep.equal({ kind: 'redirect', to: SCHEDULE_GAME_PATH });
-    expect(guardRoute('admin', fan, '/admin/marketplace/list')).to.deep.equal({ kind: 'redirect', to: SCHEDULE_GAME_PATH });
-    expect(guardRoute('admin', { ...fan, isAdmin: 1 }, '/admin/marketplace/list')).to.deep.equal({ kind: 'render' });
+    expect(guardRoute('athlete', fan, '/athletes/home')).to.deep.equal({
+      kind: 'redirect',
+      to: SCHEDULE_GAME_PATH,
+    });
+    expect(guardRoute('admin', fan, '/admin/marketplace/list')).to.deep.equal({
+      kind: 'redirect',
+      to: SCHEDULE_GAME_PATH,
+    });
+    expect(guardRoute('admin', { ...fan, isAdmin: 1 }, '/admin/marketplace/list')).to.deep.equal({
+      kind: 'render',
+    });
     expect(guardRoute('fan', fan, '/wallet')).to.deep.equal({ kind: 'render' });
   });
   it('redirects an athlete from fan routes to the athlete dashboard', () => {
     const athlete = { userType: 'athlete' as const, isAdmin: 0 };
-    expect(guardRoute('fan', athlete, '/wallet')).to.deep.equal({ kind: 'redirect', to: ATHLETE_DASHBOARD_PATH });
+    expect(guardRoute('fan', athlete, '/wallet')).to.deep.equal({
+      kind: 'redirect',
+      to: ATHLETE_DASHBOARD_PATH,
+    });
     expect(guardRoute('athlete', athlete, '/athletes/home')).to.deep.equal({ kind: 'render' });
     expect(guardRoute('any', athlete, '/explore')).to.deep.equal({ kind: 'render' });
   });

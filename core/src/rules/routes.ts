@@ -146,7 +146,11 @@ export function loginUrl(returnTo: string, userType: 'fan' | 'athlete' = 'fan'):
 /**
  * SPEC §4 route guard. `session` is 'loading', null (nobody signed in or the session failed) or the viewer.
  */
-export function guardRoute(access: RouteAccess, session: 'loading' | Viewer | null, currentPath: string): GuardDecision {
+export function guardRoute(
+  access: RouteAccess,
+  session: 'loading' | Viewer | null,
+  currentPath: string,
+): GuardDecision {
   if (session === 'loading') return { kind: 'wait' };
   if (access === 'public') return { kind: 'render' };
   if (session === null) return { kind: 'login', returnTo: currentPath };

@@ -45,17 +45,34 @@ describe('core/rules', () => {
       tosAccepted: true,
       privacyPolicyAccepted: true,
       emailConsent: true,
-      athleteProfile: { id: 1, sport: 'football', position: 'QB', guardians: [{ name: 'G' }], photoUrl: '/p.png' },
+      athleteProfile: {
+        id: 1,
+        sport: 'football',
+        position: 'QB',
+        guardians: [{ name: 'G' }],
+        photoUrl: '/p.png',
+      },
     };
     expect(isAthleteOnboarded(full)).to.equal(true);
     expect(missingAthleteFields(full)).to.deep.equal([]);
-    for (const k of ['firstName', 'lastName', 'tosAccepted', 'privacyPolicyAccepted', 'emailConsent'] as const) {
+    for (const k of [
+      'firstName',
+      'lastName',
+      'tosAccepted',
+      'privacyPolicyAccepted',
+      'emailConsent',
+    ] as const) {
       expect(isAthleteOnboarded({ ...full, [k]: k.endsWith('Name') ? null : false }), k).to.equal(false);
     }
     for (const k of ['sport', 'position', 'photoUrl'] as const) {
-      expect(isAthleteOnboarded({ ...full, athleteProfile: { ...full.athleteProfile, [k]: null } }), k).to.equal(false);
+      expect(
+        isAthleteOnboarded({ ...full, athleteProfile: { ...full.athleteProfile, [k]: null } }),
+        k,
+      ).to.equal(false);
     }
-    expect(isAthleteOnboarded({ ...full, athleteProfile: { ...full.athleteProfile, guardians: [] } })).to.equal(false);
+    expect(
+      isAthleteOnboarded({ ...full, athleteProfile: { ...full.athleteProfile, guardians: [] } }),
+    ).to.equal(false);
     expect(missingAthleteFields({ ...full, athleteProfile: null })).to.include('profile');
   });
   it('returnTo accepts same-site paths only', () => {

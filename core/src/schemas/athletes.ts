@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { ATHLETE_SORTS, SPORTS } from '../constants';
 
 const intParam = (min: number, max: number) =>
-  z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.coerce.number().int().min(min).max(max).optional());
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v),
+    z.coerce.number().int().min(min).max(max).optional(),
+  );
 
 /** Athlete filters of SPEC §3 as query parameters of GET /athletes and friends (SPEC §7). */
 export const athleteQuerySchema = z.object({
@@ -25,7 +28,10 @@ export const athleteQuerySchema = z.object({
   limit: intParam(1, 100),
   photoUrl: z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : v),
-    z.enum(['true', 'false']).transform((s) => s === 'true').optional(),
+    z
+      .enum(['true', 'false'])
+      .transform((s) => s === 'true')
+      .optional(),
   ),
 });
 export type AthleteQuery = z.infer<typeof athleteQuerySchema>;

@@ -15,7 +15,7 @@ if (!Number.isFinite(pendingGraceMs) || pendingGraceMs < 0) {
   process.exit(2);
 }
 const db = connectDatabase({ url: config.DATABASE_URL, poolMax: 2 });
-let exitCode = 0;
+let exitCode: number;
 try {
   const result = await checkLedgerInvariants(db.sequelize, { pendingGraceMs, limit: 20 });
   for (const c of result.checks) {

@@ -77,7 +77,8 @@ export async function stageEmail(
 ): Promise<{ id: string; created: boolean }> {
   const transaction = t instanceof Transaction ? t : undefined;
   const sequelize = t instanceof Transaction ? sequelizeOf(t) : t;
-  if (!input.to || !/^[^\s@]+@[^\s@]+$/.test(input.to)) throw new Error(`Invalid email address "${input.to}"`);
+  if (!input.to || !/^[^\s@]+@[^\s@]+$/.test(input.to))
+    throw new Error(`Invalid email address "${input.to}"`);
   const inserted = await sequelize.query<{ id: string }>(
     `INSERT INTO emails (id, idempotency_key, user_id, kind, to_address, subject, text, html)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -111,7 +112,11 @@ export async function enqueueEmail(queues: Queues, emailId: string): Promise<str
   return queues.enqueue('email.send', { emailId, idempotencyKey: emailId });
 }
 
-export async function getEmail(sequelize: Sequelize, id: string, transaction?: Transaction): Promise<OutboxEmail | null> {
+export async function getEmail(
+  sequelize: Sequelize,
+  id: string,
+  transaction?: Transaction,
+): Promise<OutboxEmail | null> {
   const rows = await sequelize.query<EmailRow>(`SELECT * FROM emails WHERE id = $1`, {
     bind: [id],
     type: QueryTypes.SELECT,
@@ -121,7 +126,10 @@ export async function getEmail(sequelize: Sequelize, id: string, transaction?: T
 }
 
 /** Emails of one user or all (newest first), for an outbox page. */
-export async function listEmails(sequelize: Sequelize, opts: { userId?: number; limit?: number } = {}): Promise<OutboxEmail[]> {
+export async function listEmails(
+  sequelize: Sequelize,
+  opts: { userId?: number; limit?: number } = {},
+): Promise<OutboxEmail[]> {
   const rows = await sequelize.query<EmailRow>(
     `SELECT * FROM emails WHERE ($1::int IS NULL OR user_id = $1) ORDER BY created_at DESC LIMIT $2`,
     { bind: [opts.userId ?? null, opts.limit ?? 100], type: QueryTypes.SELECT },
@@ -130,7 +138,11 @@ export async function listEmails(sequelize: Sequelize, opts: { userId?: number; 
 }
 
 /** Re-enqueue emails still pending after `olderThanMs` (like commands: deterministic job ids, idempotent send). */
-export async function redrivePendingEmails(sequelize: Sequelize, queues: Queues, olderThanMs: number): Promise<number> {
+export async function redrivePendingEmails(
+  sequelize: Sequelize,
+  queues: Queues,
+  olderThanMs: number,
+): Promise<number> {
   const rows = await sequelize.query<{ id: string }>(
     `SELECT id FROM emails WHERE status = 'pending' AND created_at < now() - ($1::int * interval '1 millisecond')
      ORDER BY created_at LIMIT 200`,

@@ -44,6 +44,9 @@ interface CommandRow {
   applied_at: Date | string | null;
 }
 
+const COMMAND_COLUMNS =
+  'id, user_id, kind, idempotency_key, request_hash, payload, status, result, error_code, error_message, attempts, created_at, applied_at';
+
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 
 export function toCommand<P = Record<string, unknown>>(r: CommandRow): Command<P> {
@@ -75,7 +78,9 @@ export function canonicalJson(value: unknown): string {
 }
 
 export function requestHash(kind: string, payload: unknown): string {
-  return createHash('sha256').update(`${kind}\n${canonicalJson(payload)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${kind}\n${canonicalJson(payload)}`)
+    .digest('hex');
 }
 
 export interface StageCommandInput {
@@ -101,7 +106,14 @@ export async function stageCommand(
      ON CONFLICT (user_id, kind, idempotency_key) DO NOTHING
      RETURNING *`,
     {
-      bind: [randomUUID(), input.userId, input.kind, input.idempotencyKey, hash, canonicalJson(input.payload)],
+      bind: [
+        randomUUID(),
+        input.userId,
+        input.kind,
+        input.idempotencyKey,
+        hash,
+        canonicalJson(input.payload),
+      ],
       type: QueryTypes.SELECT,
       transaction: opts.transaction,
     },
@@ -109,7 +121,11 @@ export async function stageCommand(
   if (inserted.length > 0) return { command: toCommand(inserted[0]), created: true };
   const [existing] = await sequelize.query<CommandRow>(
     `SELECT * FROM commands WHERE user_id = $1 AND kind = $2 AND idempotency_key = $3`,
-    { bind: [input.userId, input.kind, input.idempotencyKey], type: QueryTypes.SELECT, transaction: opts.transaction },
+    {
+      bind: [input.userId, input.kind, input.idempotencyKey],
+      type: QueryTypes.SELECT,
+      transaction: opts.transaction,
+    },
   );
   if (!existing) throw new Error('Command vanished after a conflicting insert');
   if (existing.request_hash !== hash) {
@@ -124,9 +140,14 @@ export async function getCommand(
   opts: { transaction?: Transaction; lock?: boolean } = {},
 ): Promise<Command | null> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
-  const sql = `SELECT * FROM commands WHERE id = $1${opts.lock ? ' FOR UPDATE' : ''}`;
+  const sql = `SELECT ${COMMAND_COLUMNS} FROM commands WHERE id = $1${opts.lock ? ' FOR UPDATE' : ''}`;
   const rows = opts.transaction
-    ? await txQuery<CommandRow>(opts.transaction, sql, [id])
+    ? await txQuery<CommandRow>(
+        opts.transaction,
+        sql,
+        [id],
+        opts.lock ? 'fanlift_command_lock' : 'fanlift_command_get',
+      )
     : await sequelize.query<CommandRow>(sql, { bind: [id], type: QueryTypes.SELECT });
   return rows[0] ? toCommand(rows[0]) : null;
 }
@@ -135,7 +156,9 @@ export async function getCommand(
 export async function finishCommand(
   t: Transaction,
   id: string,
-  outcome: { status: 'applied'; result: Record<string, unknown> } | { status: 'failed'; code: string; message: string },
+  outcome:
+    | { status: 'applied'; result: Record<string, unknown> }
+    | { status: 'failed'; code: string; message: string },
 ): Promise<void> {
   await txQuery(
     t,
@@ -149,6 +172,7 @@ export async function finishCommand(
       outcome.status === 'failed' ? outcome.code : null,
       outcome.status === 'failed' ? outcome.message : null,
     ],
+    'fanlift_command_finish',
   );
 }
 
@@ -165,7 +189,10 @@ export async function enqueueCommand(queues: Queues, commandId: string): Promise
  * Ensure there is a runnable job for this command: add it when missing, retry it when it failed (e.g. stalled
  * too often after worker crashes), replace it when it completed without applying. Active/waiting jobs are left.
  */
-export async function ensureCommandJob(queues: Queues, commandId: string): Promise<'added' | 'retried' | 'present'> {
+export async function ensureCommandJob(
+  queues: Queues,
+  commandId: string,
+): Promise<'added' | 'retried' | 'present'> {
   const queue = queues.queue('ledger');
   const job = await queue.getJob(commandJobId(commandId));
   if (!job) {

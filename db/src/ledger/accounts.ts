@@ -1,5 +1,6 @@
 /** Ledger account keys (DESIGN §4). Fan/athlete/school accounts keep a stored balance; platform accounts do not. */
-export type PlatformAccountKey = 'platform:card' | 'platform:promo' | 'platform:refunds' | 'platform:marketplace';
+export type PlatformAccountKey =
+  'platform:card' | 'platform:promo' | 'platform:refunds' | 'platform:marketplace';
 export type AccountKey = `fan:${number}` | `athlete:${number}` | `school:${number}` | PlatformAccountKey;
 export type AccountKind = 'fan' | 'athlete' | 'school' | 'platform';
 
@@ -28,6 +29,7 @@ export function parseAccountKey(key: string): ParsedAccountKey {
   const m = /^(fan|athlete|school):([1-9][0-9]{0,9})$/.exec(key);
   if (!m) throw new Error(`Invalid ledger account key "${key}"`);
   const ownerId = Number(m[2]);
-  if (!Number.isSafeInteger(ownerId) || ownerId > 2_147_483_647) throw new Error(`Invalid ledger account key "${key}"`);
+  if (!Number.isSafeInteger(ownerId) || ownerId > 2_147_483_647)
+    throw new Error(`Invalid ledger account key "${key}"`);
   return { key: key as AccountKey, kind: m[1] as AccountKind, ownerId };
 }

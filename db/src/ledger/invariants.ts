@@ -110,7 +110,9 @@ export async function checkLedgerInvariants(
       ...entries.map((r) => `${r.key} stored ${r.balance} but entries sum to ${r.s}`),
       ...wallet.map((r) => `fan:${r.user_id} balance ${r.balance} but wallet transactions say ${r.rule}`),
       ...orphanTx.map((r) => `wallet transaction ${r.id} has no journal`),
-      ...athletes.map((r) => `athlete ${r.id} likes_received ${r.likes_received} but athlete:${r.id} balance ${r.balance}`),
+      ...athletes.map(
+        (r) => `athlete ${r.id} likes_received ${r.likes_received} but athlete:${r.id} balance ${r.balance}`,
+      ),
     ];
   });
 
@@ -125,7 +127,9 @@ export async function checkLedgerInvariants(
     const cidx = await q<{ indexdef: string }>(
       `SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'commands'`,
     );
-    if (!cidx.some((i) => /UNIQUE/i.test(i.indexdef) && /\(user_id, kind, idempotency_key\)/.test(i.indexdef))) {
+    if (
+      !cidx.some((i) => /UNIQUE/i.test(i.indexdef) && /\(user_id, kind, idempotency_key\)/.test(i.indexdef))
+    ) {
       problems.push('commands (user_id, kind, idempotency_key) has no UNIQUE index');
     }
     const multi = await q<{ command_id: string; n: number }>(

@@ -58,14 +58,18 @@ export class JournalError extends Error {
 
 const MAX_AMOUNT = 1_000_000_000_000;
 
-function validate(input: PostJournalInput): { parsed: Map<AccountKey, ParsedAccountKey>; net: Map<AccountKey, number> } {
+function validate(input: PostJournalInput): {
+  parsed: Map<AccountKey, ParsedAccountKey>;
+  net: Map<AccountKey, number>;
+} {
   if (typeof input.kind !== 'string' || input.kind.length === 0 || input.kind.length > 100) {
     throw new JournalError('Journal kind must be a non-empty string');
   }
   if (typeof input.causeKey !== 'string' || input.causeKey.length === 0 || input.causeKey.length > 500) {
     throw new JournalError('Journal causeKey must be a non-empty string of at most 500 characters');
   }
-  if (!Array.isArray(input.lines) || input.lines.length < 2) throw new JournalError('A journal needs at least two lines');
+  if (!Array.isArray(input.lines) || input.lines.length < 2)
+    throw new JournalError('A journal needs at least two lines');
   const parsed = new Map<AccountKey, ParsedAccountKey>();
   const net = new Map<AccountKey, number>();
   let sum = 0;
@@ -83,8 +87,10 @@ function validate(input: PostJournalInput): { parsed: Map<AccountKey, ParsedAcco
   // The fan-facing view must say exactly what the fan lines say (DESIGN §4 invariant 4).
   const walletNet = new Map<number, number>();
   for (const w of input.walletTransactions ?? []) {
-    if (!Number.isSafeInteger(w.userId) || w.userId <= 0) throw new JournalError('Invalid wallet transaction userId');
-    if (!['added', 'free', 'gift', 'used'].includes(w.type)) throw new JournalError(`Invalid wallet type ${w.type}`);
+    if (!Number.isSafeInteger(w.userId) || w.userId <= 0)
+      throw new JournalError('Invalid wallet transaction userId');
+    if (!['added', 'free', 'gift', 'used'].includes(w.type))
+      throw new JournalError(`Invalid wallet type ${w.type}`);
     if (!Number.isSafeInteger(w.likes) || w.likes <= 0 || w.likes > 2_147_483_647) {
       throw new JournalError(`Invalid wallet transaction likes ${String(w.likes)}`);
     }
@@ -95,7 +101,9 @@ function validate(input: PostJournalInput): { parsed: Map<AccountKey, ParsedAcco
     const expected = net.get(key) ?? 0;
     const got = walletNet.get(p.ownerId!) ?? 0;
     if (expected !== got) {
-      throw new JournalError(`Wallet transactions of user ${p.ownerId} net ${got} but the journal moves ${expected} on ${key}`);
+      throw new JournalError(
+        `Wallet transactions of user ${p.ownerId} net ${got} but the journal moves ${expected} on ${key}`,
+      );
     }
     walletNet.delete(p.ownerId!);
   }
@@ -131,14 +139,19 @@ interface LockedAccount {
   balance: number;
 }
 
-const sortKeys = (keys: ParsedAccountKey[]) => [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+const sortKeys = (keys: ParsedAccountKey[]) =>
+  [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
 /**
  * Create missing accounts (in key order) BEFORE any row lock is taken: inserting while holding a lock taken
  * out of key order can deadlock with a transaction that locked in order. An empty account is harmless even if
  * the caller rolls back. In the same round trip, answers the journal already posted for `causeKey`, if any.
  */
-async function createAccounts(t: Transaction, keys: ParsedAccountKey[], causeKey: string | null): Promise<number | null> {
+async function createAccounts(
+  t: Transaction,
+  keys: ParsedAccountKey[],
+  causeKey: string | null,
+): Promise<number | null> {
   const rows = await txQuery<{ id: number | null }>(
     t,
     `WITH created AS (
@@ -149,21 +162,49 @@ async function createAccounts(t: Transaction, keys: ParsedAccountKey[], causeKey
        ON CONFLICT (key) DO NOTHING
      )
      SELECT (SELECT id FROM ledger_journals WHERE cause_key = $2) AS id`,
-    [JSON.stringify(sortKeys(keys).map((k) => ({ key: k.key, kind: k.kind, owner_id: k.ownerId }))), causeKey],
+    [
+      JSON.stringify(sortKeys(keys).map((k) => ({ key: k.key, kind: k.kind, owner_id: k.ownerId }))),
+      causeKey,
+    ],
+    'fanlift_ledger_create_accounts',
   );
   return rows[0]?.id == null ? null : Number(rows[0].id);
 }
 
-/** Lock the given fan/athlete/school accounts in key order (no deadlocks); they must exist. */
-async function lockAccounts(t: Transaction, keys: ParsedAccountKey[]): Promise<Map<AccountKey, LockedAccount>> {
+/**
+ * Lock the given fan/athlete/school accounts in key order (no deadlocks); they must exist. With a cause key,
+ * the same round trip also answers the journal already posted for it (as of the statement's snapshot).
+ */
+async function lockAccounts(
+  t: Transaction,
+  keys: ParsedAccountKey[],
+  causeKey: string | null,
+): Promise<{ locked: Map<AccountKey, LockedAccount>; journal: number | null }> {
   const names = sortKeys(keys).map((k) => k.key);
-  const rows = await txQuery<LockedAccount>(
+  const rows = await txQuery<LockedAccount & { journal: number | null }>(
     t,
-    `SELECT id, key, balance FROM ledger_accounts WHERE key = ANY($1::text[]) ORDER BY key FOR UPDATE`,
-    [names],
+    `SELECT a.id, a.key, a.balance, (SELECT j.id FROM ledger_journals j WHERE j.cause_key = $2) AS journal
+     FROM ledger_accounts a WHERE a.key = ANY($1::text[]) ORDER BY a.key FOR UPDATE OF a`,
+    [names, causeKey],
+    'fanlift_ledger_lock_accounts',
   );
-  if (rows.length !== names.length) throw new Error(`Ledger accounts missing after creation: ${names.join(', ')}`);
-  return new Map(rows.map((r) => [r.key, { id: Number(r.id), key: r.key, balance: Number(r.balance) }]));
+  if (rows.length !== names.length) {
+    knownAccounts.delete(sequelizeOf(t));
+    throw new Error(`Ledger accounts missing: ${names.join(', ')}`);
+  }
+  return {
+    locked: new Map(rows.map((r) => [r.key, { id: Number(r.id), key: r.key, balance: Number(r.balance) }])),
+    journal: rows[0]?.journal == null ? null : Number(rows[0].journal),
+  };
+}
+
+/** Account keys known to exist (committed) in this database: their creation round trip can be skipped. */
+const knownAccounts = new WeakMap<Sequelize, Set<string>>();
+function knownSet(sequelize: Sequelize): Set<string> {
+  let set = knownAccounts.get(sequelize);
+  if (!set) knownAccounts.set(sequelize, (set = new Set()));
+  if (set.size > 200_000) set.clear();
+  return set;
 }
 
 /** Create (idempotently) the account for a key; returns its id. Inside the caller's transaction. */
@@ -171,7 +212,7 @@ export async function ensureAccount(t: Transaction, key: AccountKey): Promise<nu
   const p = parseAccountKey(key);
   if (p.kind === 'platform') return (await platformAccountIds(sequelizeOf(t))).get(key)!;
   await createAccounts(t, [p], null);
-  const locked = await lockAccounts(t, [p]);
+  const { locked } = await lockAccounts(t, [p], null);
   return locked.get(key)!.id;
 }
 
@@ -188,23 +229,56 @@ export async function postJournal(t: Transaction, input: PostJournalInput): Prom
   const sequelize = sequelizeOf(t);
 
   const stored = [...parsed.values()].filter((p) => p.kind !== 'platform');
-  const existing = await createAccounts(t, stored, input.causeKey);
-  if (existing != null) return { journalId: existing, applied: false, balances: {}, walletTransactions: [] };
-
-  const platform = [...parsed.values()].some((p) => p.kind === 'platform') ? await platformAccountIds(sequelize) : null;
-  const locked = stored.length > 0 ? await lockAccounts(t, stored) : new Map<AccountKey, LockedAccount>();
+  const notApplied = (journalId: number): PostJournalResult => ({
+    journalId,
+    applied: false,
+    balances: {},
+    walletTransactions: [],
+  });
+  const known = knownSet(sequelize);
+  const allKnown = stored.length > 0 && stored.every((p) => known.has(p.key));
+  let locked: Map<AccountKey, LockedAccount>;
+  if (allKnown) {
+    // Common path: one round trip locks the accounts and tells whether the cause was already journaled.
+    const r = await lockAccounts(t, stored, input.causeKey);
+    if (r.journal != null) return notApplied(r.journal);
+    locked = r.locked;
+  } else {
+    const existing = await createAccounts(t, stored, input.causeKey);
+    if (existing != null) return notApplied(existing);
+    locked =
+      stored.length > 0 ? (await lockAccounts(t, stored, null)).locked : new Map<AccountKey, LockedAccount>();
+    t.afterCommit(() => {
+      for (const p of stored) known.add(p.key);
+    });
+  }
+  const platform = [...parsed.values()].some((p) => p.kind === 'platform')
+    ? await platformAccountIds(sequelize)
+    : null;
 
   const balances: Partial<Record<AccountKey, number>> = {};
   for (const p of stored) {
     const acc = locked.get(p.key)!;
     const next = acc.balance + (net.get(p.key) ?? 0);
-    if (p.kind === 'fan' && next < 0) throw new InsufficientBalanceError(p.key, acc.balance, -(net.get(p.key) ?? 0));
+    if (p.kind === 'fan' && next < 0) {
+      // If we waited for a lock, the holder may have journaled this very cause: then it is "already applied".
+      const [again] = await txQuery<{ id: number }>(
+        t,
+        `SELECT id FROM ledger_journals WHERE cause_key = $1`,
+        [input.causeKey],
+      );
+      if (again) return notApplied(Number(again.id));
+      throw new InsufficientBalanceError(p.key, acc.balance, -(net.get(p.key) ?? 0));
+    }
     balances[p.key] = next;
   }
-  const idOf = (key: AccountKey) => (parsed.get(key)!.kind === 'platform' ? platform!.get(key)! : locked.get(key)!.id);
+  const idOf = (key: AccountKey) =>
+    parsed.get(key)!.kind === 'platform' ? platform!.get(key)! : locked.get(key)!.id;
 
   const entries = input.lines.map((l) => ({ account_id: idOf(l.account), amount: l.amount }));
-  const deltas = stored.filter((p) => net.get(p.key) !== 0).map((p) => ({ account_id: locked.get(p.key)!.id, delta: net.get(p.key) }));
+  const deltas = stored
+    .filter((p) => net.get(p.key) !== 0)
+    .map((p) => ({ account_id: locked.get(p.key)!.id, delta: net.get(p.key) }));
   const athleteDeltas = stored
     .filter((p) => p.kind === 'athlete' && net.get(p.key) !== 0)
     .map((p) => ({ athlete_id: p.ownerId, delta: net.get(p.key) }));
@@ -218,7 +292,15 @@ export async function postJournal(t: Transaction, input: PostJournalInput): Prom
 
   const [row] = await txQuery<{
     journal_id: number | null;
-    wallet_transactions: { id: number; user_id: number; type: string; status: string; likes: number; payment_name: string | null; created_at: string }[];
+    wallet_transactions: {
+      id: number;
+      user_id: number;
+      type: string;
+      status: string;
+      likes: number;
+      payment_name: string | null;
+      created_at: string;
+    }[];
   }>(
     t,
     `WITH j AS (
@@ -251,11 +333,14 @@ export async function postJournal(t: Transaction, input: PostJournalInput): Prom
       JSON.stringify(athleteDeltas),
       JSON.stringify(wallet),
     ],
+    'fanlift_ledger_post_journal',
   );
 
   if (row.journal_id == null) {
     // A concurrent transaction journaled the same cause first (we waited on its UNIQUE key): nothing done.
-    const again = await txQuery<{ id: number }>(t, `SELECT id FROM ledger_journals WHERE cause_key = $1`, [input.causeKey]);
+    const again = await txQuery<{ id: number }>(t, `SELECT id FROM ledger_journals WHERE cause_key = $1`, [
+      input.causeKey,
+    ]);
     return { journalId: Number(again[0]?.id ?? 0), applied: false, balances: {}, walletTransactions: [] };
   }
   return {
@@ -284,9 +369,12 @@ export async function getBalance(sequelize: Sequelize, key: AccountKey): Promise
     );
     return Number(row?.s ?? 0);
   }
-  const [row] = await sequelize.query<{ balance: number }>(`SELECT balance FROM ledger_accounts WHERE key = $1`, {
-    bind: [key],
-    type: QueryTypes.SELECT,
-  });
+  const [row] = await sequelize.query<{ balance: number }>(
+    `SELECT balance FROM ledger_accounts WHERE key = $1`,
+    {
+      bind: [key],
+      type: QueryTypes.SELECT,
+    },
+  );
   return Number(row?.balance ?? 0);
 }

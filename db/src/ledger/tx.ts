@@ -6,7 +6,7 @@ export function sequelizeOf(t: Transaction): Sequelize {
 }
 
 interface PgLikeConnection {
-  query(sql: string, params: unknown[]): Promise<{ rows: unknown[] }>;
+  query(q: { text: string; values: unknown[]; name?: string }): Promise<{ rows: unknown[] }>;
 }
 
 /**
@@ -14,10 +14,16 @@ interface PgLikeConnection {
  * the pg client directly: Sequelize's per-query work (bind rewriting, result shaping) costs more CPU than the
  * statement itself. Falls back to `sequelize.query` when the connection is not a pg client.
  */
-export async function txQuery<T extends object>(t: Transaction, sql: string, params: unknown[] = []): Promise<T[]> {
+export async function txQuery<T extends object>(
+  t: Transaction,
+  sql: string,
+  params: unknown[] = [],
+  /** A name makes it a prepared statement (parsed once per connection): only for fixed hot-path SQL. */
+  name?: string,
+): Promise<T[]> {
   const conn = (t as unknown as { connection?: PgLikeConnection }).connection;
   if (conn && typeof conn.query === 'function' && sequelizeOf(t).getDialect() === 'postgres') {
-    const res = await conn.query(sql, params);
+    const res = await conn.query(name ? { name, text: sql, values: params } : { text: sql, values: params });
     return res.rows as T[];
   }
   return sequelizeOf(t).query<T>(sql, { bind: params, transaction: t, type: QueryTypes.SELECT });

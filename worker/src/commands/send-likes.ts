@@ -18,7 +18,8 @@ import type { CommandHandler } from './types';
  */
 export const sendLikes: CommandHandler = async (t, command, ctx) => {
   const p = sendLikesPayloadSchema.parse(command.payload);
-  if (command.userId !== p.fanUserId) throw new CommandRejectedError('forbidden', 'A fan can only spend their own likes');
+  if (command.userId !== p.fanUserId)
+    throw new CommandRejectedError('forbidden', 'A fan can only spend their own likes');
   const q = <T extends object>(sql: string, bind: unknown[]) => txQuery<T>(t, sql, bind);
 
   let recipient: AccountKey;
@@ -26,7 +27,9 @@ export const sendLikes: CommandHandler = async (t, command, ctx) => {
   let athleteId: number | null = null;
   let schoolId: number | null = null;
   if (p.schoolId != null) {
-    const [school] = await q<{ id: number; name: string }>(`SELECT id, name FROM schools WHERE id = $1`, [p.schoolId]);
+    const [school] = await q<{ id: number; name: string }>(`SELECT id, name FROM schools WHERE id = $1`, [
+      p.schoolId,
+    ]);
     if (!school) throw new CommandRejectedError('not_found', 'School not found');
     schoolId = school.id;
     recipient = schoolAccount(school.id);
@@ -45,9 +48,10 @@ export const sendLikes: CommandHandler = async (t, command, ctx) => {
       athleteId = alloc.athlete_profile_id;
       allocationName = alloc.name;
     }
-    const [athlete] = await q<{ id: number; full_name: string }>(`SELECT id, full_name FROM athlete_profiles WHERE id = $1`, [
-      athleteId,
-    ]);
+    const [athlete] = await q<{ id: number; full_name: string }>(
+      `SELECT id, full_name FROM athlete_profiles WHERE id = $1`,
+      [athleteId],
+    );
     if (!athlete) throw new CommandRejectedError('not_found', 'Athlete not found');
     recipient = athleteAccount(athlete.id);
     paymentName = `Likes to ${athlete.full_name}${allocationName ? ` (${allocationName})` : ''}`;
@@ -77,7 +81,14 @@ export const sendLikes: CommandHandler = async (t, command, ctx) => {
   const recipientLikes = posted.balances[recipient] ?? 0;
   const tx = posted.walletTransactions[0] ?? null;
   const transaction = tx
-    ? { id: tx.id, type: tx.type, status: tx.status, likes: tx.likes, paymentName: tx.paymentName, createdAt: tx.createdAt }
+    ? {
+        id: tx.id,
+        type: tx.type,
+        status: tx.status,
+        likes: tx.likes,
+        paymentName: tx.paymentName,
+        createdAt: tx.createdAt,
+      }
     : null;
   return {
     result: {
@@ -93,11 +104,14 @@ export const sendLikes: CommandHandler = async (t, command, ctx) => {
     emit: (c) => {
       c.emitter.to(rooms.user(p.fanUserId)).emit('wallet:balance', { balance, transaction });
       if (athleteId != null) {
-        c.emitter
-          .to(rooms.athlete(athleteId))
-          .emit('athlete:likes', { athleteId, likes: recipientLikes, sumTotalInCents: recipientLikes * ctx.config.LIKE_PRICE_CENTS });
+        c.emitter.to(rooms.athlete(athleteId)).emit('athlete:likes', {
+          athleteId,
+          likes: recipientLikes,
+          sumTotalInCents: recipientLikes * ctx.config.LIKE_PRICE_CENTS,
+        });
       }
-      if (schoolId != null) c.emitter.to(rooms.school(schoolId)).emit('school:likes', { schoolId, likes: recipientLikes });
+      if (schoolId != null)
+        c.emitter.to(rooms.school(schoolId)).emit('school:likes', { schoolId, likes: recipientLikes });
     },
   };
 };

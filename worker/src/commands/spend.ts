@@ -1,5 +1,11 @@
 import { rooms } from '@fanlift/core';
-import { commandCauseKey, CommandRejectedError, fanAccount, postJournal, spendPayloadSchema } from '@fanlift/db';
+import {
+  commandCauseKey,
+  CommandRejectedError,
+  fanAccount,
+  postJournal,
+  spendPayloadSchema,
+} from '@fanlift/db';
 import type { CommandHandler } from './types';
 
 /**
@@ -8,7 +14,8 @@ import type { CommandHandler } from './types';
  */
 export const spend: CommandHandler = async (t, command) => {
   const p = spendPayloadSchema.parse(command.payload);
-  if (command.userId !== p.fanUserId) throw new CommandRejectedError('forbidden', 'A fan can only spend their own likes');
+  if (command.userId !== p.fanUserId)
+    throw new CommandRejectedError('forbidden', 'A fan can only spend their own likes');
   const fan = fanAccount(p.fanUserId);
   const posted = await postJournal(t, {
     kind: 'spend',
@@ -32,10 +39,24 @@ export const spend: CommandHandler = async (t, command) => {
   const balance = posted.balances[fan] ?? 0;
   const tx = posted.walletTransactions[0] ?? null;
   const transaction = tx
-    ? { id: tx.id, type: tx.type, status: tx.status, likes: tx.likes, paymentName: tx.paymentName, createdAt: tx.createdAt }
+    ? {
+        id: tx.id,
+        type: tx.type,
+        status: tx.status,
+        likes: tx.likes,
+        paymentName: tx.paymentName,
+        createdAt: tx.createdAt,
+      }
     : null;
   return {
-    result: { likes: p.likes, balance, transactionId: transaction?.id ?? null, journalId: posted.journalId, itemKind: p.itemKind ?? null, itemId: p.itemId ?? null },
+    result: {
+      likes: p.likes,
+      balance,
+      transactionId: transaction?.id ?? null,
+      journalId: posted.journalId,
+      itemKind: p.itemKind ?? null,
+      itemId: p.itemId ?? null,
+    },
     emit: (c) => {
       c.emitter.to(rooms.user(p.fanUserId)).emit('wallet:balance', { balance, transaction });
     },

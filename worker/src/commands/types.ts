@@ -14,4 +14,8 @@ export interface CommandOutcome {
  * InsufficientBalanceError or CommandRejectedError to record the command as failed (the transaction is rolled
  * back first); any other error is retried.
  */
-export type CommandHandler = (t: Transaction, command: Command, ctx: WorkerContext) => Promise<CommandOutcome>;
+export type CommandHandler = (
+  t: Transaction,
+  command: Command,
+  ctx: WorkerContext,
+) => Promise<CommandOutcome>;

@@ -15,7 +15,10 @@ function transportOf(ctx: WorkerContext) {
   if (!t) {
     t = ctx.config.SMTP_URL
       ? { transport: nodemailer.createTransport(ctx.config.SMTP_URL), kind: 'smtp' }
-      : { transport: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }), kind: 'outbox' };
+      : {
+          transport: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+          kind: 'outbox',
+        };
     transports.set(ctx, t);
   }
   return t;
@@ -28,7 +31,10 @@ async function writeAtomic(file: string, data: string | Buffer): Promise<void> {
   await rename(tmp, file);
 }
 
-async function deliver(ctx: WorkerContext, email: OutboxEmail): Promise<{ transport: string; messageId: string }> {
+async function deliver(
+  ctx: WorkerContext,
+  email: OutboxEmail,
+): Promise<{ transport: string; messageId: string }> {
   const { transport, kind } = transportOf(ctx);
   const message = {
     from: ctx.config.EMAIL_FROM,
@@ -45,7 +51,10 @@ async function deliver(ctx: WorkerContext, email: OutboxEmail): Promise<{ transp
     await mkdir(dir, { recursive: true });
     const base = `${email.createdAt.replace(/[:.]/g, '-')}-${email.id}`;
     await writeAtomic(path.join(dir, `${base}.eml`), info.message ?? Buffer.from(''));
-    await writeAtomic(path.join(dir, `${base}.json`), JSON.stringify({ ...email, from: ctx.config.EMAIL_FROM }, null, 2));
+    await writeAtomic(
+      path.join(dir, `${base}.json`),
+      JSON.stringify({ ...email, from: ctx.config.EMAIL_FROM }, null, 2),
+    );
   }
   return { transport: kind, messageId: info.messageId };
 }
@@ -59,11 +68,14 @@ export const sendEmailJob: JobHandler<'email.send'> = async (ctx, data) => {
   const { sequelize } = ctx.db;
   try {
     return await sequelize.transaction(async (t) => {
-      const [row] = await sequelize.query<{ status: string }>(`SELECT status FROM emails WHERE id = $1 FOR UPDATE`, {
-        bind: [data.emailId],
-        transaction: t,
-        type: QueryTypes.SELECT,
-      });
+      const [row] = await sequelize.query<{ status: string }>(
+        `SELECT status FROM emails WHERE id = $1 FOR UPDATE`,
+        {
+          bind: [data.emailId],
+          transaction: t,
+          type: QueryTypes.SELECT,
+        },
+      );
       if (!row) {
         ctx.logger.warn({ emailId: data.emailId }, 'email not found');
         return { status: 'missing' };

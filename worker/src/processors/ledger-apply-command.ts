@@ -1,6 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { rooms } from '@fanlift/core';
-import { CommandRejectedError, InsufficientBalanceError, finishCommand, getCommand, type Command } from '@fanlift/db';
+import {
+  CommandRejectedError,
+  InsufficientBalanceError,
+  finishCommand,
+  getCommand,
+  type Command,
+} from '@fanlift/db';
 import type { JobHandler } from '../context';
 import { commandHandlers, type CommandOutcome } from '../commands';
 
@@ -28,7 +34,8 @@ export const applyCommandJob: JobHandler<'ledger.apply-command'> = async (ctx, d
       const cmd = await getCommand(sequelize, data.commandId, { transaction: t, lock: true });
       if (!cmd || cmd.status !== 'pending') return cmd;
       const handler = commandHandlers[cmd.kind];
-      if (!handler) throw new CommandRejectedError('unknown_command', `No handler for command kind ${cmd.kind}`);
+      if (!handler)
+        throw new CommandRejectedError('unknown_command', `No handler for command kind ${cmd.kind}`);
       outcome = await handler(t, cmd, ctx);
       await finishCommand(t, cmd.id, { status: 'applied', result: outcome.result });
       const delay = testDelay('FANLIFT_TEST_DELAY_APPLY_MS');
@@ -47,17 +54,28 @@ export const applyCommandJob: JobHandler<'ledger.apply-command'> = async (ctx, d
       });
     } else {
       const [rows] = (await sequelize
-        .query(`UPDATE commands SET attempts = attempts + 1 WHERE id = $1 AND status = 'pending' RETURNING attempts`, {
-          bind: [data.commandId],
-        })
+        .query(
+          `UPDATE commands SET attempts = attempts + 1 WHERE id = $1 AND status = 'pending' RETURNING attempts`,
+          {
+            bind: [data.commandId],
+          },
+        )
         .catch(() => [[]])) as [{ attempts: number }[], unknown];
       const attempts = rows?.[0]?.attempts ?? 0;
-      ctx.logger.warn({ err, commandId: data.commandId, attempts, jobAttempt: job.attemptsMade }, 'command attempt failed');
+      ctx.logger.warn(
+        { err, commandId: data.commandId, attempts, jobAttempt: job.attemptsMade },
+        'command attempt failed',
+      );
       if (attempts >= MAX_COMMAND_ATTEMPTS) {
         await sequelize.query(
           `UPDATE commands SET status = 'failed', error_code = 'internal', error_message = $2, applied_at = now()
            WHERE id = $1 AND status = 'pending'`,
-          { bind: [data.commandId, `Gave up after ${attempts} attempts: ${(err as Error).message}`.slice(0, 500)] },
+          {
+            bind: [
+              data.commandId,
+              `Gave up after ${attempts} attempts: ${(err as Error).message}`.slice(0, 500),
+            ],
+          },
         );
         ctx.logger.error({ commandId: data.commandId }, 'command failed for good');
       }

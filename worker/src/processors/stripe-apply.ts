@@ -289,6 +289,8 @@ async function applyInTransaction(
           return finish('awaiting_payment', sessionResult);
         }
         if (s.status === 'paid') return finish('duplicate', sessionResult);
+        // The fan (or athlete) was deleted since checkout: nothing to credit; an operator refunds (logged as error).
+        if (!accountOf(s)) return finish('no_account', sessionResult);
         const credited = await creditSession(sequelize, t, s, eventId);
         return finish(credited.applied ? 'credited' : 'duplicate', { ...sessionResult, ...credited.out });
       }
@@ -305,6 +307,7 @@ async function applyInTransaction(
           // The credit has not been applied yet (events out of order): try again later.
           return unmatched(`a credited session for charge ${ch.id}`);
         }
+        if (!accountOf(s)) return finish('no_account', { checkoutSessionId: s.id });
         if (!s.charge_id) {
           await sequelize.query(`UPDATE checkout_sessions SET charge_id = $2 WHERE id = $1`, {
             bind: [s.id, ch.id],
@@ -351,6 +354,7 @@ async function applyInTransaction(
             return finish('nothing_to_reverse', { checkoutSessionId: s.id });
           return unmatched(`a credited session for dispute ${dp.id}`);
         }
+        if (!accountOf(s)) return finish('no_account', { checkoutSessionId: s.id });
         const requested = Math.min(
           likesForAmount(Math.min(dp.amount, s.amount_cents), s),
           s.likes - s.likes_reversed,
@@ -377,6 +381,12 @@ async function applyInTransaction(
         return finish('ignored');
     }
   }
+}
+
+/** The ledger account a session credits (and claws back from): the buying fan, or the guest-liked athlete. */
+function accountOf(s: SessionRow): AccountKey | null {
+  if (s.kind === 'purchase') return s.user_id != null ? `fan:${s.user_id}` : null;
+  return s.athlete_profile_id != null ? `athlete:${s.athlete_profile_id}` : null;
 }
 
 async function creditSession(
@@ -488,12 +498,7 @@ async function clawBack(
     paymentName: string;
   },
 ): Promise<{ applied: boolean; out: Partial<ApplyResult> }> {
-  const account: AccountKey | null =
-    s.kind === 'purchase' && s.user_id != null
-      ? `fan:${s.user_id}`
-      : s.kind === 'guest_like' && s.athlete_profile_id != null
-        ? `athlete:${s.athlete_profile_id}`
-        : null;
+  const account = accountOf(s);
   if (!account) throw new Error(`Checkout session ${s.id} has no account to claw back from`);
 
   // Lock the account and read what is there (spends of this wallet wait for us, so the amount stays true).

@@ -44,7 +44,9 @@ export const stripeEventJob: JobHandler<'ledger.stripe-event'> = async (ctx, dat
     throw err;
   }
   afterCommit(ctx, result);
-  const level = result.outcome === 'amount_mismatch' || result.outcome === 'malformed' ? 'error' : 'info';
+  const level = ['amount_mismatch', 'malformed', 'no_account', 'unmatched'].includes(result.outcome)
+    ? 'error'
+    : 'info';
   ctx.logger[level](
     {
       stripeEventId: result.eventId,

@@ -1,13 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { PageStub } from '../../components/PageStub';
+import { ClaimProfileCard } from '../../components/profiles/ClaimProfileCard';
 
+/** /athlete-claim-profile/{id}: the same claim entry point reached from athlete links. */
 export function AthleteClaimProfilePage() {
   const { id } = useParams();
-  return (
-    <PageStub
-      icon="key"
-      eyebrow={`Profile #${id ?? ''}`}
-      description="Verify your identity to take over this athlete profile."
-    />
-  );
+  return <ClaimProfileCard athleteId={id} />;
 }

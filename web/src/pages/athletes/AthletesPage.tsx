@@ -1,10 +1,13 @@
-import { PageStub } from '../../components/PageStub';
+import { AthleteSearch } from '../../components/profiles/AthleteSearch';
 
+/** /athletes: every athlete, by ranking, with the standard filters. */
 export function AthletesPage() {
   return (
-    <PageStub
-      icon="award"
-      description="Browse college recruits by school, sport, position, class and rating, and back the ones you believe in."
+    <AthleteSearch
+      endpoint="/athletes"
+      eyebrow="Recruits"
+      title="Athletes"
+      lead="Browse every recruit on Fanlift. Filter and sort to find the athletes you want to back."
     />
   );
 }

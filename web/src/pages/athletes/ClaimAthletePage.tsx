@@ -1,14 +1,6 @@
-import { useSearchParams } from 'react-router-dom';
-import { PageStub } from '../../components/PageStub';
+import { FindProfileFlow } from '../../components/profiles/FindProfileFlow';
 
+/** /claim-athlete?step=name: find an unclaimed profile by name, then sign up to claim it. */
 export function ClaimAthletePage() {
-  const [params] = useSearchParams();
-  const step = params.get('step');
-  return (
-    <PageStub
-      icon="key"
-      eyebrow={step ? `Step: ${step}` : undefined}
-      description="Already listed on Fanlift? Find your athlete profile and claim it as your own."
-    />
-  );
+  return <FindProfileFlow mode="claim" />;
 }

@@ -1,13 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { PageStub } from '../../components/PageStub';
+import { ClaimProfileCard } from '../../components/profiles/ClaimProfileCard';
 
+/** /claim-profile/{athleteId}: signed-in users start claiming one profile. */
 export function ClaimProfilePage() {
   const { athleteId } = useParams();
-  return (
-    <PageStub
-      icon="key"
-      eyebrow={`Athlete #${athleteId ?? ''}`}
-      description="Confirm that this athlete profile is yours to start receiving fan support."
-    />
-  );
+  return <ClaimProfileCard athleteId={athleteId} />;
 }

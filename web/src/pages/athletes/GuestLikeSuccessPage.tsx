@@ -1,13 +1,72 @@
-import { useParams } from 'react-router-dom';
-import { PageStub } from '../../components/PageStub';
+import { useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonAnchor, ButtonLink, Card } from '../../components/ui';
+import {
+  athleteName,
+  AthleteSummary,
+  AthleteSummarySkeleton,
+  formatLikes,
+  formatMoney,
+  PageFrame,
+  parseId,
+  PaymentOutcome,
+  useAthleteDetail,
+  useCheckoutSession,
+} from '../../components/wallet';
+import { authUrl, useSession } from '../../session';
 
+/** /athletes/{athleteId}/funds/guest-like-roster-success: thank-you after a guest like was paid. */
 export function GuestLikeSuccessPage() {
-  const { athleteId } = useParams();
+  const { athleteId: raw } = useParams();
+  const athleteId = parseId(raw);
+  const [params] = useSearchParams();
+  const session = useCheckoutSession(params.get('session_id'));
+  const { data: a } = useAthleteDetail(athleteId);
+  const viewer = useSession();
+  const name = a ? athleteName(a) : 'the athlete';
+  const s = session.data && session.data.athleteId === athleteId ? session.data : null;
+
   return (
-    <PageStub
-      icon="sparkles"
-      eyebrow={`Athlete #${athleteId ?? ''}`}
-      description="Thank you for your support! Your guest likes will reach this athlete as soon as the payment is confirmed."
-    />
+    <PageFrame eyebrow="Thank you" title="Thanks for your support!" narrow>
+      <Stack>
+        <PaymentOutcome
+          icon="sparkles"
+          tone="success"
+          testId="guest-like-success"
+          title={s ? `You gave ${formatLikes(s.likes)} to ${name}` : `Thank you for backing ${name}`}
+          actions={
+            <>
+              {athleteId && (
+                <ButtonLink to={`/athletes/${athleteId}/funds`} data-testid="guest-like-success-funds">
+                  {a ? `See ${a.firstName}’s funds` : 'See their funds'}
+                </ButtonLink>
+              )}
+              {!viewer.user && viewer.status !== 'loading' && (
+                <ButtonAnchor
+                  href={authUrl({ userType: 'fan', signup: true, returnTo: '/wallet' })}
+                  $variant="secondary"
+                >
+                  Create a free fan account
+                </ButtonAnchor>
+              )}
+            </>
+          }
+        >
+          <p>
+            {s
+              ? `Your payment of ${formatMoney(s.amountCents, s.currency)} went through and the likes are already on ${name}’s fund.`
+              : `Your likes are on their way to ${name}’s fund.`}{' '}
+            With a fan account you can keep a wallet of likes, earn stars and win free likes.
+          </p>
+        </PaymentOutcome>
+        <Card>{a ? <AthleteSummary athlete={a} /> : <AthleteSummarySkeleton />}</Card>
+      </Stack>
+    </PageFrame>
   );
 }
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+`;

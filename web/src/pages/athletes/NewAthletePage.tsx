@@ -1,14 +1,6 @@
-import { useSearchParams } from 'react-router-dom';
-import { PageStub } from '../../components/PageStub';
+import { FindProfileFlow } from '../../components/profiles/FindProfileFlow';
 
+/** /new-athlete?step=name: the pre-sign-up flow for a new athlete (offers to claim an existing profile). */
 export function NewAthletePage() {
-  const [params] = useSearchParams();
-  const step = params.get('step');
-  return (
-    <PageStub
-      icon="sparkles"
-      eyebrow={step ? `Step: ${step}` : undefined}
-      description="Create a new athlete profile in a few quick steps, starting with your name."
-    />
-  );
+  return <FindProfileFlow mode="new" />;
 }

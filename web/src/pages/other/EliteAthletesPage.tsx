@@ -1,5 +1,14 @@
-import { PageStub } from '../../components/PageStub';
+import { AthleteSearch } from '../../components/profiles/AthleteSearch';
 
+/** /on3-elite-athlete: the 5-star recruits. */
 export function EliteAthletesPage() {
-  return <PageStub icon="star" description="The elite recruits of this class, ranked." />;
+  return (
+    <AthleteSearch
+      endpoint="/athletes"
+      eyebrow="Elite"
+      title="Elite 5-star athletes"
+      lead="The highest rated recruits in the country. Show them your support."
+      fixed={{ ratings: '5' }}
+    />
+  );
 }

@@ -1,10 +1,13 @@
-import { PageStub } from '../../components/PageStub';
+import { AthleteSearch } from '../../components/profiles/AthleteSearch';
 
+/** /explore: advanced athlete search (GET /explore-roster) with every SPEC §3 filter kept in the URL. */
 export function ExplorePage() {
   return (
-    <PageStub
-      icon="search"
-      description="Advanced search: filter athletes by school, sport, position, class and rating."
+    <AthleteSearch
+      endpoint="/explore-roster"
+      eyebrow="Advanced search"
+      title="Explore athletes"
+      lead="Filter recruits by school, sport, position, class and rating, then back the ones you believe in."
     />
   );
 }

@@ -1,7 +1,14 @@
-import { PageStub } from '../../components/PageStub';
+import { AthleteSearch } from '../../components/profiles/AthleteSearch';
 
+/** /radar-athletes: recruits on the radar — the athletes fans are backing most. */
 export function RadarAthletesPage() {
   return (
-    <PageStub icon="radar" description="Athletes on the radar: the recruits fans are watching right now." />
+    <AthleteSearch
+      endpoint="/athletes/share-likes-search"
+      eyebrow="On the radar"
+      title="Radar athletes"
+      lead="The recruits fans are backing right now. Sorted by likes; change the sort or filters to dig deeper."
+      defaults={{ sort: 'likes' }}
+    />
   );
 }

@@ -1,7 +1,13 @@
-import { PageStub } from '../../components/PageStub';
+import { AthleteSearch } from '../../components/profiles/AthleteSearch';
 
+/** /search-athletes: public athlete search (GET /athletes/search). */
 export function SearchAthletesPage() {
   return (
-    <PageStub icon="search" description="Search college athletes by name, school, sport and position." />
+    <AthleteSearch
+      endpoint="/athletes/search"
+      eyebrow="Athletes"
+      title="Search athletes"
+      lead="Find a recruit by name, school, sport, position, class or rating."
+    />
   );
 }

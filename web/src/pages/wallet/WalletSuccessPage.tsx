@@ -1,10 +1,107 @@
-import { PageStub } from '../../components/PageStub';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink, ErrorState } from '../../components/ui';
+import { errorMessage } from '../../api/client';
+import {
+  BalanceCard,
+  ConfirmingPayment,
+  formatLikes,
+  formatMoney,
+  PageFrame,
+  PaymentOutcome,
+  useCheckoutSession,
+  useWalletHistory,
+} from '../../components/wallet';
+import { SessionProblem } from './paymentViews';
 
+/**
+ * /wallet/success[?session_id=…]: waits (if needed) until the purchase is credited, then shows the new balance
+ * without a reload. The wallet history is fetched 1 s after landing (SPEC §9) and again on every
+ * `wallet:balance` event, so the balance shown is the SPEC §4 rule over fresh transactions.
+ */
 export function WalletSuccessPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const session = useCheckoutSession(sessionId);
+  const history = useWalletHistory();
+  const confirmed = !sessionId || session.data?.status === 'paid';
+
+  // When the payment was confirmed: only a history fetched after that moment includes the credit.
+  const [confirmedAt, setConfirmedAt] = useState<number | null>(sessionId ? null : 0);
+  const { mutate } = history;
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirmed && confirmedAt === null) {
+      setConfirmedAt(Date.now());
+      if (!asked.current) {
+        asked.current = true;
+        void mutate();
+      }
+    }
+  }, [confirmed, confirmedAt, mutate]);
+
+  const fresh = history.data && confirmedAt !== null && history.data.fetchedAt >= confirmedAt;
+  const balance = fresh ? history.data!.balance : null;
+
+  if (sessionId && session.error && !session.data)
+    return (
+      <PageFrame eyebrow="Wallet" title="Payment" narrow>
+        <SessionProblem error={session.error} retryTo="/wallet/add" />
+      </PageFrame>
+    );
+  if (session.data && (session.data.status === 'failed' || session.data.status === 'expired'))
+    return (
+      <PageFrame eyebrow="Wallet" title="Payment" narrow>
+        <SessionProblem status={session.data.status} retryTo="/wallet/add" />
+      </PageFrame>
+    );
+
+  const s = session.data;
   return (
-    <PageStub
-      icon="check"
-      description="Your payment went through — your new likes will show in your wallet in a moment."
-    />
+    <PageFrame eyebrow="Wallet" title={confirmed ? 'Payment received' : 'Payment'} narrow>
+      {!confirmed ? (
+        <ConfirmingPayment slow={session.slow} />
+      ) : (
+        <Stack>
+          <PaymentOutcome
+            icon="check"
+            tone="success"
+            title={s ? `${formatLikes(s.likes)} added to your wallet` : 'Your likes are in your wallet'}
+            testId="wallet-success"
+            actions={
+              <>
+                <ButtonLink to="/search-athletes" data-testid="wallet-success-find-athletes">
+                  Back an athlete
+                </ButtonLink>
+                <ButtonLink to="/send-likes" $variant="secondary">
+                  Send likes
+                </ButtonLink>
+                <ButtonLink to="/wallet" $variant="secondary">
+                  View wallet
+                </ButtonLink>
+              </>
+            }
+          >
+            <p>
+              {s
+                ? `Thank you! You paid ${formatMoney(s.amountCents, s.currency)}. A receipt is on its way to your email.`
+                : 'Thank you! Your payment went through.'}
+            </p>
+          </PaymentOutcome>
+          {history.error && !history.data ? (
+            <ErrorState message={errorMessage(history.error)} onRetry={() => void mutate()} />
+          ) : (
+            <BalanceCard label="Your new balance" value={balance} testId="wallet-success-balance" />
+          )}
+        </Stack>
+      )}
+    </PageFrame>
   );
 }
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+`;

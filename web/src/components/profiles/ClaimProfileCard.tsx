@@ -1,0 +1,66 @@
+import useSWR from 'swr';
+import type { ApiError } from '../../api/client';
+import { errorMessage } from '../../api/client';
+import { LOGOUT_API_PATH, useSession } from '../../session';
+import { ButtonAnchor, ButtonLink, EmptyState, ErrorState, Skeleton } from '../ui';
+import { AthleteSummary } from './AthleteSummary';
+import { FormActions } from './forms';
+import type { AthleteDetail } from './types';
+import { WizardFrame } from './Wizard';
+
+/** Entry point of /claim-profile/{athleteId} and /athlete-claim-profile/{id} (any signed-in user). */
+export function ClaimProfileCard({ athleteId }: { athleteId: string | undefined }) {
+  const valid = !!athleteId && /^\d+$/.test(athleteId);
+  const { data, error, isLoading, mutate } = useSWR<AthleteDetail, ApiError>(
+    valid ? `/athletes/${athleteId}` : null,
+  );
+  const { isAthlete } = useSession();
+  let body;
+  if (!valid || error?.status === 404) body = <EmptyState>That athlete profile does not exist.</EmptyState>;
+  else if (error) body = <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />;
+  else if (isLoading || !data) body = <Skeleton $h="140px" />;
+  else {
+    body = (
+      <>
+        <AthleteSummary athlete={data} />
+        <div style={{ marginTop: 20 }} role="status">
+          {data.ownedByMe ? (
+            <p>This profile is already yours.</p>
+          ) : data.claimed ? (
+            <p data-testid="claim-refused">
+              <strong>This profile has already been claimed.</strong> If it is yours, contact support.
+            </p>
+          ) : !isAthlete ? (
+            <p>Only athlete accounts can claim a profile. Sign out and sign up as an athlete to claim it.</p>
+          ) : (
+            <p>Claim this profile to manage it and receive the support fans send.</p>
+          )}
+        </div>
+        <FormActions>
+          <ButtonLink to={`/athletes/${data.id}`} $variant="secondary">
+            View profile
+          </ButtonLink>
+          {data.ownedByMe ? (
+            <ButtonLink to="/athletes/home">Go to my dashboard</ButtonLink>
+          ) : data.claimed ? null : isAthlete ? (
+            <ButtonLink
+              to={`/athletes/claim-onboarding?step=ToS&athleteClaim=true&athleteId=${data.id}`}
+              data-testid="start-claim"
+            >
+              Claim this profile
+            </ButtonLink>
+          ) : (
+            <ButtonAnchor href={LOGOUT_API_PATH} $variant="secondary">
+              Sign out
+            </ButtonAnchor>
+          )}
+        </FormActions>
+      </>
+    );
+  }
+  return (
+    <WizardFrame eyebrow="Claim profile" title="Claim an athlete profile" testId="claim-profile">
+      {body}
+    </WizardFrame>
+  );
+}

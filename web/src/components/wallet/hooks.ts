@@ -1,0 +1,354 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
+import {
+  WALLET_FETCH_DELAY_MS,
+  walletBalance,
+  type ServerToClientEvents,
+  type WalletTransaction,
+} from '@fanlift/core';
+import { ApiError, apiFetch } from '../../api/client';
+import { useSession } from '../../session';
+import { useSocket, useSocketConnect, useSocketEvent, type AppSocket } from '../../socket';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------------------
+// Wallet history (GET /walletTransactions/{userId}; SPEC §7: the fetch waits 1 second)
+// ---------------------------------------------------------------------------------------------------------
+
+/** The most transactions one call returns; a longer history falls back to the server balance. */
+export const WALLET_TX_LIMIT = 1000;
+
+export interface WalletHistory {
+  transactions: WalletTransaction[];
+  /** The server's balance (the ledger). */
+  serverBalance: number;
+  /** SPEC §4 rule over the transactions (equal to serverBalance when the whole history is loaded). */
+  balance: number;
+  /** True when every transaction was returned (fewer than the limit). */
+  complete: boolean;
+  /** When this copy was fetched (ms since epoch). */
+  fetchedAt: number;
+}
+
+export const walletHistoryKey = (userId: number) => `/walletTransactions/${userId}?limit=${WALLET_TX_LIMIT}`;
+
+async function fetchWalletHistory(key: string): Promise<WalletHistory> {
+  await sleep(WALLET_FETCH_DELAY_MS);
+  const data = await apiFetch<{ transactions: WalletTransaction[]; balance: number }>(key);
+  return toHistory(data.transactions, data.balance, Date.now());
+}
+
+function toHistory(
+  transactions: WalletTransaction[],
+  serverBalance: number,
+  fetchedAt: number,
+): WalletHistory {
+  const complete = transactions.length < WALLET_TX_LIMIT;
+  const balance = complete ? walletBalance(transactions) : serverBalance;
+  return { transactions, serverBalance, balance, complete, fetchedAt };
+}
+
+/**
+ * The signed-in fan's wallet: transactions newest first and the balance by the SPEC §4 rule. Fetched 1 second
+ * after mount (SPEC §9), updated at once from `wallet:balance` events, then refetched; also on every reconnect.
+ */
+export function useWalletHistory() {
+  const { user, isFan } = useSession();
+  const key = isFan && user ? walletHistoryKey(user.id) : null;
+  const swr = useSWR<WalletHistory, ApiError>(key, fetchWalletHistory, { dedupingInterval: 500 });
+  const { mutate } = swr;
+  useSocketEvent('wallet:balance', ({ balance, transaction }) => {
+    void mutate(
+      (prev) => {
+        if (!prev) return prev;
+        const txs =
+          transaction && !prev.transactions.some((t) => t.id === transaction.id)
+            ? [transaction, ...prev.transactions]
+            : prev.transactions;
+        const next = toHistory(txs, balance, prev.fetchedAt);
+        // An event is newer than any copy we hold: trust its balance while the refetch runs.
+        return { ...next, balance: next.complete && next.balance === balance ? next.balance : balance };
+      },
+      { revalidate: true },
+    );
+  });
+  useSocketConnect(() => {
+    if (key) void mutate();
+  });
+  return swr;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Prices, athletes
+// ---------------------------------------------------------------------------------------------------------
+
+export interface PriceTable {
+  currency: string;
+  unitPriceCents: number;
+  packs: { likes: number; amountCents: number }[];
+  custom: { min: number; max: number };
+  mode: 'stripe' | 'local';
+}
+
+export function usePrices() {
+  return useSWR<PriceTable, ApiError>('/payments/prices', { dedupingInterval: 60_000 });
+}
+
+export interface Allocation {
+  id: number;
+  name: string;
+  description: string | null;
+  goalLikes: number | null;
+  likes: number;
+}
+
+export interface AthleteDetail {
+  id: number;
+  firstName: string;
+  lastName: string;
+  user: { firstName: string; lastName: string };
+  photoUrl: string | null;
+  sport: string | null;
+  position: string | null;
+  class: number | null;
+  hometown: string | null;
+  highSchool: string | null;
+  schools: { id: number; name: string; logo: string; conference: string | null }[];
+  likes: number;
+  sumTotalInCents: number;
+  supporters: number;
+  topFans: { fanId: number; firstName: string | null; lastName: string | null; likes: number }[];
+  allocations: Allocation[];
+  claimed: boolean;
+  ownedByMe?: boolean;
+}
+
+type AthleteLikes = Parameters<ServerToClientEvents['athlete:likes']>[0];
+
+/**
+ * Join the athlete's room while mounted (and after every reconnect) and report `athlete:likes` for this
+ * athlete. Visitors have no socket; the caller polls instead (see useAthleteDetail).
+ */
+export function useAthleteWatch(athleteId: number | null, onLikes: (p: AthleteLikes) => void) {
+  const { socket, connected } = useSocket();
+  useEffect(() => {
+    if (socket && connected && athleteId) socket.emit('athlete:watch', { athleteId });
+  }, [socket, connected, athleteId]);
+  useSocketEvent('athlete:likes', (p) => {
+    if (athleteId && p.athleteId === athleteId) onLikes(p);
+  });
+}
+
+/** GET /athletes/{id}, kept live: `athlete:likes` events, or a 20 s poll when there is no socket (visitors). */
+export function useAthleteDetail(athleteId: number | null) {
+  const { socket } = useSocket();
+  const swr = useSWR<AthleteDetail, ApiError>(athleteId ? `/athletes/${athleteId}` : null, {
+    refreshInterval: socket ? 0 : 20_000,
+  });
+  const { mutate } = swr;
+  useAthleteWatch(athleteId, ({ likes, sumTotalInCents }) => {
+    void mutate((prev) => (prev ? { ...prev, likes, sumTotalInCents } : prev), { revalidate: true });
+  });
+  return swr;
+}
+
+export function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n <= 2_147_483_647 ? n : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Payments
+// ---------------------------------------------------------------------------------------------------------
+
+export interface CheckoutSession {
+  id: string;
+  kind: 'purchase' | 'guest_like';
+  mode: 'stripe' | 'local';
+  status: 'open' | 'processing' | 'paid' | 'failed' | 'expired';
+  credited: boolean;
+  likes: number;
+  amountCents: number;
+  currency: string;
+  athleteId: number | null;
+  allocationId: number | null;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+const FINAL_STATUSES: CheckoutSession['status'][] = ['paid', 'failed', 'expired'];
+export const isFinalSession = (s: CheckoutSession | undefined) => !!s && FINAL_STATUSES.includes(s.status);
+
+/** After this long without a final status, the callback pages say it is taking longer (and keep polling slower). */
+export const CONFIRM_SLOW_MS = 45_000;
+
+/**
+ * Poll GET /payments/session/{id} until it is paid, failed or expired (1.5 s, then 5 s after 45 s).
+ * Also re-checks at once when the fan's wallet changes (`wallet:balance`).
+ */
+export function useCheckoutSession(sessionId: string | null) {
+  const startedAt = useRef(Date.now());
+  const swr = useSWR<CheckoutSession, ApiError>(
+    sessionId ? `/payments/session/${encodeURIComponent(sessionId)}` : null,
+    {
+      refreshInterval: (data) =>
+        isFinalSession(data) ? 0 : Date.now() - startedAt.current > CONFIRM_SLOW_MS ? 5000 : 1500,
+      dedupingInterval: 500,
+      shouldRetryOnError: (err: unknown) => !(err instanceof ApiError) || err.status !== 404,
+      errorRetryInterval: 2000,
+      errorRetryCount: 10,
+    },
+  );
+  const { mutate, data } = swr;
+  useSocketEvent('wallet:balance', () => {
+    if (!isFinalSession(data)) void mutate();
+  });
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (isFinalSession(data)) return;
+    const t = setTimeout(() => setSlow(true), CONFIRM_SLOW_MS);
+    return () => clearTimeout(t);
+  }, [data]);
+  return { ...swr, slow: slow && !isFinalSession(data) };
+}
+
+/** Start buying likes for the fan's own wallet: the browser goes to the checkout page. */
+export async function startCheckout(likes: number): Promise<void> {
+  const { url } = await apiFetch<{ url: string }>('/payments/checkout', { method: 'POST', body: { likes } });
+  window.location.assign(url);
+}
+
+/** Start a guest like (no account): the browser goes to the checkout page. */
+export async function startGuestLike(body: {
+  athleteId: number;
+  allocationId?: number | null;
+  likes: number;
+  email?: string | null;
+}): Promise<void> {
+  const { url } = await apiFetch<{ url: string }>('/payments/guest-like', {
+    method: 'POST',
+    body: {
+      athleteId: body.athleteId,
+      likes: body.likes,
+      ...(body.allocationId ? { allocationId: body.allocationId } : {}),
+      ...(body.email ? { email: body.email } : {}),
+    },
+  });
+  window.location.assign(url);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Sending likes (POST /likes/send with an Idempotency-Key per intent)
+// ---------------------------------------------------------------------------------------------------------
+
+export interface SendTarget {
+  athleteId?: number;
+  allocationId?: number;
+  schoolId?: number;
+}
+
+export interface SendResult {
+  likes: number;
+  balance: number;
+  recipientLikes: number;
+  athleteId: number | null;
+  allocationId: number | null;
+  schoolId: number | null;
+}
+
+interface CommandView {
+  commandId: string;
+  status: 'pending' | 'applied' | 'failed';
+  result: SendResult | null;
+  error: { code: string; message: string } | null;
+}
+
+/** A v4 UUID; crypto.randomUUID where available (secure contexts), else from getRandomValues. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+const COMMAND_WAIT_MS = 30_000;
+
+/** Wait for a pending command: `command:result` on the socket, or GET /commands/{id} every second. */
+async function waitForCommand(socket: AppSocket | null, commandId: string): Promise<CommandView> {
+  const deadline = Date.now() + COMMAND_WAIT_MS;
+  let woke: (() => void) | null = null;
+  const onResult: ServerToClientEvents['command:result'] = (p) => {
+    if (p.commandId === commandId) woke?.();
+  };
+  socket?.on('command:result', onResult);
+  try {
+    while (Date.now() < deadline) {
+      await new Promise<void>((resolve) => {
+        woke = resolve;
+        setTimeout(resolve, 1000);
+      });
+      const c = await apiFetch<CommandView>(`/commands/${commandId}`);
+      if (c.status !== 'pending') return c;
+    }
+  } finally {
+    socket?.off('command:result', onResult);
+  }
+  throw new ApiError(
+    202,
+    'still_pending',
+    'Your likes are queued and will be sent shortly. Check your wallet in a moment.',
+  );
+}
+
+/**
+ * Send likes. One Idempotency-Key per intent (same recipient and amount); it is reused when the user retries
+ * after a network error or a timeout, so a retry can never send twice. A definitive answer ends the intent.
+ */
+export function useSendLikes() {
+  const { socket } = useSocket();
+  const intent = useRef<{ key: string; sig: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  const send = useCallback(
+    async (target: SendTarget, likes: number): Promise<SendResult> => {
+      const body = { ...target, likes };
+      const sig = JSON.stringify(body);
+      if (!intent.current || intent.current.sig !== sig) intent.current = { key: newIdempotencyKey(), sig };
+      const key = intent.current.key;
+      setSending(true);
+      try {
+        let c = await apiFetch<CommandView>('/likes/send', {
+          method: 'POST',
+          query: { wait: 1 },
+          body,
+          headers: { 'Idempotency-Key': key },
+        });
+        if (c.status === 'pending') c = await waitForCommand(socket, c.commandId);
+        if (c.status === 'failed') {
+          intent.current = null;
+          throw new ApiError(
+            409,
+            c.error?.code ?? 'failed',
+            c.error?.message ?? 'Your likes could not be sent.',
+          );
+        }
+        intent.current = null;
+        return c.result!;
+      } catch (err) {
+        // Keep the key only when the outcome is unknown (network, server error, still pending).
+        if (err instanceof ApiError && err.status >= 400 && err.status < 500) intent.current = null;
+        throw err;
+      } finally {
+        setSending(false);
+      }
+    },
+    [socket],
+  );
+  return { send, sending };
+}
+
+export const isInsufficient = (err: unknown) =>
+  err instanceof ApiError && err.code === 'insufficient_balance';
