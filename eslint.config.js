@@ -3,7 +3,18 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.h3tmp/**', 'scripts/*.mjs', 'scripts/*.cjs', 'eslint.config.js', 'web/vite.config.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.h3tmp/**',
+      'scripts/*.mjs',
+      'scripts/*.cjs',
+      'eslint.config.js',
+      'web/vite.config.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -47,12 +47,14 @@ export async function ensureServices({ pgUrl, redisUrl, allowContainers = true, 
       redis = `redis://${c.getHost()}:${c.getMappedPort(6379)}`;
     }
   } else if (!pgOk || !redisOk) {
-    const missing = [!pgOk && `PostgreSQL at ${pg}`, !redisOk && `Redis at ${redis}`].filter(Boolean).join(' and ');
+    const missing = [!pgOk && `PostgreSQL at ${pg}`, !redisOk && `Redis at ${redis}`]
+      .filter(Boolean)
+      .join(' and ');
     throw new Error(
       `${missing} did not answer, and no Docker engine is available for testcontainers.\n` +
         'Provide them in one of these ways:\n' +
         '  - start local servers (PostgreSQL 15+ with trust auth for user postgres, Redis 7), e.g.\n' +
-        "      pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start\n" +
+        '      pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start\n' +
         "      redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save ''\n" +
         '  - or point DATABASE_URL / REDIS_URL (tests: TEST_PG_URL / TEST_REDIS_URL) at running servers\n' +
         '  - or install Docker and run `docker compose up -d postgres redis`.',

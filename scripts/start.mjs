@@ -56,7 +56,10 @@ if ((!pgOk || !redisOk) && dockerOk()) {
   redisOk = await reachable(env.REDIS_URL, 6379);
 }
 if (!pgOk || !redisOk) {
-  const missing = [!pgOk && `PostgreSQL (${env.DATABASE_URL})`, !redisOk && `Redis (${env.REDIS_URL})`].filter(Boolean);
+  const missing = [
+    !pgOk && `PostgreSQL (${env.DATABASE_URL})`,
+    !redisOk && `Redis (${env.REDIS_URL})`,
+  ].filter(Boolean);
   console.error(`[fanlift] ${missing.join(' and ')} did not answer.
 Provide them in one of these ways, then run npm start again:
   - local servers: PostgreSQL 15+ (trust auth for user postgres) and Redis 7, e.g.
@@ -81,7 +84,10 @@ const procs = [
 const children = [];
 let stopping = false;
 for (const [name, entry, color] of procs) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `${color}${name.padEnd(8)}\x1b[0m| `;
   const pipe = (stream, out) => {
     let buf = '';
@@ -106,14 +112,18 @@ for (const [name, entry, color] of procs) {
 async function waitReady(url, timeout = 60_000) {
   const start = Date.now();
   while (Date.now() - start < timeout) {
-    const ok = await fetch(url).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(url)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return true;
     await new Promise((r) => setTimeout(r, 300));
   }
   return false;
 }
 if (await waitReady(`http://127.0.0.1:${env.WEB_PORT}/readyz`)) {
-  say(`Fanlift is running at \x1b[1m${env.PUBLIC_URL}\x1b[0m  (sign in as fan@fanlift.dev, admin@fanlift.dev or athlete@fanlift.dev; Ctrl+C stops)`);
+  say(
+    `Fanlift is running at \x1b[1m${env.PUBLIC_URL}\x1b[0m  (sign in as fan@fanlift.dev, admin@fanlift.dev or athlete@fanlift.dev; Ctrl+C stops)`,
+  );
 } else {
   say('The processes did not become ready within 60 s; see the logs above.');
 }

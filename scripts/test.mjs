@@ -19,7 +19,9 @@ const services = await ensureServices({
 
 if (process.env.SKIP_WEB_BUILD !== '1') {
   console.log('Building the web app for the end-to-end tests...');
-  const b = spawnSync('npm', ['run', 'build', '-w', '@fanlift/web', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const b = spawnSync('npm', ['run', 'build', '-w', '@fanlift/web', '--silent'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (b.status !== 0) {
     console.log('0 passed, 1 failed');
     process.exit(1);
@@ -29,17 +31,27 @@ if (process.env.SKIP_WEB_BUILD !== '1') {
 const args = process.argv.slice(2);
 const specs = args.length
   ? args
-  : ['{core,db,api,worker,realtime,web}/src/**/*.spec.ts', 'test/integration/**/*.test.ts', 'test/reliability/**/*.test.ts', 'test/e2e/**/*.test.ts'];
+  : [
+      '{core,db,api,worker,realtime,web}/src/**/*.spec.ts',
+      'test/integration/**/*.test.ts',
+      'test/reliability/**/*.test.ts',
+      'test/e2e/**/*.test.ts',
+    ];
 
 const mocha = spawn(
   process.execPath,
   [
     'node_modules/mocha/bin/mocha.js',
-    '-n', 'import=tsx',
-    '--extension', 'ts',
-    '--require', 'test/setup/hooks.ts',
-    '--reporter', path.join(root, 'scripts/mocha-reporter.cjs'),
-    '--timeout', '60000',
+    '-n',
+    'import=tsx',
+    '--extension',
+    'ts',
+    '--require',
+    'test/setup/hooks.ts',
+    '--reporter',
+    path.join(root, 'scripts/mocha-reporter.cjs'),
+    '--timeout',
+    '60000',
     '--exit',
     ...specs,
   ],

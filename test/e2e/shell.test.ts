@@ -39,6 +39,8 @@ describe('e2e: page shell, sign-in, header search and route guard (Chromium)', f
   it('shows the logged-out header with fan and athlete login and register', async () => {
     await page.goto(url('/'));
     await page.getByTestId('site-header').waitFor();
+    // The header settles once the session check has answered (204: nobody signed in).
+    await page.getByTestId('fan-login').first().waitFor({ state: 'visible' });
     for (const id of [
       'fan-login',
       'fan-register',

@@ -72,16 +72,14 @@ describe('api: users (SPEC §7)', () => {
     const school = await School.findOne({ order: [['id', 'ASC']] });
     const denied = await b.put(`/api/users/${encodeURIComponent(ua.authId)}`).send({ firstName: 'Hacked' });
     expect(denied.status).to.equal(403);
-    const res = await a
-      .put(`/api/users/${encodeURIComponent(ua.authId)}`)
-      .send({
-        firstName: 'Pat',
-        lastName: 'Fan',
-        tosAccepted: true,
-        isAdmin: 1,
-        spinCount: 99,
-        fanProfile: { schools: [{ schoolId: school!.id }] },
-      });
+    const res = await a.put(`/api/users/${encodeURIComponent(ua.authId)}`).send({
+      firstName: 'Pat',
+      lastName: 'Fan',
+      tosAccepted: true,
+      isAdmin: 1,
+      spinCount: 99,
+      fanProfile: { schools: [{ schoolId: school!.id }] },
+    });
     expect(res.status).to.equal(200);
     expect(res.body).to.include({
       firstName: 'Pat',

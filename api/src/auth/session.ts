@@ -22,7 +22,8 @@ export function createSessionMiddleware({ config, redis }: ApiDeps): RequestHand
     store,
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    // Not rolling: no Set-Cookie and session write on every request (the store still touches the TTL).
+    rolling: false,
     proxy: config.TRUST_PROXY,
     cookie: {
       httpOnly: true,

@@ -9,7 +9,10 @@ import {
 } from 'sequelize';
 import type { School } from './school';
 
-export class AthleteProfile extends Model<InferAttributes<AthleteProfile>, InferCreationAttributes<AthleteProfile>> {
+export class AthleteProfile extends Model<
+  InferAttributes<AthleteProfile>,
+  InferCreationAttributes<AthleteProfile>
+> {
   declare id: CreationOptional<number>;
   declare userId: number | null;
   declare firstName: string;
@@ -62,7 +65,10 @@ export class AthleteProfile extends Model<InferAttributes<AthleteProfile>, Infer
   }
 }
 
-export class AthleteGuardian extends Model<InferAttributes<AthleteGuardian>, InferCreationAttributes<AthleteGuardian>> {
+export class AthleteGuardian extends Model<
+  InferAttributes<AthleteGuardian>,
+  InferCreationAttributes<AthleteGuardian>
+> {
   declare id: CreationOptional<number>;
   declare athleteProfileId: number;
   declare name: string;
@@ -87,7 +93,10 @@ export class AthleteGuardian extends Model<InferAttributes<AthleteGuardian>, Inf
   }
 }
 
-export class AthleteSchool extends Model<InferAttributes<AthleteSchool>, InferCreationAttributes<AthleteSchool>> {
+export class AthleteSchool extends Model<
+  InferAttributes<AthleteSchool>,
+  InferCreationAttributes<AthleteSchool>
+> {
   declare athleteProfileId: number;
   declare schoolId: number;
   declare position: CreationOptional<number>;

@@ -5,12 +5,32 @@ import { FanProfile, FanSelectedSchool } from './fan-profile';
 import { AthleteProfile, AthleteGuardian, AthleteSchool, AthleteAllocation } from './athlete-profile';
 import { LedgerAccount, WalletTransaction } from './ledger';
 
-export { School, User, FanProfile, FanSelectedSchool, AthleteProfile, AthleteGuardian, AthleteSchool, AthleteAllocation };
+export {
+  School,
+  User,
+  FanProfile,
+  FanSelectedSchool,
+  AthleteProfile,
+  AthleteGuardian,
+  AthleteSchool,
+  AthleteAllocation,
+};
 export { LedgerAccount, WalletTransaction };
 
 /** Bind every model to this process's Sequelize instance and declare the associations. */
 export function initModels(sequelize: Sequelize): void {
-  for (const m of [School, User, FanProfile, FanSelectedSchool, AthleteProfile, AthleteGuardian, AthleteSchool, AthleteAllocation, LedgerAccount, WalletTransaction]) {
+  for (const m of [
+    School,
+    User,
+    FanProfile,
+    FanSelectedSchool,
+    AthleteProfile,
+    AthleteGuardian,
+    AthleteSchool,
+    AthleteAllocation,
+    LedgerAccount,
+    WalletTransaction,
+  ]) {
     m.initModel(sequelize);
   }
   User.hasOne(FanProfile, { as: 'fanProfile', foreignKey: 'userId' });
@@ -21,7 +41,17 @@ export function initModels(sequelize: Sequelize): void {
   FanSelectedSchool.belongsTo(School, { as: 'school', foreignKey: 'schoolId' });
   School.hasMany(FanSelectedSchool, { as: 'fanSelectedSchools', foreignKey: 'schoolId' });
   AthleteProfile.hasMany(AthleteGuardian, { as: 'guardians', foreignKey: 'athleteProfileId' });
-  AthleteProfile.belongsToMany(School, { through: AthleteSchool, as: 'schools', foreignKey: 'athleteProfileId', otherKey: 'schoolId' });
-  School.belongsToMany(AthleteProfile, { through: AthleteSchool, as: 'athletes', foreignKey: 'schoolId', otherKey: 'athleteProfileId' });
+  AthleteProfile.belongsToMany(School, {
+    through: AthleteSchool,
+    as: 'schools',
+    foreignKey: 'athleteProfileId',
+    otherKey: 'schoolId',
+  });
+  School.belongsToMany(AthleteProfile, {
+    through: AthleteSchool,
+    as: 'athletes',
+    foreignKey: 'schoolId',
+    otherKey: 'athleteProfileId',
+  });
   AthleteProfile.hasMany(AthleteAllocation, { as: 'allocations', foreignKey: 'athleteProfileId' });
 }

@@ -1,6 +1,16 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
-export class LedgerAccount extends Model<InferAttributes<LedgerAccount>, InferCreationAttributes<LedgerAccount>> {
+export class LedgerAccount extends Model<
+  InferAttributes<LedgerAccount>,
+  InferCreationAttributes<LedgerAccount>
+> {
   declare id: CreationOptional<string>;
   declare key: string;
   declare kind: 'fan' | 'athlete' | 'school' | 'platform';
