@@ -77,7 +77,7 @@ describe('e2e: onboarding, claim, profiles, universities and explore (Chromium)'
 
     // Basics: names are required.
     await page.getByTestId('onboarding-next').click();
-    expect(await page.getByText('Enter your first name.').isVisible()).to.equal(true);
+    await page.getByText('Enter your first name.').waitFor({ state: 'visible', timeout: 5000 });
     await page.fill('#fan-first', 'Casey');
     await page.fill('#fan-last', 'Buckeye');
     await page.getByTestId('onboarding-next').click();
@@ -140,7 +140,8 @@ describe('e2e: onboarding, claim, profiles, universities and explore (Chromium)'
     await page.fill('#guardian-email', 'pat.rookie@test.dev');
     await page.getByTestId('onboarding-next').click();
     await stepIs('photo');
-    expect(await page.getByTestId('onboarding-next').isDisabled()).to.equal(true);
+    // Without a photo the step cannot be left (waits for the step's render to settle).
+    await page.locator('[data-testid="onboarding-next"]:disabled').waitFor({ timeout: 5000 });
 
     await page.getByTestId('photo-input').setInputFiles(png);
     await page.getByTestId('photo-uploaded').waitFor();

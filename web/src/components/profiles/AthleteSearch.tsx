@@ -56,7 +56,15 @@ export function AthleteSearch({
   defaults?: Partial<Record<FilterKey, string>>;
   extra?: ReactNode;
 }) {
-  const [params, setParams] = useSearchParams();
+  const [urlParams, setParams] = useSearchParams();
+  // react-router applies navigations in a transition: until it commits, the controls read the filters the
+  // user just chose (optimistic), and successive changes build on them instead of on a stale URL.
+  const [pending, setPending] = useState<URLSearchParams | null>(null);
+  const urlKey = urlParams.toString();
+  useEffect(() => {
+    setPending((p) => (p && p.toString() === urlKey ? null : p));
+  }, [urlKey]);
+  const params = pending ?? urlParams;
   const id = useId();
   const get = (k: FilterKey) => fixed[k] ?? params.get(k) ?? defaults[k] ?? '';
   const sport = get('sport') as Sport | '';
@@ -71,6 +79,10 @@ export function AthleteSearch({
   const debouncedName = useDebounced(nameText.trim(), 350);
   const urlName = params.get('name') ?? '';
 
+  const commit = (next: URLSearchParams) => {
+    setPending(next);
+    setParams(next, { replace: true });
+  };
   const update = (patch: Partial<Record<FilterKey, string>>, keepIndex = false) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(patch)) {
@@ -78,7 +90,7 @@ export function AthleteSearch({
       else next.delete(k);
     }
     if (!keepIndex) next.delete('index');
-    setParams(next, { replace: true });
+    commit(next);
   };
   useEffect(() => {
     if (debouncedName !== urlName) update({ name: debouncedName });
@@ -234,7 +246,7 @@ export function AthleteSearch({
             setNameText('');
             const next = new URLSearchParams();
             if (params.get('sort')) next.set('sort', params.get('sort')!);
-            setParams(next, { replace: true });
+            commit(next);
           }}
           data-testid="filter-clear"
         >
