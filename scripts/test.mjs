@@ -36,6 +36,7 @@ const specs = args.length
       'test/integration/**/*.test.ts',
       'test/reliability/**/*.test.ts',
       'test/e2e/**/*.test.ts',
+      'test/final/**/*.test.ts',
     ];
 
 const mocha = spawn(

@@ -37,7 +37,7 @@ export interface RunningProcess {
 export async function startProcess(
   name: ProcessName,
   extraEnv: Record<string, string> = {},
-  { readyTimeout = 30_000 } = {},
+  { readyTimeout = 30_000, readyPath = '/readyz' } = {},
 ): Promise<RunningProcess> {
   const port = Number(extraEnv[PORT_VAR[name]] ?? (await freePort()));
   const env = { ...process.env, ...testEnv, ...extraEnv, [PORT_VAR[name]]: String(port) };
@@ -59,10 +59,10 @@ export async function startProcess(
     await waitFor(
       async () => {
         if (dead) throw new Error(`${name} exited early:\n${out}`);
-        const res = await fetch(`${url}/readyz`).catch(() => null);
+        const res = await fetch(`${url}${readyPath}`).catch(() => null);
         return res?.status === 200;
       },
-      { timeout: readyTimeout, interval: 100, message: `${name} /readyz` },
+      { timeout: readyTimeout, interval: 100, message: `${name} ${readyPath}` },
     );
   } catch (err) {
     child.kill('SIGKILL');
