@@ -1,17 +1,36 @@
 import passport from 'passport';
 import Auth0Strategy from 'passport-auth0';
-import { loadUser, toUserDTO } from '@fanlift/db';
+import { User, toUserDTO } from '@fanlift/db';
 import type { User as UserDTO } from '@fanlift/core';
 import type { ApiDeps } from '../deps';
 import { findOrCreateUser } from './users-service';
+
+/**
+ * What every request knows about its signed-in user: the users row only (one indexed select). Routes that
+ * answer the whole SPEC §3 User (GET /api/auth/me) load it with its profiles themselves.
+ */
+export type SessionUser = Pick<
+  UserDTO,
+  'id' | 'authId' | 'email' | 'firstName' | 'lastName' | 'userType' | 'isAdmin'
+>;
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-    interface User extends UserDTO {}
+    interface User extends SessionUser {}
   }
 }
+
+const SESSION_USER_ATTRIBUTES = [
+  'id',
+  'authId',
+  'email',
+  'firstName',
+  'lastName',
+  'userType',
+  'isAdmin',
+] as const;
 
 export function auth0Enabled(config: ApiDeps['config']): boolean {
   return !!(config.AUTH0_DOMAIN && config.AUTH0_CLIENT_ID && config.AUTH0_CLIENT_SECRET);
@@ -20,10 +39,10 @@ export function auth0Enabled(config: ApiDeps['config']): boolean {
 /** One Passport instance per app (no global state): the session holds only the user id. */
 export function createPassport(deps: ApiDeps): passport.PassportStatic {
   const pp = new passport.Passport() as unknown as passport.PassportStatic;
-  pp.serializeUser((user, done) => done(null, (user as UserDTO).id));
+  pp.serializeUser((user, done) => done(null, user.id));
   pp.deserializeUser((id: number, done) => {
-    loadUser({ id })
-      .then((u) => done(null, u ? toUserDTO(u) : false))
+    User.findByPk(id, { attributes: [...SESSION_USER_ATTRIBUTES], raw: true })
+      .then((u) => done(null, u ? { ...u, isAdmin: u.isAdmin === 1 ? 1 : 0 } : false))
       .catch((err: unknown) => done(err));
   });
   const { config } = deps;

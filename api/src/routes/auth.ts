@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import type passport from 'passport';
 import { z } from 'zod';
 import { AppError, devLoginSchema, safeReturnTo } from '@fanlift/core';
-import { toUserDTO } from '@fanlift/db';
+import { loadUser, toUserDTO } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 import { auth0Enabled } from '../auth/passport';
 import { findOrCreateUser, parseReferralCode } from '../auth/users-service';
@@ -108,9 +108,11 @@ export function authRouter(deps: ApiDeps, pp: passport.PassportStatic): Router {
     });
   });
 
-  r.get('/me', (req, res) => {
+  r.get('/me', async (req, res) => {
     if (!req.user) return res.status(204).end();
-    res.json(req.user);
+    const user = await loadUser({ id: req.user.id });
+    if (!user) return res.status(204).end();
+    res.json(toUserDTO(user));
   });
 
   if (config.NODE_ENV !== 'production' && !auth0) {
