@@ -1,24 +1,22 @@
 import { Router } from 'express';
-import { QueryTypes } from 'sequelize';
-import { starsForLikesGiven, walletBalance, type WalletTransaction } from '@fanlift/core';
+import { starsForLikesGiven } from '@fanlift/core';
+import { fanAccount, fanLikesGiven, getBalance } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 import { requireUser, sessionUser } from '../middleware/auth';
 
-/** What the header needs about the signed-in fan: wallet balance (SPEC §4 rule) and earned stars. */
+/**
+ * What the header needs about the signed-in user: the wallet balance (the ledger's stored balance, which
+ * invariant 4 keeps equal to the SPEC §4 rule over the wallet transactions) and the stars earned.
+ */
 export function meRouter(deps: ApiDeps): Router {
   const r = Router();
   r.get('/me/summary', requireUser, async (req, res) => {
     const me = sessionUser(req);
-    const rows = await deps.db.sequelize.query<
-      Pick<WalletTransaction, 'type' | 'status'> & { likes: number }
-    >(
-      `SELECT type, status, SUM(likes)::int AS likes FROM wallet_transactions WHERE user_id = :id GROUP BY type, status`,
-      { replacements: { id: me.id }, type: QueryTypes.SELECT },
-    );
-    const given = rows
-      .filter((x) => x.type === 'used' && x.status === 'succeeded')
-      .reduce((a, x) => a + x.likes, 0);
-    res.json({ balance: walletBalance(rows), earnedStar: starsForLikesGiven(given) });
+    const [balance, given] = await Promise.all([
+      getBalance(deps.db.sequelize, fanAccount(me.id)),
+      fanLikesGiven(deps.db.sequelize, me.id),
+    ]);
+    res.json({ balance, earnedStar: starsForLikesGiven(given) });
   });
   return r;
 }

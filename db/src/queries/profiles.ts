@@ -578,6 +578,21 @@ export interface FanProfileView {
   supported: SupportedRecipient[];
 }
 
+/**
+ * Likes a fan has given to athletes and universities (DESIGN §5: stars are earned by likes given). Only
+ * send-likes journals count: marketplace spends and refund or dispute claw-backs are `used` too, but give
+ * nothing to anyone.
+ */
+export async function fanLikesGiven(sequelize: Sequelize, userId: number): Promise<number> {
+  const [row] = await sequelize.query<{ likes: number }>(
+    `SELECT COALESCE(SUM(w.likes), 0)::bigint AS likes
+       FROM wallet_transactions w JOIN ledger_journals j ON j.id = w.journal_id
+      WHERE w.user_id = $1 AND w.type = 'used' AND w.status = 'succeeded' AND j.kind = 'send-likes'`,
+    { bind: [userId], type: QueryTypes.SELECT },
+  );
+  return Number(row?.likes ?? 0);
+}
+
 export async function getFanProfile(
   sequelize: Sequelize,
   userId: number,
@@ -606,11 +621,7 @@ export async function getFanProfile(
         WHERE fp.user_id = $1 ORDER BY f.position, f.id`,
       [userId],
     ),
-    run<{ likes: number }>(
-      `SELECT COALESCE(SUM(likes), 0)::bigint AS likes FROM wallet_transactions
-        WHERE user_id = $1 AND type = 'used' AND status = 'succeeded'`,
-      [userId],
-    ),
+    fanLikesGiven(sequelize, userId).then((likes) => [{ likes }]),
     run<{ type: 'athlete' | 'school'; id: number; name: string | null; likes: number }>(
       `WITH fan AS (SELECT id FROM ledger_accounts WHERE key = $1),
        got AS (
