@@ -10,3 +10,4 @@ export * from './jobs';
 export * from './socket-events';
 export * from './schemas/athletes';
 export * from './schemas/users';
+export * from './session';

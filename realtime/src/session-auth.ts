@@ -1,12 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Redis } from 'ioredis';
+// The api writes sessions with the same contract (core; realtime never imports the api: DESIGN §2).
+import { SESSION_COOKIE, sessionKeyPrefix } from '@fanlift/core';
 
-/** Must match api/src/auth/session.ts (realtime does not import the api: DESIGN §2). */
-export const SESSION_COOKIE = 'fanlift.sid';
-
-export function sessionKeyPrefix(queuePrefix: string): string {
-  return `${queuePrefix}:sess:`;
-}
+export { SESSION_COOKIE, sessionKeyPrefix };
 
 /** The first value of cookie `name` in a Cookie header, URL-decoded (as the `cookie` package that express-session uses). */
 export function readCookie(header: string | undefined, name: string): string | undefined {

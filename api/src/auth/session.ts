@@ -1,13 +1,10 @@
 import session from 'express-session';
 import RedisStore from 'connect-redis';
 import type { RequestHandler } from 'express';
+import { SESSION_COOKIE, sessionKeyPrefix } from '@fanlift/core';
 import type { ApiDeps } from '../deps';
 
-export const SESSION_COOKIE = 'fanlift.sid';
-
-export function sessionKeyPrefix(queuePrefix: string): string {
-  return `${queuePrefix}:sess:`;
-}
+export { SESSION_COOKIE };
 
 /** express-session in Redis (DESIGN §6); realtime reads the same store with the same secret. */
 export function createSessionMiddleware({ config, redis }: ApiDeps): RequestHandler {

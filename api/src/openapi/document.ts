@@ -1,6 +1,12 @@
 import { OpenAPIRegistry, OpenApiGeneratorV3, extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { athleteQuerySchema, createUserSchema, devLoginSchema, updateUserSchema } from '@fanlift/core';
+import {
+  SESSION_COOKIE,
+  athleteQuerySchema,
+  createUserSchema,
+  devLoginSchema,
+  updateUserSchema,
+} from '@fanlift/core';
 import { schoolListQuery } from '../routes/schools';
 
 extendZodWithOpenApi(z);
@@ -25,7 +31,7 @@ const errors = {
 };
 
 const core: OpenApiContributor = (reg) => {
-  reg.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: 'fanlift.sid' });
+  reg.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE });
   reg.registerPath({
     method: 'get',
     path: '/api/auth/me',
