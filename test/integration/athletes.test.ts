@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { AthleteProfile } from '@fanlift/db';
 import { startApi, type TestApi } from '../helpers/api';
 
 interface Result {
@@ -170,13 +171,23 @@ describe('api: athletes and schools reads (SPEC §7)', () => {
     expect((await get('/api/athletes/999999999/avatar.svg')).status).to.equal(404);
   });
 
-  it('live game athlete lookup by radarAthleteId answers `athlete`', async () => {
-    const res = await api
+  it('live game athlete lookup by radarAthleteId answers `athlete` with exactly those players of the sport', async () => {
+    const rows = await AthleteProfile.findAll({
+      where: { radarAthleteId: ['rad-1', 'rad-2', 'rad-3', 'rad-4'] },
+    });
+    const football = rows.filter((a) => a.sport === 'football').map((a) => a.id);
+    const basketball = rows.filter((a) => a.sport === 'basketball').map((a) => a.id);
+    const ids = ['rad-1', 'rad-2', 'rad-3', 'rad-4', 'nope'];
+    const fb = await api.agent().post('/api/athletes/LiveGameAthleteSearch').send({ radarAthleteId: ids });
+    expect(fb.status).to.equal(200);
+    expect((fb.body.athlete as Result[]).map((a) => a.id).sort()).to.deep.equal(football.sort());
+    const bb = await api
       .agent()
-      .post('/api/athletes/LiveGameAthleteSearch')
-      .send({ radarAthleteId: ['rad-1', 'rad-2', 'nope'] });
-    expect(res.status).to.equal(200);
-    expect(res.body.athlete).to.be.an('array');
+      .post('/api/athletes/LiveGameBasketballAthleteSearch')
+      .send({ radarAthleteId: ids });
+    expect((bb.body.athlete as Result[]).map((a) => a.id).sort()).to.deep.equal(basketball.sort());
+    const none = await api.agent().post('/api/athletes/LiveGameAthleteSearch').send({ radarAthleteId: [] });
+    expect(none.body.athlete).to.deep.equal([]);
     const bad = await api
       .agent()
       .post('/api/athletes/LiveGameAthleteSearch')

@@ -42,17 +42,13 @@ export function athletesRouter(deps: ApiDeps): Router {
     async (req: import('express').Request, res: import('express').Response) => {
       const { radarAthleteId } = liveSearchBody.parse(req.body ?? {});
       if (radarAthleteId.length === 0) return res.json({ athlete: [] });
-      const rows = await AthleteProfile.findAll({ where: { radarAthleteId, sport }, attributes: ['id'] });
-      const ids = rows.map((a) => a.id);
-      const found = ids.length
-        ? (
-            await searchAthletes(
-              deps.db.sequelize,
-              { ...athleteQuerySchema.parse({}), limit: 100 },
-              { likePriceCents: price, ids },
-            )
-          ).athletes
-        : [];
+      const query = athleteQuerySchema.parse({ sport, limit: 100 });
+      const found = (
+        await searchAthletes(deps.db.sequelize, query, {
+          likePriceCents: price,
+          radarAthleteIds: radarAthleteId,
+        })
+      ).athletes;
       res.json({ athlete: found });
     };
   r.post('/athletes/LiveGameAthleteSearch', liveSearch('football'));

@@ -17,8 +17,8 @@ import { schoolLogoUrl } from '../serializers';
 export interface AthleteSearchOptions {
   /** Price of one like in cents (config LIKE_PRICE_CENTS); sumTotalInCents = likes received x price. */
   likePriceCents?: number;
-  /** Only these athlete ids (e.g. the players of a live game, looked up by radarAthleteId). */
-  ids?: number[];
+  /** Only athletes with these radarAthleteIds (the players of a live game). */
+  radarAthleteIds?: string[];
 }
 
 export interface AthleteSearchPage {
@@ -111,7 +111,7 @@ function toResult(row: Row, likePriceCents: number): AthleteSearchResult {
 /** WHERE clause and bind values for the filters of SPEC §3. */
 function filters(
   q: AthleteSearchQuery,
-  ids?: number[],
+  radarAthleteIds?: string[],
 ): { where: string; bind: unknown[]; selective: boolean } {
   const bind: unknown[] = [];
   const p = (v: unknown) => {
@@ -119,7 +119,7 @@ function filters(
     return `$${bind.length}`;
   };
   const where: string[] = [];
-  if (ids) where.push(`a.id = ANY(${p(ids)}::int[])`);
+  if (radarAthleteIds) where.push(`a.radar_athlete_id = ANY(${p(radarAthleteIds)}::text[])`);
   if (q.schoolId !== undefined && q.schoolId !== null) {
     where.push(
       `EXISTS (SELECT 1 FROM athlete_schools x WHERE x.athlete_profile_id = a.id AND x.school_id = ${p(q.schoolId)})`,
@@ -142,7 +142,7 @@ function filters(
   if (q.name && q.name.trim()) where.push(`a.full_name ILIKE ${p(likeContains(q.name))}`);
   if (q.photoUrl === true) where.push(`a.photo_url IS NOT NULL`);
   const selective =
-    !!ids ||
+    !!radarAthleteIds ||
     (q.schoolId !== undefined && q.schoolId !== null) ||
     !!q.name?.trim() ||
     (q.ratings?.length ?? 0) > 0;
@@ -159,7 +159,7 @@ export async function searchAthletes(
   const pageSize = Math.max(1, Math.min(q.limit ?? ATHLETE_PAGE_SIZE, 100));
   const index = Math.max(0, Math.floor(q.index ?? 0));
   const sort: AthleteSort = q.sort && Object.hasOwn(ORDER_BY, q.sort) ? q.sort : 'ranking';
-  const { where, bind, selective } = filters(q, opts.ids);
+  const { where, bind, selective } = filters(q, opts.radarAthleteIds);
   const orderBy = (selective ? ORDER_BY_MATCHES : ORDER_BY)[sort];
   const pageBind = [...bind, pageSize, index * pageSize];
   const inner = `SELECT ${COLUMNS} FROM athlete_profiles a ${where}
