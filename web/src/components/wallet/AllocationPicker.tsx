@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { formatLikes } from './format';
 import type { Allocation } from './hooks';
 import { GoalBar } from './layout';
+import { Fieldset, Legend } from '../ui/fieldset';
 
 /**
  * Where the likes go: the athlete's general fund or one of their allocations (named funding goals).
@@ -57,21 +58,6 @@ export function AllocationPicker({
     </Fieldset>
   );
 }
-
-const Fieldset = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-`;
-
-const Legend = styled.legend`
-  font-weight: 700;
-  font-size: 15px;
-  color: ${({ theme }) => theme.colors.navy900};
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  padding: 0;
-`;
 
 const List = styled.div`
   display: grid;

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { CUSTOM_LIKES_MAX, CUSTOM_LIKES_MIN, LIKE_PACKS } from '@fanlift/core';
 import { Icon } from '../Icon';
 import { formatLikes, formatMoney } from './format';
+import { Fieldset, Legend } from '../ui/fieldset';
 
 /** What the picker holds: a pack, or the text typed into the custom field. */
 export type AmountValue = { kind: 'pack'; likes: number } | { kind: 'custom'; text: string };
@@ -128,21 +129,6 @@ export function AmountPicker({
     </Fieldset>
   );
 }
-
-const Fieldset = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-`;
-
-const Legend = styled.legend`
-  font-weight: 700;
-  font-size: 15px;
-  color: ${({ theme }) => theme.colors.navy900};
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  padding: 0;
-`;
 
 const TilesBox = styled.div`
   container-type: inline-size;

@@ -31,6 +31,7 @@ import {
   type AmountValue,
 } from '../../components/wallet';
 import { useFanSummary } from '../../session';
+import { Fieldset, Legend } from '../../components/ui/fieldset';
 
 type Kind = 'athlete' | 'school';
 
@@ -299,21 +300,6 @@ export function SendLikesPage() {
     </PageFrame>
   );
 }
-
-const Fieldset = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-`;
-
-const Legend = styled.legend`
-  font-weight: 700;
-  font-size: 15px;
-  color: ${({ theme }) => theme.colors.navy900};
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  padding: 0;
-`;
 
 const Segmented = styled.div`
   display: inline-flex;
