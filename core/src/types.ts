@@ -87,3 +87,58 @@ export interface WalletTransaction {
 export interface ApiErrorBody {
   error: { code: string; message: string };
 }
+
+/** A fan who gave to an athlete or a school, as public pages show them (no email). */
+export interface TopFan {
+  /** The fan's user id (link to /fans/{fanId}). */
+  fanId: number;
+  /** Public display name: first name and last initial ("Fiona F."), or "A fan". */
+  name: string;
+  /** Likes this fan gave to the recipient. */
+  likes: number;
+}
+
+/** An athlete's named funding goal (the `{allocationId}` of the fund routes) with the likes it received. */
+export interface AllocationWithLikes {
+  id: number;
+  name: string;
+  description: string | null;
+  goalLikes: number | null;
+  likes: number;
+}
+
+export interface AthleteSchoolRef {
+  id: number;
+  name: string;
+  logo: string;
+  conference: string | null;
+}
+
+/** GET /api/athletes/{id}: the athlete profile page. */
+export interface AthleteDetail {
+  id: number;
+  firstName: string;
+  lastName: string;
+  /** Same as the search result's user (SPEC §3). */
+  user: { firstName: string; lastName: string };
+  photoUrl: string | null;
+  sport: string | null;
+  position: string | null;
+  class: number | null;
+  rating: number | null;
+  ranking: number | null;
+  hometown: string | null;
+  highSchool: string | null;
+  height: number | null;
+  weight: number | null;
+  schools: AthleteSchoolRef[];
+  likes: number;
+  sumTotalInCents: number;
+  supporters: number;
+  topFans: TopFan[];
+  allocations: AllocationWithLikes[];
+  claimed: boolean;
+  claimedAt: string | null;
+  /** Whether the signed-in user is this athlete. */
+  ownedByMe: boolean;
+}

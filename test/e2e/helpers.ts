@@ -5,9 +5,14 @@ export async function signInThroughForm(
   page: Page,
   email: string,
   userType: 'fan' | 'athlete' = 'fan',
+  names?: { firstName: string; lastName: string },
 ): Promise<void> {
   await page.waitForSelector('#email');
   await page.fill('#email', email);
+  if (names) {
+    await page.fill('#firstName', names.firstName);
+    await page.fill('#lastName', names.lastName);
+  }
   await page.selectOption('#userType', userType);
   await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/api/auth')), page.click('#submit')]);
 }
@@ -19,9 +24,10 @@ export async function signIn(
   email: string,
   userType: 'fan' | 'athlete' = 'fan',
   returnTo = '/',
+  names?: { firstName: string; lastName: string },
 ) {
   await page.goto(`${baseUrl}/api/auth/login?userType=${userType}&returnTo=${encodeURIComponent(returnTo)}`);
-  await signInThroughForm(page, email, userType);
+  await signInThroughForm(page, email, userType, names);
 }
 
 export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS ?? '/tmp/fanlift-e2e';

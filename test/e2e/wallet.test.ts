@@ -82,7 +82,7 @@ describe('e2e: wallet, buying and sending likes, guest likes (Chromium)', functi
   });
 
   it('a new fan starts with an empty wallet (balance 0, empty history)', async () => {
-    await signIn(tab1, stack.webUrl, email, 'fan', '/wallet');
+    await signIn(tab1, stack.webUrl, email, 'fan', '/wallet', { firstName: 'Wendy', lastName: 'Wallet' });
     await tab1.getByTestId('wallet-empty').waitFor();
     expect(await tab1.getByTestId('wallet-page-balance').innerText()).to.equal('0');
     expect(await tab1.getByTestId('wallet-export-csv').isDisabled()).to.equal(true);
@@ -185,6 +185,9 @@ describe('e2e: wallet, buying and sending likes, guest likes (Chromium)', functi
 
     await waitText(funds, 'funds-total-likes', (before + 10).toLocaleString('en-US'));
     expect(await stillNoReload(funds)).to.equal(true);
+    // The fan is now among the athlete's top supporters, by public name (first name, last initial).
+    await funds.reload();
+    await funds.getByTestId('top-supporter').filter({ hasText: 'Wendy W.' }).first().waitFor();
     await funds.close();
   });
 

@@ -9,9 +9,19 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { QueryTypes, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
-import { AppError, DEFAULT_LIKE_PRICE_CENTS, starsForLikesGiven } from '@fanlift/core';
+import {
+  AppError,
+  DEFAULT_LIKE_PRICE_CENTS,
+  starsForLikesGiven,
+  type AllocationWithLikes,
+  type AthleteDetail,
+  type AthleteSchoolRef,
+  type TopFan,
+} from '@fanlift/core';
 import { schoolLogoUrl } from '../serializers';
 import { getSchool, listSchools, type SchoolDetail } from './schools';
+
+export type { AllocationWithLikes, AthleteDetail, AthleteSchoolRef, TopFan };
 
 const MAX_INT = 2_147_483_647;
 const validId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_INT;
@@ -25,15 +35,6 @@ const q =
 // ---------------------------------------------------------------------------------------------------------
 // Supporters (top fans)
 // ---------------------------------------------------------------------------------------------------------
-
-export interface TopFan {
-  /** The fan's user id (link to /fans/{fanId}). */
-  fanId: number;
-  /** Public display name: first name and last initial ("Fiona F."), or "A fan". */
-  name: string;
-  /** Likes this fan gave to the recipient. */
-  likes: number;
-}
 
 /** Whose supporters: one athlete, or a school (its own account and, unless `schoolOnly`, its athletes'). */
 export type SupportTarget = { athleteId: number } | { schoolId: number; schoolOnly?: boolean };
@@ -207,15 +208,6 @@ export async function setPowerFive(sequelize: Sequelize, schoolIds: number[]): P
 // Athletes
 // ---------------------------------------------------------------------------------------------------------
 
-export interface AllocationWithLikes {
-  id: number;
-  name: string;
-  description: string | null;
-  goalLikes: number | null;
-  /** Likes given to this allocation (journals whose meta.allocationId is this allocation). */
-  likes: number;
-}
-
 export async function athleteAllocations(
   sequelize: Sequelize,
   athleteId: number,
@@ -242,39 +234,6 @@ export async function athleteAllocations(
     [athleteId, `athlete:${athleteId}`],
   );
   return rows.map((r) => ({ ...r, likes: Number(r.likes) }));
-}
-
-export interface AthleteSchoolRef {
-  id: number;
-  name: string;
-  logo: string;
-  conference: string | null;
-}
-
-export interface AthleteDetail {
-  id: number;
-  firstName: string;
-  lastName: string;
-  /** Same as the search result's user (SPEC §3). */
-  user: { firstName: string; lastName: string };
-  photoUrl: string | null;
-  sport: string | null;
-  position: string | null;
-  class: number | null;
-  rating: number | null;
-  ranking: number | null;
-  hometown: string | null;
-  highSchool: string | null;
-  height: number | null;
-  weight: number | null;
-  schools: AthleteSchoolRef[];
-  likes: number;
-  sumTotalInCents: number;
-  supporters: number;
-  topFans: TopFan[];
-  allocations: AllocationWithLikes[];
-  claimed: boolean;
-  claimedAt: string | null;
 }
 
 interface AthleteRow {
@@ -305,7 +264,7 @@ const ATHLETE_SELECT = `SELECT a.id, a.user_id AS "userId", a.first_name AS "fir
        FROM athlete_schools x JOIN schools s ON s.id = x.school_id WHERE x.athlete_profile_id = a.id) AS schools
   FROM athlete_profiles a`;
 
-export interface AthleteDetailWithOwner extends AthleteDetail {
+export interface AthleteDetailWithOwner extends Omit<AthleteDetail, 'ownedByMe'> {
   /** The owning user's id (not sent to clients; the api derives `ownedByMe`). */
   ownerUserId: number | null;
 }

@@ -1,50 +1,14 @@
-import type { AthleteSearchResult } from '@fanlift/core';
+import type { AllocationWithLikes, AthleteSearchResult, TopFan } from '@fanlift/core';
+
+/** The api's response types live in core (one contract for db, api and web). */
+export type { AthleteDetail, TopFan } from '@fanlift/core';
+export type Allocation = AllocationWithLikes;
 
 export interface SchoolRefWithLogo {
   id: number;
   name: string;
   logo: string;
   conference?: string | null;
-}
-
-export interface TopFan {
-  fanId: number;
-  name: string;
-  likes: number;
-}
-
-export interface Allocation {
-  id: number;
-  name: string;
-  description: string | null;
-  goalLikes: number | null;
-  likes: number;
-}
-
-export interface AthleteDetail {
-  id: number;
-  firstName: string;
-  lastName: string;
-  user: { firstName: string; lastName: string };
-  photoUrl: string | null;
-  sport: string | null;
-  position: string | null;
-  class: number | null;
-  rating: number | null;
-  ranking: number | null;
-  hometown: string | null;
-  highSchool: string | null;
-  height: number | null;
-  weight: number | null;
-  schools: SchoolRefWithLogo[];
-  likes: number;
-  sumTotalInCents: number;
-  supporters: number;
-  topFans: TopFan[];
-  allocations: Allocation[];
-  claimed: boolean;
-  claimedAt: string | null;
-  ownedByMe: boolean;
 }
 
 export interface AthletePage {

@@ -9,6 +9,10 @@ import {
 import { ApiError, apiFetch } from '../../api/client';
 import { useSession } from '../../session';
 import { useSocket, useSocketConnect, useSocketEvent, type AppSocket } from '../../socket';
+import type { AllocationWithLikes, AthleteDetail } from '@fanlift/core';
+
+export type { AthleteDetail };
+export type Allocation = AllocationWithLikes;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -93,35 +97,6 @@ export interface PriceTable {
 
 export function usePrices() {
   return useSWR<PriceTable, ApiError>('/payments/prices', { dedupingInterval: 60_000 });
-}
-
-export interface Allocation {
-  id: number;
-  name: string;
-  description: string | null;
-  goalLikes: number | null;
-  likes: number;
-}
-
-export interface AthleteDetail {
-  id: number;
-  firstName: string;
-  lastName: string;
-  user: { firstName: string; lastName: string };
-  photoUrl: string | null;
-  sport: string | null;
-  position: string | null;
-  class: number | null;
-  hometown: string | null;
-  highSchool: string | null;
-  schools: { id: number; name: string; logo: string; conference: string | null }[];
-  likes: number;
-  sumTotalInCents: number;
-  supporters: number;
-  topFans: { fanId: number; firstName: string | null; lastName: string | null; likes: number }[];
-  allocations: Allocation[];
-  claimed: boolean;
-  ownedByMe?: boolean;
 }
 
 type AthleteLikes = Parameters<ServerToClientEvents['athlete:likes']>[0];

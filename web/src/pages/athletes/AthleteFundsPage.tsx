@@ -110,13 +110,13 @@ export function AthleteFundsPage() {
               <SectionTitle id="fans-title">Top supporters</SectionTitle>
               <Fans>
                 {a.topFans.map((f, i) => {
-                  const fan = [f.firstName, f.lastName].filter(Boolean).join(' ') || 'A fan';
+                  const fan = f.name || 'A fan';
                   return (
-                    <li key={f.fanId}>
+                    <li key={f.fanId} data-testid="top-supporter">
                       <Rank>{i + 1}</Rank>
                       <Avatar name={fan} size={32} />
                       <span className="name">{fan}</span>
-                      <span className="likes">{formatLikes(Number(f.likes))}</span>
+                      <span className="likes">{formatLikes(f.likes)}</span>
                     </li>
                   );
                 })}
