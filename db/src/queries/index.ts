@@ -1,3 +1,4 @@
 export * from './athletes';
 export * from './schools';
 export * from './profiles';
+export * from './claims';
