@@ -239,7 +239,12 @@ describe('seed and search (db)', function () {
       ['claimant@fanlift.dev', 'pending'],
     ]);
     const [approved, pending] = claims;
-    expect(approved).to.include({ via: 'admin', decidedBy: 'admin@fanlift.dev', owner: approved.userId, audit: 1 });
+    expect(approved).to.include({
+      via: 'admin',
+      decidedBy: 'admin@fanlift.dev',
+      owner: approved.userId,
+      audit: 1,
+    });
     // Pending: the profile has no owner yet, and no audit row.
     expect(pending).to.include({ via: null, decidedBy: null, owner: null, audit: 0 });
     expect(pending.message.length).to.be.at.least(10);

@@ -33,15 +33,15 @@ export function claimsRouter(deps: ApiDeps): Router {
   const sequelize = deps.db.sequelize;
   const decisionOpts = { publicUrl: deps.config.PUBLIC_URL };
 
-  /** After commit: deliver the claimant's email now (the worker re-drives it if Redis is away). */
+  /** After commit: deliver the claimants' emails now (the worker re-drives them if Redis is away). */
   const notify = async (d: ClaimDecision) => {
-    if (!d.emailId) return;
-    await enqueueEmail(deps.queues, d.emailId).catch((err: unknown) =>
-      deps.logger.warn(
-        { err: (err as Error).message, emailId: d.emailId },
-        'claim email staged; enqueue deferred to re-drive',
-      ),
-    );
+    for (const emailId of d.emailIds)
+      await enqueueEmail(deps.queues, emailId).catch((err: unknown) =>
+        deps.logger.warn(
+          { err: (err as Error).message, emailId },
+          'claim email staged; enqueue deferred to re-drive',
+        ),
+      );
   };
 
   /** Ask to claim a pre-existing profile. Asking again while one is pending answers that one (200). */
@@ -124,9 +124,10 @@ const athleteSummarySchema = z.object({
   sport: z.string().nullable(),
   position: z.string().nullable(),
   class: z.number().nullable(),
+  rating: z.number().nullable(),
   highSchool: z.string().nullable(),
   hometown: z.string().nullable(),
-  schools: z.array(z.string()),
+  schools: z.array(z.object({ id: z.number(), name: z.string(), logo: z.string() })),
   claimed: z.boolean(),
 });
 const claimSchema = z.object({
@@ -161,7 +162,10 @@ const json = (schema: z.ZodType, description: string) => ({
 });
 const err = (d: string) => json(errorBodySchema, d);
 const idParams = z.object({ id: z.string() });
-const decided = json(z.object({ claim: claimSchema, changed: z.boolean() }), 'The request after the decision');
+const decided = json(
+  z.object({ claim: claimSchema, changed: z.boolean() }),
+  'The request after the decision',
+);
 
 export function claimsOpenApi(reg: OpenAPIRegistry): void {
   reg.registerPath({
@@ -180,7 +184,9 @@ export function claimsOpenApi(reg: OpenAPIRegistry): void {
       401: err('Not signed in'),
       403: err('Not an athlete'),
       404: err('No such athlete'),
-      409: err("already_claimed ('This profile has already been claimed.'), already_has_profile, already_owned"),
+      409: err(
+        "already_claimed ('This profile has already been claimed.'), already_has_profile, already_owned",
+      ),
     },
   });
   reg.registerPath({

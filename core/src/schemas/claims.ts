@@ -41,9 +41,11 @@ export const claimRejectBodySchema = z
   .object({ reason: z.string().trim().min(CLAIM_REASON_MIN).max(CLAIM_REASON_MAX) })
   .strict();
 
-/** GET /api/admin/claims */
+/** GET /api/admin/claims: `decided` is every status but pending. */
+export const ADMIN_CLAIM_FILTERS = [...CLAIM_STATUSES, 'decided', 'all'] as const;
+export type AdminClaimFilter = (typeof ADMIN_CLAIM_FILTERS)[number];
 export const adminClaimsQuerySchema = z.object({
-  status: z.enum([...CLAIM_STATUSES, 'all']).default('pending'),
+  status: z.enum(ADMIN_CLAIM_FILTERS).default('pending'),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
@@ -55,9 +57,10 @@ export interface ClaimAthleteSummary {
   sport: string | null;
   position: string | null;
   class: number | null;
+  rating: number | null;
   highSchool: string | null;
   hometown: string | null;
-  schools: string[];
+  schools: { id: number; name: string; logo: string }[];
   /** Whether some user owns the profile now. */
   claimed: boolean;
 }

@@ -17,17 +17,12 @@
  * approved request per profile. Lock order everywhere here: profile, then user, then claim request rows.
  */
 import { QueryTypes, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
-import {
-  ALREADY_CLAIMED_MESSAGE,
-  AppError,
-  CLAIM_SUPPORT_EMAIL,
-  type AdminClaimView,
-  type ClaimRequestView,
-  type ClaimStatus,
-  type ClaimVia,
-} from '@fanlift/core';
-import { stageEmail } from '../commands/email';
+import { ALREADY_CLAIMED_MESSAGE, AppError, type ClaimRequestView, type ClaimStatus } from '@fanlift/core';
 import { sequelizeOf } from '../ledger/tx';
+import { claimViewIn } from './claim-views';
+import { stageApproval, stageRejection, type DecisionOptions } from './claim-emails';
+
+export type { DecisionOptions };
 
 export { ALREADY_CLAIMED_MESSAGE };
 export const ALREADY_HAS_PROFILE_MESSAGE = 'You already have an athlete profile.';
@@ -51,153 +46,6 @@ function uniqueToConflict(err: unknown): never {
     throw new AppError(409, 'already_claimed', ALREADY_CLAIMED_MESSAGE);
   }
   throw err;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Reading
-// ---------------------------------------------------------------------------------------------------------
-
-interface ClaimRow {
-  id: string | number;
-  athleteId: number;
-  userId: number;
-  status: ClaimStatus;
-  message: string;
-  schoolEmail: string | null;
-  reason: string | null;
-  via: ClaimVia | null;
-  createdAt: Date | string;
-  decidedAt: Date | string | null;
-  firstName: string;
-  lastName: string;
-  photoUrl: string | null;
-  sport: string | null;
-  position: string | null;
-  class: number | null;
-  highSchool: string | null;
-  hometown: string | null;
-  claimed: boolean;
-  schools: string[] | null;
-}
-
-const CLAIM_SELECT = `SELECT c.id, c.athlete_profile_id AS "athleteId", c.user_id AS "userId", c.status, c.message,
-    c.school_email AS "schoolEmail", c.reason, c.decided_via AS via, c.created_at AS "createdAt",
-    c.decided_at AS "decidedAt", a.first_name AS "firstName", a.last_name AS "lastName", a.photo_url AS "photoUrl",
-    a.sport, a.position, a.recruiting_class AS "class", a.high_school AS "highSchool", a.hometown,
-    (a.user_id IS NOT NULL) AS claimed,
-    ARRAY(SELECT s.name FROM athlete_schools x JOIN schools s ON s.id = x.school_id
-           WHERE x.athlete_profile_id = a.id ORDER BY x.position, s.id) AS schools`;
-const CLAIM_FROM = `FROM claim_requests c JOIN athlete_profiles a ON a.id = c.athlete_profile_id`;
-
-const iso = (d: Date | string) => new Date(d).toISOString();
-
-function toView(r: ClaimRow): ClaimRequestView {
-  return {
-    id: Number(r.id),
-    athleteId: r.athleteId,
-    athlete: {
-      id: r.athleteId,
-      firstName: r.firstName,
-      lastName: r.lastName,
-      photoUrl: r.photoUrl,
-      sport: r.sport,
-      position: r.position,
-      class: r.class,
-      highSchool: r.highSchool,
-      hometown: r.hometown,
-      schools: r.schools ?? [],
-      claimed: r.claimed,
-    },
-    status: r.status,
-    message: r.message,
-    schoolEmail: r.schoolEmail,
-    reason: r.reason,
-    via: r.via,
-    createdAt: iso(r.createdAt),
-    decidedAt: r.decidedAt ? iso(r.decidedAt) : null,
-  };
-}
-
-async function claimView(t: Tx, id: number): Promise<ClaimRequestView | null> {
-  const [row] = await select<ClaimRow>(t, `${CLAIM_SELECT} ${CLAIM_FROM} WHERE c.id = $1`, [id]);
-  return row ? toView(row) : null;
-}
-
-/** The user's claim requests, newest first. */
-export async function listMyClaims(sequelize: Sequelize, userId: number): Promise<ClaimRequestView[]> {
-  const rows = await sequelize.query<ClaimRow>(
-    `${CLAIM_SELECT} ${CLAIM_FROM} WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT 50`,
-    { bind: [userId], type: QueryTypes.SELECT },
-  );
-  return rows.map(toView);
-}
-
-export async function countPendingClaims(sequelize: Sequelize): Promise<number> {
-  const [row] = await sequelize.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM claim_requests WHERE status = 'pending'`,
-    { type: QueryTypes.SELECT },
-  );
-  return row?.n ?? 0;
-}
-
-interface AdminClaimRow extends ClaimRow {
-  email: string;
-  userFirstName: string | null;
-  userLastName: string | null;
-  emailVerified: boolean;
-  userCreatedAt: Date | string;
-  hasProfile: boolean;
-  athleteLikes: string | number;
-  competing: number;
-  deciderId: number | null;
-  deciderFirst: string | null;
-  deciderLast: string | null;
-  deciderEmail: string | null;
-}
-
-/** Requests for admins: pending ones oldest first (a queue); decided ones most recently decided first. */
-export async function listClaimsForAdmin(
-  sequelize: Sequelize,
-  opts: { status: ClaimStatus | 'all'; limit: number },
-): Promise<AdminClaimView[]> {
-  const rows = await sequelize.query<AdminClaimRow>(
-    `${CLAIM_SELECT}, u.email, u.first_name AS "userFirstName", u.last_name AS "userLastName",
-       u.email_verified AS "emailVerified", u.created_at AS "userCreatedAt",
-       EXISTS (SELECT 1 FROM athlete_profiles o WHERE o.user_id = u.id AND o.id <> a.id) AS "hasProfile",
-       a.likes_received AS "athleteLikes",
-       (SELECT count(*)::int FROM claim_requests o
-         WHERE o.athlete_profile_id = c.athlete_profile_id AND o.status = 'pending' AND o.id <> c.id) AS competing,
-       d.id AS "deciderId", d.first_name AS "deciderFirst", d.last_name AS "deciderLast", d.email AS "deciderEmail"
-     ${CLAIM_FROM} JOIN users u ON u.id = c.user_id LEFT JOIN users d ON d.id = c.decided_by
-     WHERE ($1 = 'all' OR c.status = $1)
-     ORDER BY CASE WHEN c.status = 'pending' THEN 0 ELSE 1 END,
-              CASE WHEN c.status = 'pending' THEN c.created_at END ASC,
-              c.decided_at DESC NULLS LAST, c.id DESC
-     LIMIT $2`,
-    { bind: [opts.status, opts.limit], type: QueryTypes.SELECT },
-  );
-  return rows.map((r) => ({
-    ...toView(r),
-    claimant: {
-      id: r.userId,
-      email: r.email,
-      firstName: r.userFirstName,
-      lastName: r.userLastName,
-      emailVerified: r.emailVerified,
-      createdAt: iso(r.userCreatedAt),
-      hasProfile: r.hasProfile,
-    },
-    athleteLikes: Number(r.athleteLikes),
-    competingRequests: r.competing,
-    decidedBy:
-      r.deciderId == null
-        ? null
-        : {
-            id: r.deciderId,
-            name:
-              [r.deciderFirst, r.deciderLast].filter(Boolean).join(' ').trim() || (r.deciderEmail ?? ''),
-          },
-  }));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -264,7 +112,7 @@ export async function requestClaim(
   try {
     return await sequelize.transaction(async (t) => {
       const { id, created } = await requestClaimIn(t, input);
-      return { claim: (await claimView(t, id))!, created };
+      return { claim: (await claimViewIn(t, id))!, created };
     });
   } catch (err) {
     uniqueToConflict(err);
@@ -280,17 +128,12 @@ export type ClaimApproval =
   | { via: 'admin'; adminUserId: number }
   | { via: 'invite'; /** the QR claim-invite that proved it */ inviteRef: string };
 
-export interface DecisionOptions {
-  /** The product's public origin, for the link in the claimant's email. */
-  publicUrl: string;
-}
-
 export interface ClaimDecision {
   claim: ClaimRequestView;
   /** False when the request already had this outcome (the call is idempotent). */
   changed: boolean;
-  /** The staged email to the claimant, to enqueue after commit. */
-  emailId: string | null;
+  /** The staged emails (the claimant's and those of competing claimants turned down), to enqueue after commit. */
+  emailIds: string[];
 }
 
 interface LockedClaim {
@@ -321,7 +164,7 @@ export async function approveClaimIn(
   claimId: number,
   approval: ClaimApproval,
   opts: DecisionOptions,
-): Promise<{ changed: boolean; emailId: string | null }> {
+): Promise<{ changed: boolean; emailIds: string[] }> {
   const [peek] = await select<{ athleteId: number; userId: number }>(
     t,
     `SELECT athlete_profile_id AS "athleteId", user_id AS "userId" FROM claim_requests WHERE id = $1`,
@@ -342,7 +185,7 @@ export async function approveClaimIn(
   );
   const claim = await lockClaim(t, claimId);
   if (!claim || !profile || !user) throw new AppError(404, 'not_found', 'Claim request not found');
-  if (claim.status === 'approved') return { changed: false, emailId: null };
+  if (claim.status === 'approved') return { changed: false, emailIds: [] };
   if (profile.userId != null && profile.userId !== claim.userId)
     throw new AppError(409, 'already_claimed', ALREADY_CLAIMED_MESSAGE);
   if (claim.status !== 'pending')
@@ -370,10 +213,12 @@ export async function approveClaimIn(
       WHERE id = $1 RETURNING id`,
     [claimId, approval.via, adminId, inviteRef],
   );
-  await select(
+  const turnedDown = await select<{ id: string; userId: number; email: string; firstName: string | null }>(
     t,
-    `UPDATE claim_requests SET status = 'rejected', reason = $3, decided_by = $4, decided_at = now(), updated_at = now()
-      WHERE athlete_profile_id = $1 AND status = 'pending' AND id <> $2 RETURNING id`,
+    `UPDATE claim_requests c SET status = 'rejected', reason = $3, decided_by = $4, decided_at = now(), updated_at = now()
+       FROM users u
+      WHERE u.id = c.user_id AND c.athlete_profile_id = $1 AND c.status = 'pending' AND c.id <> $2
+      RETURNING c.id, c.user_id AS "userId", u.email, u.first_name AS "firstName"`,
     [claim.athleteId, claimId, ALREADY_CLAIMED_MESSAGE, adminId],
   );
   await select(
@@ -390,15 +235,35 @@ export async function approveClaimIn(
     [claim.userId, profile.firstName, profile.lastName],
   );
   const name = `${profile.firstName} ${profile.lastName}`.trim();
-  const email = await stageEmail(t, {
-    idempotencyKey: `claim-decision:${claimId}`,
-    userId: claim.userId,
-    kind: 'claim-approved',
-    to: user.email,
-    subject: 'Your Fanlift profile claim was approved',
-    text: `${hello(user.firstName ?? profile.firstName)}\n\nYour claim of the athlete profile of ${name} was approved: the profile is yours now, with every like fans gave it.\n\nOpen your dashboard: ${link(opts, '/athletes/home')}\n`,
-  });
-  return { changed: true, emailId: email.id };
+  const emailIds = [
+    await stageApproval(
+      t,
+      {
+        claimId,
+        userId: claim.userId,
+        email: user.email,
+        firstName: user.firstName ?? profile.firstName,
+        athleteName: name,
+      },
+      opts,
+    ),
+  ];
+  for (const other of turnedDown)
+    emailIds.push(
+      await stageRejection(
+        t,
+        {
+          claimId: Number(other.id),
+          userId: other.userId,
+          email: other.email,
+          firstName: other.firstName,
+          athleteName: name,
+        },
+        ALREADY_CLAIMED_MESSAGE,
+        opts,
+      ),
+    );
+  return { changed: true, emailIds };
 }
 
 export async function approveClaim(
@@ -410,8 +275,8 @@ export async function approveClaim(
   if (!validId(claimId)) throw new AppError(404, 'not_found', 'Claim request not found');
   try {
     return await sequelize.transaction(async (t) => {
-      const { changed, emailId } = await approveClaimIn(t, claimId, approval, opts);
-      return { claim: (await claimView(t, claimId))!, changed, emailId };
+      const { changed, emailIds } = await approveClaimIn(t, claimId, approval, opts);
+      return { claim: (await claimViewIn(t, claimId))!, changed, emailIds };
     });
   } catch (err) {
     uniqueToConflict(err);
@@ -432,7 +297,8 @@ export async function rejectClaim(
   return sequelize.transaction(async (t) => {
     const claim = await lockClaim(t, claimId);
     if (!claim) throw new AppError(404, 'not_found', 'Claim request not found');
-    if (claim.status === 'rejected') return { claim: (await claimView(t, claimId))!, changed: false, emailId: null };
+    if (claim.status === 'rejected')
+      return { claim: (await claimViewIn(t, claimId))!, changed: false, emailIds: [] };
     if (claim.status !== 'pending')
       throw new AppError(409, 'claim_decided', `This claim request was already ${claim.status}.`);
     await select(
@@ -441,24 +307,26 @@ export async function rejectClaim(
         WHERE id = $1 RETURNING id`,
       [claimId, input.reason, input.adminUserId],
     );
-    const view = (await claimView(t, claimId))!;
+    const view = (await claimViewIn(t, claimId))!;
     const [user] = await select<{ email: string; firstName: string | null }>(
       t,
       `SELECT email, first_name AS "firstName" FROM users WHERE id = $1`,
       [claim.userId],
     );
-    const name = `${view.athlete.firstName} ${view.athlete.lastName}`.trim();
-    const email = await stageEmail(t, {
-      idempotencyKey: `claim-decision:${claimId}`,
-      userId: claim.userId,
-      kind: 'claim-rejected',
-      to: user.email,
-      subject: 'Your Fanlift profile claim was not approved',
-      text: `${hello(user.firstName)}\n\nWe could not approve your claim of the athlete profile of ${name}.\n\nReason: ${input.reason}\n\nYou can ask again with more details at ${link(opts, `/athletes/claim-onboarding?step=ToS&athleteClaim=true&athleteId=${claim.athleteId}`)} or write to ${CLAIM_SUPPORT_EMAIL}.\n`,
-    });
-    return { claim: view, changed: true, emailId: email.id };
+    const athleteName = `${view.athlete.firstName} ${view.athlete.lastName}`.trim();
+    const emailId = await stageRejection(
+      t,
+      {
+        claimId,
+        userId: claim.userId,
+        email: user.email,
+        firstName: user.firstName,
+        athleteName,
+        retryAthleteId: claim.athleteId,
+      },
+      input.reason,
+      opts,
+    );
+    return { claim: view, changed: true, emailIds: [emailId] };
   });
 }
-
-const hello = (firstName: string | null | undefined) => (firstName ? `Hi ${firstName},` : 'Hi,');
-const link = (opts: DecisionOptions, path: string) => `${opts.publicUrl.replace(/\/+$/, '')}${path}`;

@@ -15,6 +15,7 @@ import {
   Skeleton,
 } from '../../components/ui';
 import { Icon } from '../../components/Icon';
+import { ClaimsWaitingNotice } from '../../components/claims/ClaimsWaitingNotice';
 import { authUrl, displayName, useSession } from '../../session';
 
 const TOP_ATHLETES_KEY = '/athletes?limit=8';
@@ -141,6 +142,7 @@ export function HomePage() {
         </Container>
       </Hero>
       <Container>
+        <ClaimsWaitingNotice />
         <Steps aria-label="How Fanlift works">
           <Step>
             <StepIcon>
