@@ -311,7 +311,16 @@ describe('api: concurrent claim approvals', () => {
       for (const c of claimants.filter((x) => x !== winner)) {
         const [mine] = (await c.agent.get('/api/claims/mine')).body.claims;
         expect(mine).to.include({ status: 'rejected', reason: ALREADY_CLAIMED });
+        const emails = await sql<{ kind: string; to: string }>(
+          `SELECT kind, to_address AS "to" FROM emails WHERE idempotency_key = $1`,
+          [`claim-decision:${c.claimId}`],
+        );
+        expect(emails).to.deep.equal([{ kind: 'claim-rejected', to: c.user.email }]);
       }
+      const [won] = await sql<{ kind: string }>(`SELECT kind FROM emails WHERE idempotency_key = $1`, [
+        `claim-decision:${winner.claimId}`,
+      ]);
+      expect(won.kind).to.equal('claim-approved');
       const late = api.agent();
       await login(late, uniqueEmail('late'), 'athlete');
       const refused = await late.post(`/api/athletes/${p.id}/claim`).send({ message: CLAIM_MESSAGE });
