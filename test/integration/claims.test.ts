@@ -183,6 +183,11 @@ describe('api: profile claims need proof', () => {
       [],
     );
     expect(list.body.pending).to.equal(n);
+    expect(list.body.total).to.equal(n);
+    // Pages: the newest pending request is the last one of the queue.
+    const tail = await adm.get('/api/admin/claims').query({ limit: 1, offset: n - 1 });
+    expect(tail.body.claims.map((c: { id: number }) => c.id)).to.deep.equal([r2.id]);
+    expect(tail.body.total).to.equal(n);
     expect((await adm.get('/api/admin/claims/summary')).body).to.deep.equal({ pending: n });
     const ids = list.body.claims.map((c: { id: number }) => c.id);
     expect(ids.indexOf(r1.id)).to.be.within(0, ids.indexOf(r2.id) - 1);
@@ -212,6 +217,12 @@ describe('api: profile claims need proof', () => {
     expect((await adm.post(`/api/admin/claims/${first.id}/reject`).send({ reason })).body.changed).to.equal(
       false,
     );
+    const decided = await adm.get('/api/admin/claims').query({ status: 'decided' });
+    expect(decided.status).to.equal(200);
+    const shown = decided.body.claims.find((c: { id: number }) => c.id === first.id);
+    expect(shown).to.include({ status: 'rejected', reason });
+    expect(shown.decidedBy.name).to.be.a('string').and.not.equal('');
+    for (const c of decided.body.claims) expect(c.status).to.not.equal('pending');
     const flip = await adm.post(`/api/admin/claims/${first.id}/approve`);
     expect(flip.status).to.equal(409);
     expect(flip.body.error.code).to.equal('claim_decided');

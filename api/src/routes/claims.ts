@@ -11,7 +11,7 @@ import {
 } from '@fanlift/core';
 import {
   approveClaim,
-  countPendingClaims,
+  countClaims,
   enqueueEmail,
   listClaimsForAdmin,
   listMyClaims,
@@ -67,16 +67,17 @@ export function claimsRouter(deps: ApiDeps): Router {
   });
 
   r.get('/admin/claims/summary', requireAdmin, async (_req, res) => {
-    res.json({ pending: await countPendingClaims(sequelize) });
+    res.json({ pending: await countClaims(sequelize, 'pending') });
   });
 
   r.get('/admin/claims', requireAdmin, async (req, res) => {
     const q = adminClaimsQuerySchema.parse(req.query);
-    const [claims, pending] = await Promise.all([
+    const [claims, total, pending] = await Promise.all([
       listClaimsForAdmin(sequelize, q),
-      countPendingClaims(sequelize),
+      countClaims(sequelize, q.status),
+      countClaims(sequelize, 'pending'),
     ]);
-    res.json({ claims, pending });
+    res.json({ claims, total, pending });
   });
 
   const claimId = (req: Request) => {
@@ -212,10 +213,14 @@ export function claimsOpenApi(reg: OpenAPIRegistry): void {
   reg.registerPath({
     method: 'get',
     path: '/api/admin/claims',
-    summary: 'Claim requests for review (admins): pending oldest first; decided most recent first',
+    summary:
+      'Claim requests for review (admins): pending oldest first; decided most recent first. `total` counts the filter, `pending` the review queue.',
     request: { query: adminClaimsQuerySchema },
     responses: {
-      200: json(z.object({ claims: z.array(adminClaimSchema), pending: z.number() }), 'Claims'),
+      200: json(
+        z.object({ claims: z.array(adminClaimSchema), total: z.number(), pending: z.number() }),
+        'Claims',
+      ),
       400: err('Bad status or limit'),
       401: err('Not signed in'),
       403: err('Not an admin'),

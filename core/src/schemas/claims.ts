@@ -47,6 +47,7 @@ export type AdminClaimFilter = (typeof ADMIN_CLAIM_FILTERS)[number];
 export const adminClaimsQuerySchema = z.object({
   status: z.enum(ADMIN_CLAIM_FILTERS).default('pending'),
   limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
 export interface ClaimAthleteSummary {

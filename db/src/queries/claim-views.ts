@@ -95,10 +95,16 @@ export async function listMyClaims(sequelize: Sequelize, userId: number): Promis
   return rows.map(toView);
 }
 
-export async function countPendingClaims(sequelize: Sequelize): Promise<number> {
+const FILTER = `($1 = 'all' OR c.status = $1 OR ($1 = 'decided' AND c.status <> 'pending'))`;
+
+/** How many requests match an admin filter (default: pending, the review queue). */
+export async function countClaims(
+  sequelize: Sequelize,
+  filter: AdminClaimFilter = 'pending',
+): Promise<number> {
   const [row] = await sequelize.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM claim_requests WHERE status = 'pending'`,
-    { type: QueryTypes.SELECT },
+    `SELECT count(*)::int AS n FROM claim_requests c WHERE ${FILTER}`,
+    { bind: [filter], type: QueryTypes.SELECT },
   );
   return row?.n ?? 0;
 }
@@ -121,7 +127,7 @@ interface AdminClaimRow extends ClaimRow {
 /** Requests for admins: pending ones oldest first (a queue); decided ones most recently decided first. */
 export async function listClaimsForAdmin(
   sequelize: Sequelize,
-  opts: { status: AdminClaimFilter; limit: number },
+  opts: { status: AdminClaimFilter; limit: number; offset?: number },
 ): Promise<AdminClaimView[]> {
   const rows = await sequelize.query<AdminClaimRow>(
     `${CLAIM_SELECT}, u.email, u.first_name AS "userFirstName", u.last_name AS "userLastName",
@@ -132,12 +138,12 @@ export async function listClaimsForAdmin(
          WHERE o.athlete_profile_id = c.athlete_profile_id AND o.status = 'pending' AND o.id <> c.id) AS competing,
        d.id AS "deciderId", d.first_name AS "deciderFirst", d.last_name AS "deciderLast", d.email AS "deciderEmail"
      ${CLAIM_FROM} JOIN users u ON u.id = c.user_id LEFT JOIN users d ON d.id = c.decided_by
-     WHERE ($1 = 'all' OR c.status = $1 OR ($1 = 'decided' AND c.status <> 'pending'))
+     WHERE ${FILTER}
      ORDER BY CASE WHEN c.status = 'pending' THEN 0 ELSE 1 END,
               CASE WHEN c.status = 'pending' THEN c.created_at END ASC,
               c.decided_at DESC NULLS LAST, c.id DESC
-     LIMIT $2`,
-    { bind: [opts.status, opts.limit], type: QueryTypes.SELECT },
+     LIMIT $2 OFFSET $3`,
+    { bind: [opts.status, opts.limit, opts.offset ?? 0], type: QueryTypes.SELECT },
   );
   return rows.map((r) => ({
     ...toView(r),

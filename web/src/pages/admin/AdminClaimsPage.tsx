@@ -1,15 +1,22 @@
 import { useRef, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
+import useSWRInfinite from 'swr/infinite';
 import styled from 'styled-components';
 import type { AdminClaimView } from '@fanlift/core';
 import { apiUrl, errorMessage, type ApiError } from '../../api/client';
-import { EmptyState, ErrorState, Skeleton } from '../../components/ui';
+import { Button, EmptyState, ErrorState, Skeleton, Spinner } from '../../components/ui';
 import { LiveText, Page, PageHeader } from '../../components/profiles/layout';
 import { AdminClaimCard, type Decision } from '../../components/claims/AdminClaimCard';
 import { claimsWaitingText } from '../../components/claims/ClaimsWaitingNotice';
 import { ADMIN_CLAIMS_SUMMARY_KEY } from '../../components/claims/hooks';
 
 type View = 'pending' | 'decided';
+interface ClaimsPage {
+  claims: AdminClaimView[];
+  total: number;
+  pending: number;
+}
+const PAGE_SIZE = 50;
 const VIEWS: { key: View; label: string }[] = [
   { key: 'pending', label: 'Waiting for review' },
   { key: 'decided', label: 'Decided' },
@@ -21,11 +28,26 @@ const VIEWS: { key: View; label: string }[] = [
  */
 export function AdminClaimsPage() {
   const [view, setView] = useState<View>('pending');
-  const key = apiUrl('/admin/claims', { status: view });
-  const { data, error, isLoading, mutate } = useSWR<{ claims: AdminClaimView[]; pending: number }, ApiError>(
-    key,
-    { keepPreviousData: true },
+  const {
+    data: pages,
+    error,
+    isLoading,
+    isValidating,
+    mutate,
+    size,
+    setSize,
+  } = useSWRInfinite<ClaimsPage, ApiError>(
+    (i) => apiUrl('/admin/claims', { status: view, limit: PAGE_SIZE, offset: i * PAGE_SIZE }),
+    {
+      revalidateFirstPage: true,
+    },
   );
+  const last = pages?.[pages.length - 1];
+  const data =
+    pages && last
+      ? { claims: pages.flatMap((p) => p.claims), total: last.total, pending: last.pending }
+      : undefined;
+  const loadingMore = isValidating && !!pages && size > pages.length;
   const { mutate: mutateKey } = useSWRConfig();
   const [announce, setAnnounce] = useState('');
   const listHeading = useRef<HTMLHeadingElement>(null);
@@ -42,10 +64,11 @@ export function AdminClaimsPage() {
       );
       void mutate(
         (prev) =>
-          prev && {
-            claims: prev.claims.filter((c) => c.id !== claim.id),
-            pending: Math.max(0, prev.pending - 1),
-          },
+          prev?.map((p) => ({
+            claims: p.claims.filter((c) => c.id !== claim.id),
+            total: view === 'pending' ? Math.max(0, p.total - 1) : p.total,
+            pending: Math.max(0, p.pending - 1),
+          })),
         { revalidate: true },
       );
       listHeading.current?.focus();
@@ -67,7 +90,10 @@ export function AdminClaimsPage() {
             key={v.key}
             type="button"
             aria-pressed={view === v.key}
-            onClick={() => setView(v.key)}
+            onClick={() => {
+              setView(v.key);
+              void setSize(1);
+            }}
             data-testid={`claims-view-${v.key}`}
           >
             {v.label}
@@ -101,11 +127,26 @@ export function AdminClaimsPage() {
               : 'No claim has been decided yet.'}
           </EmptyState>
         ) : (
-          <List data-testid="admin-claims">
-            {data.claims.map((c) => (
-              <AdminClaimCard key={c.id} claim={c} onDecided={onDecided} />
-            ))}
-          </List>
+          <>
+            <List data-testid="admin-claims">
+              {data.claims.map((c) => (
+                <AdminClaimCard key={c.id} claim={c} onDecided={onDecided} />
+              ))}
+            </List>
+            {data.claims.length < data.total && (
+              <More>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  disabled={loadingMore}
+                  onClick={() => void setSize(size + 1)}
+                  data-testid="admin-claims-more"
+                >
+                  {loadingMore && <Spinner $size={16} />} Show more ({data.total - data.claims.length} more)
+                </Button>
+              </More>
+            )}
+          </>
         )}
       </section>
     </Page>
@@ -147,6 +188,11 @@ const ListHeading = styled.h2`
   &:focus {
     outline: none;
   }
+`;
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: 20px;
 `;
 const List = styled.div`
   display: flex;
