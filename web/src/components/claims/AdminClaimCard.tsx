@@ -69,7 +69,7 @@ export function AdminClaimCard({
     <Card aria-labelledby={headingId} data-testid="admin-claim" data-claim-id={claim.id}>
       <Top>
         <h3 id={headingId}>
-          {claimantName} claims{' '}
+          Claim of{' '}
           <Link to={`/athletes/${a.id}`} data-testid="admin-claim-athlete">
             {athleteName}
           </Link>
@@ -94,7 +94,8 @@ export function AdminClaimCard({
           <Dl>
             <dt>Claimant</dt>
             <dd>
-              {claimantName} · <a href={`mailto:${c.email}`}>{c.email}</a>
+              {claimantName !== c.email && `${claimantName} · `}
+              <a href={`mailto:${c.email}`}>{c.email}</a>
             </dd>
             <dt>Account</dt>
             <dd>

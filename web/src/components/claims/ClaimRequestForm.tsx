@@ -63,7 +63,12 @@ export function ClaimRequestForm({
     e.preventDefault();
     if (busy) return;
     setTouched(true);
-    if (!parsed.success) return;
+    if (!parsed.success) {
+      const first =
+        parsed.error.issues[0]?.path[0] === 'schoolEmail' ? 'claim-school-email' : 'claim-message';
+      document.getElementById(first)?.focus();
+      return;
+    }
     if (!legal.tosAccepted || !legal.privacyPolicyAccepted) {
       setError('Please accept the Terms of Service and the Privacy Policy to claim this profile.');
       return;

@@ -64,8 +64,8 @@ export function ClaimStatusCard({
       {claim.status === 'pending' && (
         <p>
           You asked to claim the profile of <strong>{name}</strong> on {formatDate(claim.createdAt)}. Our team
-          checks the details you gave and decides within two working days; we will email you. Likes fans send
-          meanwhile stay on the profile and become yours when the claim is approved.
+          checks the details you gave and emails you when it is decided. Likes fans send meanwhile stay on the
+          profile and become yours when the claim is approved.
         </p>
       )}
       {claim.status === 'approved' && <p>The profile of {name} is yours, with every like fans gave it.</p>}

@@ -89,7 +89,13 @@ export function AthleteDashboardPage() {
       <PageHeader
         eyebrow="Recruit"
         title="My dashboard"
-        lead={user ? `Welcome back, ${displayName(user)}. Here is how your fans are backing you.` : undefined}
+        lead={
+          user
+            ? noProfile
+              ? `Welcome, ${displayName(user)}.`
+              : `Welcome back, ${displayName(user)}. Here is how your fans are backing you.`
+            : undefined
+        }
         actions={
           data && (
             <>

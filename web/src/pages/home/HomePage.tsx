@@ -142,7 +142,6 @@ export function HomePage() {
         </Container>
       </Hero>
       <Container>
-        <ClaimsWaitingNotice />
         <Steps aria-label="How Fanlift works">
           <Step>
             <StepIcon>
@@ -166,6 +165,7 @@ export function HomePage() {
             <p>The more you give, the more stars you earn — each new star brings a spin and rewards.</p>
           </Step>
         </Steps>
+        <ClaimsWaitingNotice />
         <Section aria-labelledby="top-athletes-heading">
           <SectionHead>
             <h2 id="top-athletes-heading">Top athletes</h2>
