@@ -22,7 +22,8 @@ export function installReason(root) {
   for (const [key, pkg] of Object.entries(want)) {
     if (!key || pkg.optional) continue;
     if (!have[key]) return `${key} is not installed`;
-    if (have[key].version !== pkg.version) return `${key} is ${have[key].version}, the lockfile wants ${pkg.version}`;
+    if (have[key].version !== pkg.version)
+      return `${key} is ${have[key].version}, the lockfile wants ${pkg.version}`;
   }
   return null;
 }
@@ -34,7 +35,9 @@ export function ensureInstalled({ root, log = console.log, stdio = 'inherit' }) 
   log(`Installing dependencies (npm ci: ${reason})...`);
   const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio, env: process.env });
   if (r.status !== 0) {
-    console.error(`'npm ci' failed (exit ${r.status ?? r.signal}); fix the error above and run the command again.`);
+    console.error(
+      `'npm ci' failed (exit ${r.status ?? r.signal}); fix the error above and run the command again.`,
+    );
     return false;
   }
   return true;

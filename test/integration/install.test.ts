@@ -17,7 +17,12 @@ interface Run {
   stdout: string;
 }
 
-function run(cmd: string, args: string[], cwd: string, env: Record<string, string | undefined>): Promise<Run> {
+function run(
+  cmd: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string | undefined>,
+): Promise<Run> {
   return new Promise((resolve) => {
     execFile(cmd, args, { cwd, env: { ...process.env, ...env }, timeout: 120_000 }, (err, stdout, stderr) => {
       const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
