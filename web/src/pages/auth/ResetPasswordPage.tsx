@@ -76,8 +76,9 @@ function Auth0ResetForm({ loginPath }: { loginPath: string }) {
     return (
       <div role="status" data-testid="reset-sent">
         <p>
-          If an account exists for <strong>{sentTo}</strong>, our sign-in service has emailed it a link to choose
-          a new password. The link works once and expires; check your spam folder if it does not arrive.
+          If an account exists for <strong>{sentTo}</strong>, our sign-in service has emailed it a link to
+          choose a new password. The link works once and expires; check your spam folder if it does not
+          arrive.
         </p>
         <FormActions>
           <ButtonLink to={loginPath}>Back to sign in</ButtonLink>
