@@ -6,7 +6,6 @@ import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
 import { startStack, type Stack } from '../helpers/processes';
-import { signInThroughForm } from './helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'web', 'dist');
