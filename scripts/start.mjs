@@ -1,11 +1,12 @@
 // `npm start`: install what is missing, make sure PostgreSQL and Redis answer, migrate, load demo data
 // once, build the web app and run api, worker, realtime and web on one origin (http://localhost:8080).
 import { spawn, spawnSync, execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureInstalled } from './install.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const env = { ...process.env };
 env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/fanlift';
@@ -24,10 +25,7 @@ const run = (cmd, args, opts = {}) => {
   }
 };
 
-if (!existsSync('node_modules/.package-lock.json')) {
-  say('Installing dependencies (npm ci)...');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
-}
+if (!ensureInstalled({ root, log: say })) process.exit(1);
 
 function reachable(url, defPort) {
   const u = new URL(url);

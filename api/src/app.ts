@@ -48,11 +48,14 @@ export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false
   app.use('/api', session, pp.initialize(), pp.session());
   app.use('/api', requireXhr());
 
-  const openapi = buildOpenApiDocument(openApiContributors());
-  app.get('/api/openapi.json', (_req, res) => {
-    res.json(openapi);
-  });
-  app.use('/api/docs', helmet({ contentSecurityPolicy: false }), swaggerUi.serve, swaggerUi.setup(openapi));
+  // The API description is for developers: off in production unless API_DOCS=true.
+  if (deps.config.API_DOCS ?? deps.config.NODE_ENV !== 'production') {
+    const openapi = buildOpenApiDocument(openApiContributors());
+    app.get('/api/openapi.json', (_req, res) => {
+      res.json(openapi);
+    });
+    app.use('/api/docs', helmet({ contentSecurityPolicy: false }), swaggerUi.serve, swaggerUi.setup(openapi));
+  }
 
   app.use('/api/auth', authRouter(deps, pp));
   app.use('/api', usersRouter(deps));

@@ -60,6 +60,11 @@ export const apiConfigSchema = baseConfigSchema.extend({
     .describe('Auth0 tenant domain; with the client id and secret enables Auth0 sign-in'),
   AUTH0_CLIENT_ID: z.string().optional().describe('Auth0 client id'),
   AUTH0_CLIENT_SECRET: z.string().optional().describe('Auth0 client secret'),
+  AUTH0_DB_CONNECTION: z
+    .string()
+    .min(1)
+    .default('Username-Password-Authentication')
+    .describe('Auth0 database connection whose password the reset-password pages reset'),
   DEV_ADMIN_EMAILS: z
     .string()
     .default('admin@fanlift.dev')
@@ -108,6 +113,11 @@ export const apiConfigSchema = baseConfigSchema.extend({
     .default(5000)
     .describe('How long a waited-on command (e.g. a spin) may take'),
   TRUST_PROXY: bool.describe('Trust X-Forwarded-* from the edge'),
+  API_DOCS: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'))
+    .describe('Serve /api/docs and /api/openapi.json; unset: on, except with NODE_ENV=production'),
 });
 
 export const workerConfigSchema = baseConfigSchema.extend({

@@ -11,3 +11,4 @@ export * from './socket-events';
 export * from './schemas/athletes';
 export * from './schemas/users';
 export * from './session';
+export * from './rules/landing';

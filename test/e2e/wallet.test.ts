@@ -242,9 +242,12 @@ describe('e2e: wallet, buying and sending likes, guest likes (Chromium)', functi
       await page.goto(url('/wallet/add'));
       await page.getByTestId('add-pay').waitFor();
       await shot(page, 'wallet-add-390');
+      // Opened without a checkout session: nothing was paid, and the way to buy likes.
       await page.goto(url('/wallet/success'));
-      await waitText(page, 'wallet-success-balance', '15');
-      await shot(page, 'wallet-success-390');
+      await page.getByTestId('wallet-success-no-session').waitFor();
+      expect(await page.getByTestId('wallet-success-no-session').innerText()).to.match(/Nothing was paid/);
+      expect(await page.getByTestId('wallet-success-add-likes').getAttribute('href')).to.equal('/wallet/add');
+      await shot(page, 'wallet-success-no-session-390');
       await page.goto(url(`/athletes/${athleteId}/fund`));
       await page.getByTestId('fund-send').waitFor();
       await waitText(page, 'fund-balance', '15');

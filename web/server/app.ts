@@ -7,6 +7,7 @@ import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import pino, { type Logger } from 'pino';
 import type { WebConfig } from '@fanlift/core/config';
+import { securityHeaders } from './security';
 
 export interface WebServer {
   url: string;
@@ -110,6 +111,16 @@ export function createWebApp(config: WebConfig, logger: Logger) {
   app.use(apiProxy);
   app.use(socketProxy);
 
+  // Everything the web server answers itself (the api and realtime set their own headers).
+  const production = config.NODE_ENV === 'production';
+  app.use(securityHeaders(production));
+  // Source maps live outside the served folder (web/sourcemaps); never serve one in production.
+  if (production)
+    app.use((req, res, next) => {
+      if (!req.path.endsWith('.map')) return next();
+      res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
+    });
+
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
@@ -157,7 +168,9 @@ export function createWebApp(config: WebConfig, logger: Logger) {
       return;
     }
     res.set('Cache-Control', NO_CACHE);
-    res.sendFile(indexHtml, (err) => {
+    // Relative to `root`: send refuses dot segments only inside the path it serves, so a checkout under a
+    // dot-directory (~/.projects/fanlift) still serves the SPA.
+    res.sendFile('index.html', { root: distDir }, (err) => {
       if (err && !res.headersSent) next(err);
     });
   });

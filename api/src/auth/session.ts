@@ -37,6 +37,7 @@ declare module 'express-session' {
       userType: 'fan' | 'athlete';
       returnTo: string;
       signup: boolean;
+      fromPreSignupFlow?: boolean;
       referralCode?: string;
       claimingAthleteId?: number;
       firstName?: string;

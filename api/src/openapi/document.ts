@@ -53,10 +53,33 @@ const core: OpenApiContributor = (reg) => {
     responses: { 302: { description: 'Redirect to the sign-in service' } },
   });
   reg.registerPath({
-    method: 'get',
+    method: 'post',
     path: '/api/auth/logout',
-    summary: 'Sign out',
-    responses: { 302: { description: 'Redirect home' } },
+    summary: 'Sign out (POST with X-Requested-With; any other method: 405)',
+    responses: {
+      200: json(z.object({ redirectTo: z.string() }), 'Where the browser goes next (home or Auth0 logout)'),
+      403: errors[403],
+    },
+  });
+  reg.registerPath({
+    method: 'get',
+    path: '/api/auth/password-reset',
+    summary: 'Who resets passwords: auth0, or development (no passwords)',
+    responses: { 200: json(z.object({ provider: z.enum(['auth0', 'development']) }), 'Provider') },
+  });
+  reg.registerPath({
+    method: 'post',
+    path: '/api/auth/password-reset',
+    summary: 'Ask Auth0 to email a link to its password reset page (409 no_passwords without Auth0)',
+    request: {
+      body: { content: { 'application/json': { schema: z.object({ email: z.string().email() }) } } },
+    },
+    responses: {
+      202: json(z.object({ sent: z.boolean() }), 'Reset email requested'),
+      400: errors[400],
+      409: json(errorBody, 'Development sign-in: there are no passwords'),
+      502: json(errorBody, 'Auth0 did not answer'),
+    },
   });
   reg.registerPath({
     method: 'post',

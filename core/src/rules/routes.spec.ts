@@ -9,6 +9,10 @@ describe('core/routes', () => {
     expect(findRoute('/athletes/42/fund/7')?.path).to.equal('/athletes/:athleteId/fund/:allocationId');
     expect(findRoute('/nope/x/y')).to.equal(undefined);
   });
+  it('the Terms of Service and Privacy Policy pages are public', () => {
+    expect(findRoute('/terms')?.access).to.equal('public');
+    expect(findRoute('/privacy')?.access).to.equal('public');
+  });
   it('renders nothing while loading', () => {
     expect(guardRoute('public', 'loading', '/')).to.deep.equal({ kind: 'wait' });
     expect(guardRoute('fan', 'loading', '/wallet')).to.deep.equal({ kind: 'wait' });

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/client';
-import { LOGOUT_API_PATH, useSession } from '../../session';
-import { ButtonAnchor, ButtonLink, EmptyState, ErrorState, Skeleton } from '../ui';
+import { useSession, useSignOut } from '../../session';
+import { Button, ButtonLink, EmptyState, ErrorState, Skeleton } from '../ui';
 import { AthleteSummary } from './AthleteSummary';
 import { FormActions } from './forms';
 import type { AthleteDetail } from './types';
@@ -15,6 +15,7 @@ export function ClaimProfileCard({ athleteId }: { athleteId: string | undefined 
     valid ? `/athletes/${athleteId}` : null,
   );
   const { isAthlete } = useSession();
+  const { signOut, signingOut } = useSignOut();
   let body;
   if (!valid || error?.status === 404) body = <EmptyState>That athlete profile does not exist.</EmptyState>;
   else if (error) body = <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />;
@@ -50,9 +51,15 @@ export function ClaimProfileCard({ athleteId }: { athleteId: string | undefined 
               Claim this profile
             </ButtonLink>
           ) : (
-            <ButtonAnchor href={LOGOUT_API_PATH} $variant="secondary">
-              Sign out
-            </ButtonAnchor>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => void signOut()}
+              disabled={signingOut}
+              data-testid="claim-sign-out"
+            >
+              {signingOut ? 'Signing out…' : 'Sign out'}
+            </Button>
           )}
         </FormActions>
       </>

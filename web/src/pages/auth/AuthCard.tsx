@@ -84,6 +84,16 @@ export function AuthCard({ userType, signup }: { userType: UserType; signup: boo
               </>
             )}
           </Small>
+          {!signup && (
+            <Small>
+              <Link
+                to={`/${userType === 'fan' ? 'user' : 'athlete'}/reset-password`}
+                data-testid="forgot-password"
+              >
+                Forgot your password?
+              </Link>
+            </Small>
+          )}
           <Small>
             {other === 'athlete' ? 'Are you an athlete?' : 'Are you a fan?'}{' '}
             <Link to={`/${other === 'fan' ? 'user' : 'athlete'}/${signup ? 'register' : 'login'}`}>
