@@ -10,4 +10,5 @@ export * from './jobs';
 export * from './socket-events';
 export * from './schemas/athletes';
 export * from './schemas/users';
+export * from './schemas/dates';
 export * from './session';

@@ -7,3 +7,4 @@ export * from './hooks';
 export * from './layout';
 export * from './PaymentStatus';
 export * from './AllocationPicker';
+export * from './ReversalNotice';

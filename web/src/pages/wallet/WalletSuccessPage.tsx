@@ -10,6 +10,7 @@ import {
   formatMoney,
   PageFrame,
   PaymentOutcome,
+  ReversalNotice,
   useCheckoutSession,
   useWalletHistory,
 } from '../../components/wallet';
@@ -89,6 +90,7 @@ export function WalletSuccessPage() {
                 : 'Thank you! Your payment went through.'}
             </p>
           </PaymentOutcome>
+          {s && <ReversalNotice session={s} from="your wallet" />}
           {history.error && !history.data ? (
             <ErrorState message={errorMessage(history.error)} onRetry={() => void mutate()} />
           ) : (
