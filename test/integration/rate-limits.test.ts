@@ -192,6 +192,16 @@ describe('api: rate limits and forwarded addresses', function () {
     });
   });
 
+  it('a proxy is configured but the request comes straight to the api port: the spoofed header is ignored', async () => {
+    // As in the report: the edge is trusted, an attacker talks to the api's port directly with X-Forwarded-For.
+    const api = await limitedApi({ TRUST_PROXY: '192.0.2.250', RATE_LIMIT_OHIO_PASSWORD: '2/600' });
+    const attempt = (xff: string) =>
+      api.agent().post('/api/ohio/unlock').set('X-Forwarded-For', xff).send({ password: 'nope' });
+    expect((await attempt('203.0.113.70')).status).to.equal(401);
+    expect((await attempt('203.0.113.71')).status).to.equal(401);
+    expectLimited(await attempt('203.0.113.72'), 600);
+  });
+
   describe('X-Forwarded-For from a trusted proxy (TRUST_PROXY=loopback, as behind npm start’s web proxy)', () => {
     let api: TestApi;
     before(async () => {

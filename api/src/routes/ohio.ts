@@ -111,7 +111,7 @@ export function ohioOpenApi(reg: OpenAPIRegistry): void {
       200: ok(z.object({ unlocked: z.literal(true) }), 'Unlocked'),
       400: err('Bad body'),
       401: err('Wrong password (code invalid_password)'),
-      429: err('Too many attempts'),
+      429: err('rate_limited: too many wrong passwords from this address; wait Retry-After seconds'),
     },
   });
   reg.registerPath({

@@ -404,6 +404,7 @@ export function paymentsOpenApi(reg: OpenAPIRegistry): void {
       400: err('likes is not a whole number from 1 to 1000'),
       401: err('Not signed in'),
       403: err('Not a fan'),
+      429: err('rate_limited: too many checkouts; wait Retry-After seconds'),
       502: err('Stripe unavailable'),
     },
   });
@@ -419,7 +420,7 @@ export function paymentsOpenApi(reg: OpenAPIRegistry): void {
       ),
       400: err('Invalid input'),
       404: err('Unknown athlete or allocation'),
-      429: err('Too many checkouts'),
+      429: err('rate_limited: too many checkouts from this address; wait Retry-After seconds'),
     },
   });
   reg.registerPath({

@@ -146,6 +146,7 @@ export function uploadsOpenApi(reg: OpenAPIRegistry): void {
       403: err('Not an athlete'),
       413: err('Larger than 5 MB'),
       415: err('Not a PNG, JPEG or WebP image'),
+      429: err('rate_limited: too many uploads; wait Retry-After seconds'),
     },
   });
   reg.registerPath({
