@@ -13,8 +13,9 @@ env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/fanlift';
 env.REDIS_URL ??= 'redis://127.0.0.1:6379';
 env.WEB_PORT ??= '8080';
 env.PUBLIC_URL ??= `http://localhost:${env.WEB_PORT}`;
-// The api sits behind the web process's proxy, which sets X-Forwarded-For (per-client rate limits).
-env.TRUST_PROXY ??= 'true';
+// The api sits behind the web process's proxy on this machine, which appends the client's address to
+// X-Forwarded-For: the api believes that header from loopback only (per-client rate limits).
+env.TRUST_PROXY ??= 'loopback';
 
 const say = (m) => console.log(`\x1b[1m[fanlift]\x1b[0m ${m}`);
 const run = (cmd, args, opts = {}) => {

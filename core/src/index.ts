@@ -10,5 +10,6 @@ export * from './jobs';
 export * from './socket-events';
 export * from './schemas/athletes';
 export * from './schemas/users';
+export * from './schemas/dates';
 export * from './session';
 export * from './rules/landing';

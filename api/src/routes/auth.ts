@@ -47,6 +47,13 @@ function intentOf(req: Request): SignInIntent {
   return { signup: !!login?.signup, fromPreSignupFlow: !!login?.fromPreSignupFlow };
 }
 
+/** Where a browser goes when the identity provider's sign-in was refused by us (e.g. email_taken), else null. */
+export function signInRefusal(err: unknown, userType: 'fan' | 'athlete' | undefined): string | null {
+  if (!(err instanceof AppError) || err.status !== 409) return null;
+  const page = userType === 'athlete' ? '/athlete/login' : '/user/login';
+  return `${page}?error=${encodeURIComponent(String(err.code))}`;
+}
+
 function logIn(req: Request, user: Express.User): Promise<void> {
   return new Promise((resolve, reject) => req.login(user, (err) => (err ? reject(err as Error) : resolve())));
 }
@@ -61,7 +68,8 @@ export function authRouter(deps: ApiDeps, pp: passport.PassportStatic): Router {
       .filter(Boolean),
   );
 
-  r.get('/login', (req, res, next) => {
+  const signInLimit = deps.limits.limit('signIn');
+  r.get('/login', signInLimit, (req, res, next) => {
     const q = loginQuery.parse(req.query);
     const target = afterLoginPath(q);
     req.session.login = {
@@ -88,10 +96,14 @@ export function authRouter(deps: ApiDeps, pp: passport.PassportStatic): Router {
     res.redirect(302, `/api/auth/dev-login?${params.toString()}`);
   });
 
-  r.get('/callback', (req, res, next) => {
+  r.get('/callback', signInLimit, (req, res, next) => {
     if (!auth0) return next(new AppError(404, 'not_found', 'Auth0 is not configured'));
     pp.authenticate('auth0', (err: unknown, user: Express.User | false) => {
-      if (err) return next(err);
+      if (err) {
+        // The browser is navigating: a refused sign-in goes back to the sign-in page, which explains why.
+        const refused = signInRefusal(err, req.session.login?.userType);
+        return refused ? res.redirect(302, refused) : next(err);
+      }
       if (!user) return res.redirect(302, '/user/login');
       // Read before logging in: passport regenerates the session (no fixation), dropping what it held.
       const requested = req.session.login?.returnTo;
@@ -168,7 +180,7 @@ export function authRouter(deps: ApiDeps, pp: passport.PassportStatic): Router {
     r.get('/dev-login.js', (_req, res) => {
       res.type('application/javascript').send(devLoginScript);
     });
-    r.post('/dev-login', async (req, res) => {
+    r.post('/dev-login', signInLimit, async (req, res) => {
       const body = devLoginSchema.parse(req.body ?? {});
       const { user } = await findOrCreateUser(deps.db, {
         authId: `dev|${body.email}`,

@@ -66,7 +66,7 @@ export function schoolsRouter(deps: ApiDeps): Router {
   const sequelize = deps.db.sequelize;
   const price = deps.config.LIKE_PRICE_CENTS;
 
-  r.get('/schools', async (req, res) => {
+  r.get('/schools', deps.limits.limit('search'), async (req, res) => {
     const q = schoolListQuery.parse(req.query);
     res.json({ schools: await listSchools(sequelize, q) });
   });

@@ -149,6 +149,14 @@ export interface CheckoutSession {
   currency: string;
   athleteId: number | null;
   allocationId: number | null;
+  refundedCents: number;
+  disputedCents: number;
+  /** Likes the refunds and disputes asked to take back. */
+  likesReversalRequested: number;
+  /** Likes actually taken back. */
+  likesReversed: number;
+  /** Likes that could not be taken back (already spent). */
+  likesShortfall: number;
   createdAt: string;
   paidAt: string | null;
 }

@@ -8,3 +8,4 @@ export * from './useSendLikes';
 export * from './layout';
 export * from './PaymentStatus';
 export * from './AllocationPicker';
+export * from './ReversalNotice';

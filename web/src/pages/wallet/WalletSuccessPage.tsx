@@ -10,6 +10,7 @@ import {
   formatMoney,
   PageFrame,
   PaymentOutcome,
+  ReversalNotice,
   useCheckoutSession,
   useWalletHistory,
 } from '../../components/wallet';
@@ -122,6 +123,7 @@ function PaymentReceived({ sessionId }: { sessionId: string }) {
               email.
             </p>
           </PaymentOutcome>
+          {s && <ReversalNotice session={s} from="your wallet" />}
           {history.error && !history.data ? (
             <ErrorState message={errorMessage(history.error)} onRetry={() => void mutate()} />
           ) : (
