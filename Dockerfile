@@ -60,10 +60,12 @@ USER node
 CMD ["node", "--import", "tsx", "db/src/cli/seed.ts"]
 
 # ---- web build and the edge ---------------------------------------------------------------------------
+# Source maps are written to web/sourcemaps, outside web/dist: the edge image gets only web/dist.
 FROM source AS web-build
 RUN npm run build -w @fanlift/web
 
 FROM ${NGINX_IMAGE} AS edge
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY deploy/nginx-security-headers.conf /etc/nginx/snippets/fanlift-security-headers.conf
 COPY --from=web-build /app/web/dist /usr/share/nginx/html
 EXPOSE 8080

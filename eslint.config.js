@@ -7,6 +7,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/sourcemaps/**',
       '.data/**',
       '.h3tmp/**',
       'scripts/*.mjs',

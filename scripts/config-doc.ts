@@ -17,7 +17,12 @@ const add = (proc: string, schema: z.ZodObject) => {
     if (prev) prev.used.push(proc);
     else
       rows.set(key, {
-        def: def === undefined ? '(unset)' : Array.isArray(def) ? def.join(',') : String(def),
+        def:
+          def === undefined
+            ? '(unset)'
+            : Array.isArray(def)
+              ? def.join(',') || '(empty)'
+              : String(def) || '(empty)',
         desc: f.description ?? '',
         used: [proc],
       });

@@ -1,19 +1,21 @@
 // `npm start`: install what is missing, make sure PostgreSQL and Redis answer, migrate, load demo data
 // once, build the web app and run api, worker, realtime and web on one origin (http://localhost:8080).
 import { spawn, spawnSync, execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureInstalled } from './install.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const env = { ...process.env };
 env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/fanlift';
 env.REDIS_URL ??= 'redis://127.0.0.1:6379';
 env.WEB_PORT ??= '8080';
 env.PUBLIC_URL ??= `http://localhost:${env.WEB_PORT}`;
-// The api sits behind the web process's proxy, which sets X-Forwarded-For (per-client rate limits).
-env.TRUST_PROXY ??= 'true';
+// The api sits behind the web process's proxy on this machine, which appends the client's address to
+// X-Forwarded-For: the api believes that header from loopback only (per-client rate limits).
+env.TRUST_PROXY ??= 'loopback';
 
 const say = (m) => console.log(`\x1b[1m[fanlift]\x1b[0m ${m}`);
 const run = (cmd, args, opts = {}) => {
@@ -24,10 +26,7 @@ const run = (cmd, args, opts = {}) => {
   }
 };
 
-if (!existsSync('node_modules/.package-lock.json')) {
-  say('Installing dependencies (npm ci)...');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
-}
+if (!ensureInstalled({ root, log: say })) process.exit(1);
 
 function reachable(url, defPort) {
   const u = new URL(url);

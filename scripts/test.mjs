@@ -5,12 +5,20 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureInstalled } from './install.mjs';
 import { ensureServices } from './services.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 const statsFile = path.join(tmpdir(), `fanlift-test-stats-${runId}.json`);
+
+// Same install step as `npm start`: a fresh clone needs nothing but `npm test`.
+if (!ensureInstalled({ root })) {
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
 
 const services = await ensureServices({
   pgUrl: process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',

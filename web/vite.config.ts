@@ -1,14 +1,50 @@
-import { defineConfig } from 'vite';
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Source maps are built ('hidden': no sourceMappingURL comment in the bundles) and then moved out of the
+ * served folder into web/sourcemaps (for an error tracker), so neither the web server nor the nginx image
+ * ever serves them.
+ */
+function sourceMapsOutsideDist(): Plugin {
+  let outDir = '';
+  const mapsDir = path.join(import.meta.dirname, 'sourcemaps');
+  return {
+    name: 'fanlift:sourcemaps-outside-dist',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    buildStart() {
+      rmSync(mapsDir, { recursive: true, force: true });
+    },
+    writeBundle() {
+      const walk = (dir: string) => {
+        for (const entry of readdirSync(dir, { withFileTypes: true })) {
+          const file = path.join(dir, entry.name);
+          if (entry.isDirectory()) walk(file);
+          else if (entry.name.endsWith('.map')) {
+            const target = path.join(mapsDir, path.relative(outDir, file));
+            mkdirSync(path.dirname(target), { recursive: true });
+            renameSync(file, target);
+          }
+        }
+      };
+      walk(outDir);
+    },
+  };
+}
 
 // The SPA is served on one origin with /api and /socket.io (web/server in production, this proxy in dev).
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), sourceMapsOutsideDist()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: 'hidden',
     assetsDir: 'assets',
     rolldownOptions: {
       output: {

@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
+import { logSerializers } from '@fanlift/core/logging';
 import type { ApiDeps } from './deps';
 import { createSessionMiddleware } from './auth/session';
 import { createPassport } from './auth/passport';
@@ -23,11 +24,14 @@ export interface AppState {
 export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false }): Express {
   const app = express();
   app.disable('x-powered-by');
-  if (deps.config.TRUST_PROXY) app.set('trust proxy', 1);
+  // X-Forwarded-For is believed only from the configured proxies (req.ip is then the client behind them).
+  app.set('trust proxy', deps.config.TRUST_PROXY.length > 0 ? deps.config.TRUST_PROXY : false);
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-origin' } }));
   app.use(
     pinoHttp({
       logger: deps.logger,
+      // The shared redaction (core): no cookies, authorization headers or token-like query values in the log.
+      serializers: logSerializers,
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       customLogLevel: (_req, res, err) =>
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
@@ -48,11 +52,14 @@ export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false
   app.use('/api', session, pp.initialize(), pp.session());
   app.use('/api', requireXhr());
 
-  const openapi = buildOpenApiDocument(openApiContributors());
-  app.get('/api/openapi.json', (_req, res) => {
-    res.json(openapi);
-  });
-  app.use('/api/docs', helmet({ contentSecurityPolicy: false }), swaggerUi.serve, swaggerUi.setup(openapi));
+  // The API description is for developers: off in production unless API_DOCS=true.
+  if (deps.config.API_DOCS ?? deps.config.NODE_ENV !== 'production') {
+    const openapi = buildOpenApiDocument(openApiContributors());
+    app.get('/api/openapi.json', (_req, res) => {
+      res.json(openapi);
+    });
+    app.use('/api/docs', helmet({ contentSecurityPolicy: false }), swaggerUi.serve, swaggerUi.setup(openapi));
+  }
 
   app.use('/api/auth', authRouter(deps, pp));
   app.use('/api', usersRouter(deps));

@@ -1,7 +1,9 @@
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import type { ApiConfig } from '@fanlift/core/config';
+import { loggerOptions } from '@fanlift/core/logging';
 import { connectDatabase, createQueues, type Database, type Queues } from '@fanlift/db';
+import { createRateLimits, type RateLimits } from './middleware/rate-limit';
 
 /** Everything a request handler may use; built once per process and passed down (no module singletons). */
 export interface ApiDeps {
@@ -10,13 +12,15 @@ export interface ApiDeps {
   db: Database;
   redis: Redis;
   queues: Queues;
+  /** Per-client rate limits (Redis, shared by every api process). */
+  limits: RateLimits;
   /** False when the database connection was handed in (tests share one per process). */
   ownsDb: boolean;
 }
 
 export function createDeps(
   config: ApiConfig,
-  logger = pino({ level: config.LOG_LEVEL, name: 'api' }),
+  logger = pino(loggerOptions('api', config.LOG_LEVEL)),
   sharedDb?: Database,
 ): ApiDeps {
   const db = sharedDb ?? connectDatabase({ url: config.DATABASE_URL, poolMax: config.DB_POOL_MAX });
@@ -28,7 +32,8 @@ export function createDeps(
   });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
   const queues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, logger });
-  return { config, logger, db, redis, queues, ownsDb: !sharedDb };
+  const limits = createRateLimits(config, redis, logger);
+  return { config, logger, db, redis, queues, limits, ownsDb: !sharedDb };
 }
 
 export async function closeDeps(deps: ApiDeps): Promise<void> {

@@ -17,7 +17,9 @@ const deps = createDeps(config);
 const state: AppState = { shuttingDown: false };
 const server = createServer(createApp(deps, state));
 server.keepAliveTimeout = 5_000;
-server.listen(config.API_PORT, () => deps.logger.info({ port: config.API_PORT }, 'api listening'));
+server.listen(config.API_PORT, config.BIND_HOST, () =>
+  deps.logger.info({ host: config.BIND_HOST, port: config.API_PORT }, 'api listening'),
+);
 
 async function shutdown(signal: string) {
   if (state.shuttingDown) return;

@@ -5,10 +5,72 @@ import { z } from 'zod';
  * table is generated from these descriptions by `npm run config:doc`. Processes call `loadConfig` at boot
  * and fail fast with a readable message.
  */
-const bool = z
+export const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .transform((v) => v === 'true' || v === '1')
   .default(false);
+
+/** Interface a process listens on. Internal ports stay on this machine unless a deployment says otherwise. */
+const bindHost = z
+  .string()
+  .trim()
+  .min(1)
+  .default('127.0.0.1')
+  .describe(
+    'Interface the HTTP port listens on: 127.0.0.1 = this machine only; 0.0.0.0 = every interface (containers)',
+  );
+
+const TRUST_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'] as const;
+const trustEntry = z.union([z.enum(TRUST_KEYWORDS), z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
+/**
+ * Proxies whose X-Forwarded-For the api believes (express `trust proxy`): a comma list of addresses, CIDRs or
+ * loopback / linklocal / uniquelocal. Empty (or false): none, the client is the TCP peer. `true` (trust anyone)
+ * is refused: any client could then choose its own address and escape per-client limits.
+ */
+export const trustProxySchema = z
+  .string()
+  .default('')
+  .transform((s, ctx) => {
+    const v = s.trim();
+    if (v === '' || v === 'false' || v === '0') return [] as string[];
+    if (v === 'true' || v === '1' || v === '*') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'list the proxy addresses (e.g. loopback, 10.0.0.0/8) instead of trusting every client',
+      });
+      return z.NEVER;
+    }
+    const items = v
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    for (const item of items) {
+      if (!trustEntry.safeParse(item).success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `'${item}' is not an IP address, a CIDR or one of ${TRUST_KEYWORDS.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+    }
+    return items;
+  });
+
+/** A rate limit written `POINTS/SECONDS` (e.g. `30/600`: 30 per 10 minutes). */
+export const rateLimitSpec = (def: string, what: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[1-9][0-9]{0,6}\/[1-9][0-9]{0,6}$/, 'must be POINTS/SECONDS, e.g. 30/600')
+    .default(def)
+    .describe(what);
+
+/** `POINTS/SECONDS` -> numbers (the string was validated by rateLimitSpec). */
+export function parseRateLimit(spec: string): { points: number; seconds: number } {
+  const [points, seconds] = spec.split('/').map(Number);
+  return { points, seconds };
+}
 
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development').describe('Runtime mode'),
@@ -34,6 +96,7 @@ export const baseConfigSchema = z.object({
     .max(100)
     .default(10)
     .describe('PostgreSQL pool size per process'),
+  BIND_HOST: bindHost,
 });
 
 export const apiConfigSchema = baseConfigSchema.extend({
@@ -60,6 +123,11 @@ export const apiConfigSchema = baseConfigSchema.extend({
     .describe('Auth0 tenant domain; with the client id and secret enables Auth0 sign-in'),
   AUTH0_CLIENT_ID: z.string().optional().describe('Auth0 client id'),
   AUTH0_CLIENT_SECRET: z.string().optional().describe('Auth0 client secret'),
+  AUTH0_DB_CONNECTION: z
+    .string()
+    .min(1)
+    .default('Username-Password-Authentication')
+    .describe('Auth0 database connection whose password the reset-password pages reset'),
   DEV_ADMIN_EMAILS: z
     .string()
     .default('admin@fanlift.dev')
@@ -90,12 +158,25 @@ export const apiConfigSchema = baseConfigSchema.extend({
     .url()
     .optional()
     .describe('Where the local checkout posts its signed events; default this api itself'),
-  GUEST_LIKE_RATE_LIMIT: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(100)
-    .describe('Guest-like checkouts one IP may start per 10 minutes'),
+  RATE_LIMIT_SIGN_IN: rateLimitSpec(
+    '300/300',
+    'Sign-in attempts (login, Auth0 callback, development sign-in) per client address: POINTS/SECONDS',
+  ),
+  RATE_LIMIT_SEARCH: rateLimitSpec(
+    '600/60',
+    'Athlete and university searches per signed-in user, else per client address: POINTS/SECONDS',
+  ),
+  RATE_LIMIT_UPLOADS: rateLimitSpec('30/600', 'Photo uploads per user: POINTS/SECONDS'),
+  RATE_LIMIT_SENDS: rateLimitSpec('600/60', 'Likes sends and wallet spends per user: POINTS/SECONDS'),
+  RATE_LIMIT_CHECKOUTS: rateLimitSpec('60/600', 'Checkouts (buying likes) per user: POINTS/SECONDS'),
+  RATE_LIMIT_GUEST_CHECKOUTS: rateLimitSpec(
+    '100/600',
+    'Guest-like checkouts per client address (no sign-in): POINTS/SECONDS',
+  ),
+  RATE_LIMIT_OHIO_PASSWORD: rateLimitSpec(
+    '10/600',
+    'Wrong Ohio page passwords per client address before 429: POINTS/SECONDS',
+  ),
   UPLOAD_DIR: z.string().default('.data/uploads').describe('Where uploaded photos are stored'),
   OHIO_PASSWORD: z
     .string()
@@ -107,7 +188,14 @@ export const apiConfigSchema = baseConfigSchema.extend({
     .min(100)
     .default(5000)
     .describe('How long a waited-on command (e.g. a spin) may take'),
-  TRUST_PROXY: bool.describe('Trust X-Forwarded-* from the edge'),
+  TRUST_PROXY: trustProxySchema.describe(
+    'Proxies whose X-Forwarded-For is believed (comma list of IPs, CIDRs, loopback, linklocal, uniquelocal); empty: none. npm start sets loopback (the web proxy)',
+  ),
+  API_DOCS: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'))
+    .describe('Serve /api/docs and /api/openapi.json; unset: on, except with NODE_ENV=production'),
 });
 
 export const workerConfigSchema = baseConfigSchema.extend({
@@ -194,6 +282,7 @@ export const webConfigSchema = z.object({
     .default('http://127.0.0.1:3002')
     .describe('Where the web server proxies /socket.io'),
   WEB_DIST: z.string().default('web/dist').describe('The built SPA'),
+  BIND_HOST: bindHost,
   LOG_LEVEL: z.string().default('info').describe('pino log level'),
 });
 

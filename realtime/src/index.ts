@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { loadConfig, realtimeConfigSchema } from '@fanlift/core/config';
+import { loggerOptions } from '@fanlift/core/logging';
 import { startRealtime } from './server';
 
 const config = loadConfig(realtimeConfigSchema, process.env);
@@ -7,10 +8,10 @@ if (config.NODE_ENV === 'production' && config.SESSION_SECRET === 'fanlift-devel
   console.error('Refusing to start: set SESSION_SECRET in production (the same as the api).');
   process.exit(1);
 }
-const logger = pino({ name: 'realtime', level: config.LOG_LEVEL });
+const logger = pino(loggerOptions('realtime', config.LOG_LEVEL));
 const realtime = await startRealtime(config, logger);
 // REALTIME_PORT=0 picks a free port: the log line says which.
-logger.info({ port: realtime.port }, 'realtime listening');
+logger.info({ host: config.BIND_HOST, port: realtime.port }, 'realtime listening');
 
 let stopping = false;
 async function shutdown(signal: string) {

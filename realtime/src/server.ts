@@ -5,6 +5,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import type { RealtimeConfig } from '@fanlift/core/config';
+import { loggerOptions } from '@fanlift/core/logging';
 import { connectDatabase, loadUser, socketIoKey, type Database } from '@fanlift/db';
 import { registerHandlers } from './handlers';
 import { createOriginPolicy, requestOrigin } from './origin';
@@ -12,7 +13,7 @@ import { sessionIdFromCookie, sessionKeyPrefix, userIdFromSession } from './sess
 import type { RealtimeServer, RealtimeSocket } from './types';
 
 export interface Realtime {
-  /** http://127.0.0.1:<port> (the server listens on all interfaces). */
+  /** http://127.0.0.1:<port> (the server listens on BIND_HOST, 127.0.0.1 unless configured). */
   url: string;
   port: number;
   io: RealtimeServer;
@@ -103,7 +104,7 @@ export interface RealtimeOptions {
 
 export async function startRealtime(
   config: RealtimeConfig,
-  logger: Logger = pino({ name: 'realtime', level: config.LOG_LEVEL }),
+  logger: Logger = pino(loggerOptions('realtime', config.LOG_LEVEL)),
   { sessionRecheckMs = 30_000, db: sharedDb }: RealtimeOptions = {},
 ): Promise<Realtime> {
   const db: Database = sharedDb ?? connectDatabase({ url: config.DATABASE_URL, poolMax: config.DB_POOL_MAX });
@@ -168,8 +169,13 @@ export async function startRealtime(
 
   // Authenticate with the api's express-session (DESIGN §6): signed cookie -> Redis session -> passport user -> DB.
   io.use((socket, next) => {
+    // The shared serializer (core/logging) drops the cookie and any auth payload from this line.
+    logger.debug({ handshake: socket.handshake }, 'socket handshake');
     const sid = sessionIdFromCookie(socket.handshake.headers.cookie, config.SESSION_SECRET);
-    if (!sid) return next(new Error('unauthorized'));
+    if (!sid) {
+      logger.debug({ address: socket.handshake.address }, 'socket refused: no valid session cookie');
+      return next(new Error('unauthorized'));
+    }
     userIdFromSession(sessions, config.QUEUE_PREFIX, sid)
       .then(async (userId) => (userId ? loadUser({ id: userId }) : null))
       .then((user) => {
@@ -196,7 +202,7 @@ export async function startRealtime(
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
-    httpServer.listen(config.REALTIME_PORT, () => {
+    httpServer.listen(config.REALTIME_PORT, config.BIND_HOST, () => {
       httpServer.off('error', reject);
       resolve();
     });

@@ -102,7 +102,12 @@ describe('e2e: onboarding, claim, profiles, universities and explore (Chromium)'
     await page.getByTestId('accept-tos').check();
     await page.getByTestId('accept-privacy').check();
     await page.getByTestId('onboarding-finish').click();
-    await page.waitForURL(/\/live-game\/game-schedule$/);
+    // Finishing welcomes the fan with the next steps.
+    await stepIs('Welcome');
+    await page.getByTestId('fan-welcome').waitFor();
+    expect(await page.getByTestId('welcome-my-university').getAttribute('href')).to.equal(
+      `/dashboard/${schoolId}?active=myuniversity`,
+    );
 
     await page.getByTestId('nav-university').click();
     const my = page.getByTestId('nav-my-university').first();

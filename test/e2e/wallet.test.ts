@@ -3,6 +3,10 @@ import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
 import { startStack, type Stack } from '../helpers/processes';
+import { chargeRefundedEvent } from '../../api/src/payments/local-events';
+import type { TestApi } from '../helpers/api';
+import { postEvent, sessionLike, sessionRow } from '../helpers/payments-stripe';
+import { waitFor } from '../helpers/wait';
 import { SCREENSHOT_DIR, signIn } from './helpers';
 
 /**
@@ -242,9 +246,12 @@ describe('e2e: wallet, buying and sending likes, guest likes (Chromium)', functi
       await page.goto(url('/wallet/add'));
       await page.getByTestId('add-pay').waitFor();
       await shot(page, 'wallet-add-390');
+      // Opened without a checkout session: nothing was paid, and the way to buy likes.
       await page.goto(url('/wallet/success'));
-      await waitText(page, 'wallet-success-balance', '15');
-      await shot(page, 'wallet-success-390');
+      await page.getByTestId('wallet-success-no-session').waitFor();
+      expect(await page.getByTestId('wallet-success-no-session').innerText()).to.match(/Nothing was paid/);
+      expect(await page.getByTestId('wallet-success-add-likes').getAttribute('href')).to.equal('/wallet/add');
+      await shot(page, 'wallet-success-no-session-390');
       await page.goto(url(`/athletes/${athleteId}/fund`));
       await page.getByTestId('fund-send').waitFor();
       await waitText(page, 'fund-balance', '15');
@@ -300,5 +307,63 @@ describe('e2e: wallet, buying and sending likes, guest likes (Chromium)', functi
     await waitText(tab2, 'wallet-page-balance', '10');
     await tab2.bringToFront();
     await shot(tab2, 'wallet-history-1280');
+  });
+
+  it('after a refund of spent likes, /wallet/success shows what was taken back and the shortfall apart', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await ctx.newPage();
+      const refundFan = `refund.e2e.${Date.now()}@test.dev`;
+      await signIn(page, stack.webUrl, refundFan, 'fan', '/wallet/add');
+      await page.getByTestId('add-pack-10').click();
+      await Promise.all([
+        page.waitForURL(/\/api\/payments\/local-checkout\//),
+        page.getByTestId('add-pay').click(),
+      ]);
+      await Promise.all([
+        page.waitForURL(/\/(stripeCallback|wallet\/success)\?session_id=/),
+        page.click('#pay'),
+      ]);
+      await page.waitForURL(/\/wallet\/success\?session_id=/, { timeout: 30_000 });
+      await waitText(page, 'wallet-success-balance', '10');
+      const sessionId = new URL(page.url()).searchParams.get('session_id')!;
+      expect(await page.getByTestId('payment-reversal').count()).to.equal(0);
+
+      // 8 of the 10 likes go to an athlete; then the whole payment is refunded.
+      const sent = await page.evaluate(async (id) => {
+        const res = await fetch('/api/likes/send?wait=1', {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            'X-Requested-With': 'XMLHttpRequest',
+            'Idempotency-Key': `refund-e2e-${Date.now()}`,
+          },
+          body: JSON.stringify({ athleteId: id, likes: 8 }),
+        });
+        return res.status;
+      }, athleteId);
+      expect(sent).to.equal(200);
+      const row = (await sessionRow(sessionId))!;
+      const refund = chargeRefundedEvent(sessionLike(row), row.amount_cents);
+      expect((await postEvent({ url: stack.api.url } as TestApi, refund)).status).to.equal(200);
+      await waitFor(async () => (await sessionRow(sessionId))!.likes_reversed === 10, {
+        timeout: 20_000,
+        message: 'refund applied',
+      });
+
+      await page.goto(url(`/wallet/success?session_id=${encodeURIComponent(sessionId)}`));
+      await page.getByTestId('payment-reversal').waitFor();
+      expect(await page.getByTestId('payment-reversal').innerText()).to.match(/refunded in full/);
+      expect(await page.getByTestId('payment-reversal-taken').innerText()).to.equal(
+        '2 likes were taken back from your wallet.',
+      );
+      expect(await page.getByTestId('payment-reversal-shortfall').innerText()).to.equal(
+        '8 likes could not be taken back because they were already spent.',
+      );
+      await waitText(page, 'wallet-success-balance', '0');
+      await shot(page, 'wallet-success-refunded-1280');
+    } finally {
+      await ctx.close();
+    }
   });
 });

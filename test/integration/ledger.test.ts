@@ -359,6 +359,19 @@ describe('durable commands (DESIGN §1)', () => {
       expect((err as AppError).status).to.equal(409);
       expect((err as AppError).code).to.equal('conflict');
     }
+    // the same key on another kind of command is refused too (keys are per user across commands)
+    try {
+      await stageCommand(sequelize(), {
+        userId: fan,
+        kind: 'spend',
+        idempotencyKey: key,
+        payload: { fanUserId: fan, likes: 2, description: 'x' },
+      });
+      expect.fail('should conflict across kinds');
+    } catch (err) {
+      expect(err).to.be.instanceOf(AppError);
+      expect((err as AppError).status).to.equal(409);
+    }
     // the same key from another user is another command
     const other = await newFan();
     const c = await stageCommand(sequelize(), {

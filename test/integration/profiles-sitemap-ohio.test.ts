@@ -12,7 +12,7 @@ describe('api: sitemap and the Ohio portal', () => {
   });
   after(async () => {
     // Forget the failed attempts of 127.0.0.1, so later tests of this run (e2e) can still unlock.
-    const keys = await api.deps.redis.keys(`${api.config.QUEUE_PREFIX}:ohio-attempts:*`);
+    const keys = await api.deps.redis.keys(`${api.config.QUEUE_PREFIX}:rl:ohioPassword:*`);
     if (keys.length) await api.deps.redis.del(...keys);
     await api.close();
   });

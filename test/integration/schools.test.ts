@@ -193,6 +193,20 @@ describe('api: schools and university pages (SPEC §7)', () => {
       const all = await api.agent().get('/api/schools/getSelectedSchools');
       expect(all.status).to.equal(200);
       expect(all.body.schools.length).to.equal(50);
+      // total counts every match, not the page: all schools unfiltered, every "ohio" match filtered.
+      const [{ n }] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM schools`);
+      expect(n).to.be.greaterThan(50);
+      expect(all.body.total).to.equal(n);
+      const [{ n: ohio }] = await q<{ n: number }>(
+        `SELECT count(*)::int AS n FROM schools WHERE name ILIKE '%ohio%' OR short_name ILIKE '%ohio%' OR mascot ILIKE '%ohio%'`,
+      );
+      const few = await api
+        .agent()
+        .get('/api/schools/getSelectedSchools')
+        .query({ schoolName: 'ohio', limit: 1 });
+      expect(few.body.schools).to.have.length(1);
+      expect(few.body.total).to.equal(ohio);
+      expect(none.body.total).to.equal(0);
       expect(
         (
           await api

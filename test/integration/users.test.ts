@@ -1,6 +1,10 @@
 import { expect } from 'chai';
-import { User, School } from '@fanlift/db';
+import { AthleteProfile, User, School } from '@fanlift/db';
+import { AppError } from '@fanlift/core';
+import { findOrCreateUser } from '../../api/src/auth/users-service';
+import { signInRefusal } from '../../api/src/routes/auth';
 import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
+import { testDb } from '../helpers/db';
 
 describe('api: users (SPEC §7)', () => {
   let api: TestApi;
@@ -108,5 +112,72 @@ describe('api: users (SPEC §7)', () => {
       expect(res.body.error.code).to.equal('validation_error');
     }
     expect((await User.findByPk(ua.id))!.firstName).to.equal('Orig');
+  });
+
+  it('an email another identity already uses: 409 email_taken (POST /users, dev sign-in, the Auth0 path), never 500', async () => {
+    const admin = api.agent();
+    await login(admin, 'admin@test.dev', 'fan');
+    const email = uniqueEmail('taken');
+    const first = await admin.post('/api/users').send({ authId: `auth0|first-${email}`, email });
+    expect(first.status).to.equal(201);
+    const count = await User.count();
+    // Another identity, the same address in another letter case.
+    const second = await admin
+      .post('/api/users')
+      .send({ authId: `google-oauth2|second-${email}`, email: email.toUpperCase() });
+    expect(second.status).to.equal(409);
+    expect(second.body.error.code).to.equal('email_taken');
+    expect(second.body.error.message).to.match(/already uses this email/);
+    // The development sign-in (authId dev|<email>) hits the same rule.
+    const dev = await api.agent().post('/api/auth/dev-login').send({ email, userType: 'fan' });
+    expect(dev.status).to.equal(409);
+    expect(dev.body.error.code).to.equal('email_taken');
+    // The Auth0 callback shares findOrCreateUser; its refusal sends the browser back to the sign-in page.
+    const refused = await findOrCreateUser(testDb(), {
+      authId: `auth0|third-${email}`,
+      email,
+      userType: 'athlete',
+    }).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(refused).to.be.instanceOf(AppError);
+    expect((refused as AppError).status).to.equal(409);
+    expect(signInRefusal(refused, 'athlete')).to.equal('/athlete/login?error=email_taken');
+    expect(signInRefusal(new Error('network'), 'fan')).to.equal(null);
+    expect(await User.count()).to.equal(count);
+    // The first identity still signs in to its account.
+    expect((await admin.post('/api/users').send({ authId: `auth0|first-${email}`, email })).status).to.equal(
+      200,
+    );
+  });
+
+  it('impossible or absurd dates of birth answer 400 with a clear message and change nothing', async () => {
+    const a = api.agent();
+    const ua = await login(a, uniqueEmail('dob'), 'athlete', { firstName: 'Dee', lastName: 'Obi' });
+    const put = (dob: unknown) =>
+      a.put(`/api/users/${encodeURIComponent(ua.authId)}`).send({ athleteProfile: { dob } });
+    const ok = await put('2007-03-14');
+    expect(ok.status, JSON.stringify(ok.body)).to.equal(200);
+    expect(ok.body.athleteProfile.dob).to.equal('2007-03-14');
+    const nextYear = `${new Date().getUTCFullYear() + 1}-01-01`;
+    const cases: [unknown, RegExp][] = [
+      ['2024-02-30', /2024-02-30 is not a real calendar date/],
+      ['2024-13-45', /2024-13-45 is not a real calendar date/],
+      ['0000-00-00', /0000-00-00 is not a real calendar date/],
+      ['2023-02-29', /not a real calendar date/],
+      [nextYear, /cannot be in the future/],
+      ['1850-06-01', /must give an age from 10 to 80 years/],
+      ['14/03/2007', /YYYY-MM-DD/],
+    ];
+    for (const [dob, message] of cases) {
+      const res = await put(dob);
+      expect(res.status, String(dob)).to.equal(400);
+      expect(res.body.error.code).to.equal('validation_error');
+      expect(res.body.error.message).to.match(/^athleteProfile\.dob: /);
+      expect(res.body.error.message).to.match(message);
+    }
+    const profile = await AthleteProfile.findOne({ where: { userId: ua.id } });
+    expect(profile!.dob).to.equal('2007-03-14');
   });
 });

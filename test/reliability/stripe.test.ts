@@ -348,6 +348,11 @@ describe('reliability: Stripe payments', function () {
         likes_clawed_back: 10,
         likes_shortfall: 0,
       });
+      expect((await p.agent.get(`/api/payments/session/${p.sessionId}`)).body).to.include({
+        likesReversalRequested: 10,
+        likesReversed: 10,
+        likesShortfall: 0,
+      });
       expect(
         (await journalsOf('refund:')).filter((j) => j.meta.checkoutSessionId === p.sessionId),
       ).to.have.length(3);
@@ -372,6 +377,16 @@ describe('reliability: Stripe payments', function () {
         { bind: [p.sessionId], type: QueryTypes.SELECT },
       );
       expect(adj.likes_shortfall).to.equal(8);
+      // The payment session reports what was taken back and, apart from it, what could not be.
+      const polled = await p.agent.get(`/api/payments/session/${p.sessionId}`);
+      expect(polled.status).to.equal(200);
+      expect(polled.body).to.include({
+        status: 'paid',
+        refundedCents: 1000,
+        likesReversalRequested: 10,
+        likesReversed: 2,
+        likesShortfall: 8,
+      });
     });
 
     it('a dispute claws back once, however often it is delivered', async () => {

@@ -221,6 +221,39 @@ describe('reliability: wallet commands (DESIGN §1, §4)', function () {
       expect(tx).to.include({ type: 'used', likes: 2, paymentName: 'Signed jersey', status: 'succeeded' });
     });
 
+    it('one Idempotency-Key per user across every command: the same key on /likes/send then /wallet/spend is a 409, one effect', async () => {
+      const { agent, me } = await newFan(10);
+      const key = newKey();
+      const sent = await send(agent, { athleteId, likes: 3 }, key, '?wait=1');
+      expect(sent.status).to.equal(200);
+      expect(sent.body.result).to.include({ balance: 7 });
+      const spend = (k: string) =>
+        agent
+          .post('/api/wallet/spend?wait=1')
+          .set('Idempotency-Key', k)
+          .send({ likes: 3, description: 'Signed jersey' });
+      // Concurrent attempts too: every one is refused, none is a second effect.
+      const reused = await Promise.all([spend(key), spend(key), spend(key)]);
+      for (const r of reused) {
+        expect(r.status).to.equal(409);
+        expect(r.body.error.code).to.equal('conflict');
+        expect(r.body.error.message).to.match(/another kind of request/);
+      }
+      // And the other way round: a key first used for a spend cannot send likes.
+      const key2 = newKey();
+      expect((await spend(key2)).status).to.equal(200);
+      const crossed = await send(agent, { athleteId, likes: 3 }, key2, '?wait=1');
+      expect(crossed.status).to.equal(409);
+      expect(await fanBalance(me.id)).to.equal(4);
+      expect(await journalsOfUser(me.id)).to.equal(2);
+      expect(await countRows(`SELECT COUNT(*)::int AS n FROM commands WHERE user_id = $1`, [me.id])).to.equal(
+        2,
+      );
+      // Another user may use the same key: keys are scoped per user.
+      const other = await newFan(5);
+      expect((await send(other.agent, { athleteId, likes: 1 }, key, '?wait=1')).status).to.equal(200);
+    });
+
     it('staged but not enqueued (Redis refused the job): 202, then the re-driver applies it exactly once', async () => {
       const { agent, me } = await newFan(5);
       const real = api.deps.queues;

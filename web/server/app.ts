@@ -7,6 +7,8 @@ import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import pino, { type Logger } from 'pino';
 import type { WebConfig } from '@fanlift/core/config';
+import { securityHeaders } from './security';
+import { loggerOptions, redactUrl } from '@fanlift/core/logging';
 
 export interface WebServer {
   url: string;
@@ -19,7 +21,7 @@ export interface StartOptions {
   logger?: Logger;
   /** Milliseconds to wait for open connections on close before they are cut (default 10 s). */
   shutdownTimeoutMs?: number;
-  /** Host to bind (default: all interfaces). */
+  /** Host to bind (default: BIND_HOST, 127.0.0.1 unless configured). */
   host?: string;
 }
 
@@ -73,7 +75,7 @@ export function createWebApp(config: WebConfig, logger: Logger) {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       const entry = {
         method: req.method,
-        url: req.originalUrl,
+        url: redactUrl(req.originalUrl),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
       };
@@ -84,7 +86,7 @@ export function createWebApp(config: WebConfig, logger: Logger) {
   });
 
   const proxyError = (what: string) => (err: Error, req: IncomingMessage, res: ServerResponse | Socket) => {
-    logger.warn({ err: err.message, url: req.url }, `${what} proxy error`);
+    logger.warn({ err: err.message, url: redactUrl(req.url ?? '') }, `${what} proxy error`);
     if (isServerResponse(res)) jsonError(res, 502, 'unavailable', `The ${what} is not reachable right now.`);
     else res.destroy();
   };
@@ -109,6 +111,16 @@ export function createWebApp(config: WebConfig, logger: Logger) {
 
   app.use(apiProxy);
   app.use(socketProxy);
+
+  // Everything the web server answers itself (the api and realtime set their own headers).
+  const production = config.NODE_ENV === 'production';
+  app.use(securityHeaders(production));
+  // Source maps live outside the served folder (web/sourcemaps); never serve one in production.
+  if (production)
+    app.use((req, res, next) => {
+      if (!req.path.endsWith('.map')) return next();
+      res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
+    });
 
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
@@ -157,7 +169,9 @@ export function createWebApp(config: WebConfig, logger: Logger) {
       return;
     }
     res.set('Cache-Control', NO_CACHE);
-    res.sendFile(indexHtml, (err) => {
+    // Relative to `root`: send refuses dot segments only inside the path it serves, so a checkout under a
+    // dot-directory (~/.projects/fanlift) still serves the SPA.
+    res.sendFile('index.html', { root: distDir }, (err) => {
       if (err && !res.headersSent) next(err);
     });
   });
@@ -167,7 +181,7 @@ export function createWebApp(config: WebConfig, logger: Logger) {
   });
 
   app.use((err: Error, req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    logger.error({ err: err.message, url: req.originalUrl }, 'request failed');
+    logger.error({ err: err.message, url: redactUrl(req.originalUrl) }, 'request failed');
     if (!res.headersSent)
       res.status(500).json({ error: { code: 'internal', message: 'Something went wrong' } });
     else res.end();
@@ -178,7 +192,7 @@ export function createWebApp(config: WebConfig, logger: Logger) {
 
 /** Start the web process: static SPA + /api and /socket.io proxies on one origin. */
 export async function startWebServer(config: WebConfig, options: StartOptions = {}): Promise<WebServer> {
-  const logger = options.logger ?? pino({ name: 'web', level: config.LOG_LEVEL });
+  const logger = options.logger ?? pino(loggerOptions('web', config.LOG_LEVEL));
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
   const { app, socketProxy, distDir } = createWebApp(config, logger);
   const server = createServer(app);
@@ -201,7 +215,7 @@ export async function startWebServer(config: WebConfig, options: StartOptions = 
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.WEB_PORT, options.host, () => {
+    server.listen(config.WEB_PORT, options.host ?? config.BIND_HOST, () => {
       server.off('error', reject);
       resolve();
     });
@@ -209,7 +223,16 @@ export async function startWebServer(config: WebConfig, options: StartOptions = 
 
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
-  logger.info({ port, distDir, api: config.API_URL, realtime: config.REALTIME_URL }, 'web listening');
+  logger.info(
+    {
+      host: options.host ?? config.BIND_HOST,
+      port,
+      distDir,
+      api: config.API_URL,
+      realtime: config.REALTIME_URL,
+    },
+    'web listening',
+  );
 
   let closing: Promise<void> | null = null;
   const close = () => {

@@ -1,9 +1,10 @@
 import pino from 'pino';
 import { loadConfig, webConfigSchema } from '@fanlift/core/config';
+import { loggerOptions } from '@fanlift/core/logging';
 import { startWebServer } from './app';
 
 const config = loadConfig(webConfigSchema, process.env);
-const logger = pino({ name: 'web', level: config.LOG_LEVEL });
+const logger = pino(loggerOptions('web', config.LOG_LEVEL));
 
 const web = await startWebServer(config, { logger });
 console.log(`Fanlift is running at http://localhost:${web.port}`);

@@ -50,6 +50,8 @@ function Footer() {
             <Link to="/search-athletes">Athletes</Link>
             <Link to="/search-universities">Universities</Link>
             <Link to="/fans/email-unsubscribe">Email preferences</Link>
+            <Link to="/terms">Terms of Service</Link>
+            <Link to="/privacy">Privacy Policy</Link>
           </nav>
         </FooterInner>
       </Container>

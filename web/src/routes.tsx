@@ -71,6 +71,8 @@ import { StripeCallbackPage } from './pages/wallet/StripeCallbackPage';
 import { WalletPage } from './pages/wallet/WalletPage';
 import { WalletSuccessPage } from './pages/wallet/WalletSuccessPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { PrivacyPage } from './pages/legal/PrivacyPage';
+import { TermsPage } from './pages/legal/TermsPage';
 import { RouteElement } from './routing/RouteElement';
 
 /** Every path of core ROUTES -> its page component. */
@@ -142,6 +144,8 @@ export const PAGES: Record<string, ComponentType> = {
   '/admin/claims': AdminClaimsPage,
   '/sitemap/:page': SitemapPage,
   '/on3-elite-athlete': EliteAthletesPage,
+  '/terms': TermsPage,
+  '/privacy': PrivacyPage,
   '/user/login': FanLoginPage,
   '/user/register': FanRegisterPage,
   '/athlete/login': AthleteLoginPage,

@@ -8,7 +8,7 @@ export interface HealthProbe {
 }
 
 /** `/healthz` and `/readyz` on the worker's health port (JSON, 200 or 503). */
-export function startHealthServer(port: number, probe: HealthProbe): Promise<Server> {
+export function startHealthServer(port: number, probe: HealthProbe, host = '127.0.0.1'): Promise<Server> {
   const server = createServer((req, res) => {
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -28,6 +28,6 @@ export function startHealthServer(port: number, probe: HealthProbe): Promise<Ser
   server.keepAliveTimeout = 2_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => resolve(server));
+    server.listen(port, host, () => resolve(server));
   });
 }

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { QUEUES, type QueueName } from '@fanlift/core';
 import { connectDatabase, createEmitter, createQueues } from '@fanlift/db';
+import { loggerOptions } from '@fanlift/core/logging';
 import { readWorkerConfig } from './config';
 import type { WorkerContext } from './context';
 import { assertHandlersComplete, queueProcessor } from './registry';
@@ -15,7 +16,7 @@ import { startRedriveLoop } from './redrive';
  * staged work, /healthz and /readyz, graceful shutdown on SIGTERM (finish active jobs, then close everything).
  */
 const config = readWorkerConfig();
-const logger = pino({ level: config.LOG_LEVEL, name: 'worker' });
+const logger = pino(loggerOptions('worker', config.LOG_LEVEL));
 try {
   assertHandlersComplete();
 } catch (err) {
@@ -62,16 +63,21 @@ const workers: Worker[] = QUEUES.map((name: QueueName) => {
 
 const redrive = startRedriveLoop(ctx);
 
-const server: Server = await startHealthServer(config.WORKER_HEALTH_PORT, {
-  live: () => true,
-  async ready() {
-    const [pg, rds] = await Promise.all([db.ping(), queues.ping()]);
-    const running = !shuttingDown && workers.every((w) => w.isRunning());
-    return { ok: pg && rds && running, checks: { postgres: pg, redis: rds, workers: running } };
+const server: Server = await startHealthServer(
+  config.WORKER_HEALTH_PORT,
+  {
+    live: () => true,
+    async ready() {
+      const [pg, rds] = await Promise.all([db.ping(), queues.ping()]);
+      const running = !shuttingDown && workers.every((w) => w.isRunning());
+      return { ok: pg && rds && running, checks: { postgres: pg, redis: rds, workers: running } };
+    },
   },
-});
+  config.BIND_HOST,
+);
 logger.info(
   {
+    host: config.BIND_HOST,
     port: config.WORKER_HEALTH_PORT,
     queues: QUEUES,
     concurrency: config.WORKER_CONCURRENCY,

@@ -13,15 +13,17 @@ export function devLoginPage(query: Record<string, unknown>): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in · Fanlift (development)</title>
 <style>
- body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#0b1533;color:#0b1533;display:grid;place-items:center;min-height:100vh}
- main{background:#fff;border-radius:16px;padding:32px;width:min(420px,92vw);box-shadow:0 20px 50px rgba(0,0,0,.35)}
+ *,*::before,*::after{box-sizing:border-box}
+ body{margin:0;padding:16px;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#0b1533;color:#0b1533;display:grid;place-items:center;min-height:100vh}
+ main{background:#fff;border-radius:16px;padding:32px;width:100%;max-width:420px;box-shadow:0 20px 50px rgba(0,0,0,.35)}
+ @media (max-width:480px){main{padding:24px 18px}}
  h1{margin:0 0 4px;font-size:24px} p{margin:0 0 20px;color:#55607a;font-size:14px}
  label{display:block;font-weight:600;font-size:14px;margin:14px 0 6px}
  input,select{width:100%;box-sizing:border-box;padding:10px 12px;border:1px solid #c9d1e3;border-radius:8px;font-size:15px}
  button{margin-top:22px;width:100%;padding:12px;border:0;border-radius:8px;background:#ff5a36;color:#fff;font-size:16px;font-weight:700;cursor:pointer}
  button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #ffb199;outline-offset:2px}
- .row{display:flex;gap:10px}.row>div{flex:1} .err{color:#b00020;font-size:14px;margin-top:12px;min-height:1em}
- .quick{display:flex;gap:8px;flex-wrap:wrap;margin-top:16px}.quick button{margin:0;width:auto;flex:1;padding:8px;font-size:13px;background:#e8ecf6;color:#0b1533}
+ .row{display:flex;flex-wrap:wrap;gap:0 10px}.row>div{flex:1 1 140px;min-width:0} .err{color:#b00020;font-size:14px;margin-top:12px;min-height:1em}
+ .quick{display:flex;gap:8px;flex-wrap:wrap;margin-top:16px}.quick button{margin:0;width:auto;flex:1 1 90px;padding:8px;font-size:13px;background:#e8ecf6;color:#0b1533}
 </style></head>
 <body><main>
 <h1>${signup ? 'Create your account' : 'Sign in'}</h1>

@@ -21,7 +21,7 @@ export function createSessionMiddleware({ config, redis }: ApiDeps): RequestHand
     saveUninitialized: false,
     // Not rolling: no Set-Cookie and session write on every request (the store still touches the TTL).
     rolling: false,
-    proxy: config.TRUST_PROXY,
+    // `proxy` unset: the app's 'trust proxy' (TRUST_PROXY) decides whether X-Forwarded-Proto makes a request secure.
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
@@ -37,6 +37,7 @@ declare module 'express-session' {
       userType: 'fan' | 'athlete';
       returnTo: string;
       signup: boolean;
+      fromPreSignupFlow?: boolean;
       referralCode?: string;
       claimingAthleteId?: number;
       firstName?: string;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
-import { REFERRAL_CODE_PREFIX } from '@fanlift/core';
+import { AppError, REFERRAL_CODE_PREFIX } from '@fanlift/core';
 import { FanProfile, User, loadUser, type Database } from '@fanlift/db';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -28,7 +28,19 @@ export interface NewUserInput {
   referralCode?: string;
 }
 
-/** Create a user (and a fan profile for fans) in one transaction; idempotent on authId and email. */
+export const EMAIL_TAKEN_MESSAGE =
+  'Another account already uses this email address. Sign in the way you signed up the first time.';
+
+/**
+ * One account per email address: an identity (authId) whose email another identity already uses is refused with
+ * 409 `email_taken`. We never link a second identity to an existing account automatically: whoever controls a
+ * provider account that merely claims the address would otherwise take the account over.
+ */
+function emailTaken(): AppError {
+  return new AppError(409, 'email_taken', EMAIL_TAKEN_MESSAGE);
+}
+
+/** Create a user (and a fan profile for fans) in one transaction; idempotent on authId; 409 on a taken email. */
 export async function findOrCreateUser(
   db: Database,
   input: NewUserInput,
@@ -38,6 +50,8 @@ export async function findOrCreateUser(
     if (input.isAdmin && existing.isAdmin !== 1) await existing.update({ isAdmin: 1 });
     return { user: (await loadUser({ id: existing.id }))!, created: false };
   }
+  // users.email is citext: this finds the address in any letter case.
+  if (await User.findOne({ where: { email: input.email }, attributes: ['id'] })) throw emailTaken();
   try {
     const id = await db.sequelize.transaction(async (t: Transaction) => {
       let referredByUserId: number | null = null;
@@ -68,6 +82,7 @@ export async function findOrCreateUser(
       // A concurrent first sign-in with the same identity won the race, or the email belongs to another identity.
       const again = await User.findOne({ where: { authId: input.authId } });
       if (again) return { user: (await loadUser({ id: again.id }))!, created: false };
+      if (await User.findOne({ where: { email: input.email }, attributes: ['id'] })) throw emailTaken();
     }
     throw err;
   }

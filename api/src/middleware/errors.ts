@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { AppError } from '@fanlift/core';
 import type { Logger } from 'pino';
+import { RateLimitedError } from './rate-limit';
 
 export const notFound: RequestHandler = (req, _res, next) => {
   next(new AppError(404, 'not_found', `No route for ${req.method} ${req.path}`));
@@ -11,6 +12,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     if (res.headersSent) return;
     if (err instanceof AppError) {
+      if (err instanceof RateLimitedError) res.set('Retry-After', String(err.retryAfterSeconds));
       res.status(err.status).json({ error: { code: err.code, message: err.message } });
       return;
     }

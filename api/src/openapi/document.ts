@@ -29,6 +29,13 @@ const errors = {
   403: json(errorBody, 'Not allowed'),
   404: json(errorBody, 'Not found'),
 };
+/** Every rate-limited call (api/src/middleware/rate-limit.ts): 429 rate_limited with a Retry-After header. */
+const rateLimited = {
+  429: {
+    ...json(errorBody, 'rate_limited: too many requests from this client; wait Retry-After seconds'),
+    headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' as const } } },
+  },
+};
 
 const core: OpenApiContributor = (reg) => {
   reg.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE });
@@ -53,24 +60,52 @@ const core: OpenApiContributor = (reg) => {
     responses: { 302: { description: 'Redirect to the sign-in service' } },
   });
   reg.registerPath({
-    method: 'get',
+    method: 'post',
     path: '/api/auth/logout',
-    summary: 'Sign out',
-    responses: { 302: { description: 'Redirect home' } },
+    summary: 'Sign out (POST with X-Requested-With; any other method: 405)',
+    responses: {
+      200: json(z.object({ redirectTo: z.string() }), 'Where the browser goes next (home or Auth0 logout)'),
+      403: errors[403],
+    },
+  });
+  reg.registerPath({
+    method: 'get',
+    path: '/api/auth/password-reset',
+    summary: 'Who resets passwords: auth0, or development (no passwords)',
+    responses: { 200: json(z.object({ provider: z.enum(['auth0', 'development']) }), 'Provider') },
+  });
+  reg.registerPath({
+    method: 'post',
+    path: '/api/auth/password-reset',
+    summary: 'Ask Auth0 to email a link to its password reset page (409 no_passwords without Auth0)',
+    request: {
+      body: { content: { 'application/json': { schema: z.object({ email: z.string().email() }) } } },
+    },
+    responses: {
+      202: json(z.object({ sent: z.boolean() }), 'Reset email requested'),
+      400: errors[400],
+      409: json(errorBody, 'Development sign-in: there are no passwords'),
+      502: json(errorBody, 'Auth0 did not answer'),
+    },
   });
   reg.registerPath({
     method: 'post',
     path: '/api/auth/dev-login',
     summary: 'Development sign-in (not in production)',
     request: { body: { content: { 'application/json': { schema: devLoginSchema } } } },
-    responses: { 200: anyJson('The signed-in user'), ...errors },
+    responses: {
+      200: anyJson('The signed-in user'),
+      ...errors,
+      409: json(errorBody, 'email_taken: another account already uses this email'),
+      ...rateLimited,
+    },
   });
   reg.registerPath({
     method: 'get',
     path: '/api/athletes',
     summary: 'Search athletes (default sort ranking, paged by index)',
     request: { query: athleteQuerySchema },
-    responses: { 200: anyJson('{ athletes, total, index, nextIndex }'), 400: errors[400] },
+    responses: { 200: anyJson('{ athletes, total, index, nextIndex }'), 400: errors[400], ...rateLimited },
   });
   for (const p of ['/api/explore-roster', '/api/athletes/search', '/api/athletes/share-likes-search']) {
     reg.registerPath({
@@ -78,7 +113,7 @@ const core: OpenApiContributor = (reg) => {
       path: p,
       summary: 'Search athletes (same query as /api/athletes)',
       request: { query: athleteQuerySchema },
-      responses: { 200: anyJson('{ athletes, total, index, nextIndex }'), 400: errors[400] },
+      responses: { 200: anyJson('{ athletes, total, index, nextIndex }'), 400: errors[400], ...rateLimited },
     });
   }
   for (const p of ['/api/athletes/LiveGameAthleteSearch', '/api/athletes/LiveGameBasketballAthleteSearch']) {
@@ -91,7 +126,7 @@ const core: OpenApiContributor = (reg) => {
           content: { 'application/json': { schema: z.object({ radarAthleteId: z.array(z.string()) }) } },
         },
       },
-      responses: { 200: anyJson('{ athlete: [...] }'), 400: errors[400] },
+      responses: { 200: anyJson('{ athlete: [...] }'), 400: errors[400], ...rateLimited },
     });
   }
   reg.registerPath({
@@ -99,7 +134,7 @@ const core: OpenApiContributor = (reg) => {
     path: '/api/schools',
     summary: 'Schools',
     request: { query: schoolListQuery },
-    responses: { 200: anyJson('{ schools }') },
+    responses: { 200: anyJson('{ schools }'), ...rateLimited },
   });
   reg.registerPath({
     method: 'get',
@@ -120,14 +155,24 @@ const core: OpenApiContributor = (reg) => {
     path: '/api/users',
     summary: "Create a user record ('No authId provided' without authId)",
     request: { body: { content: { 'application/json': { schema: createUserSchema } } } },
-    responses: { 200: anyJson('Existing user'), 201: anyJson('Created user'), ...errors },
+    responses: {
+      200: anyJson('Existing user'),
+      201: anyJson('Created user'),
+      ...errors,
+      409: json(errorBody, 'email_taken: another identity already uses this email (no automatic linking)'),
+    },
   });
   reg.registerPath({
     method: 'post',
     path: '/api/users/qrUser',
     summary: "Create a QR user ('No authId provided' without authId)",
     request: { body: { content: { 'application/json': { schema: createUserSchema } } } },
-    responses: { 200: anyJson('Existing user'), 201: anyJson('Created user'), ...errors },
+    responses: {
+      200: anyJson('Existing user'),
+      201: anyJson('Created user'),
+      ...errors,
+      409: json(errorBody, 'email_taken: another identity already uses this email (no automatic linking)'),
+    },
   });
   reg.registerPath({
     method: 'put',

@@ -98,7 +98,13 @@ export function toSessionDTO(s: CheckoutSessionRow) {
     athleteId: s.athlete_profile_id,
     allocationId: s.allocation_id,
     refundedCents: s.amount_refunded_cents,
-    likesReversed: s.likes_reversed,
+    disputedCents: s.amount_disputed_cents,
+    /** Likes the refunds and disputes of this payment asked to take back (≤ likes). */
+    likesReversalRequested: s.likes_reversed,
+    /** Likes actually taken back from the fan's wallet (or the athlete's fund). */
+    likesReversed: s.likes_clawed_back,
+    /** Likes that could not be taken back because they were already spent (recorded for an operator). */
+    likesShortfall: s.likes_shortfall,
     createdAt: new Date(s.created_at).toISOString(),
     paidAt: s.paid_at ? new Date(s.paid_at).toISOString() : null,
   };

@@ -32,10 +32,11 @@ export function athletesRouter(deps: ApiDeps): Router {
     }
     res.json(await searchAthletes(deps.db.sequelize, q, { likePriceCents: price }));
   };
-  r.get('/athletes', list);
-  r.get('/explore-roster', list);
-  r.get('/athletes/search', list);
-  r.get('/athletes/share-likes-search', list);
+  const search = deps.limits.limit('search');
+  r.get('/athletes', search, list);
+  r.get('/explore-roster', search, list);
+  r.get('/athletes/search', search, list);
+  r.get('/athletes/share-likes-search', search, list);
 
   const liveSearch =
     (sport: 'football' | 'basketball') =>
@@ -51,8 +52,8 @@ export function athletesRouter(deps: ApiDeps): Router {
       ).athletes;
       res.json({ athlete: found });
     };
-  r.post('/athletes/LiveGameAthleteSearch', liveSearch('football'));
-  r.post('/athletes/LiveGameBasketballAthleteSearch', liveSearch('basketball'));
+  r.post('/athletes/LiveGameAthleteSearch', search, liveSearch('football'));
+  r.post('/athletes/LiveGameBasketballAthleteSearch', search, liveSearch('basketball'));
 
   r.get('/athletes/:id/avatar.svg', async (req, res) => {
     const { id } = idParam.parse(req.params);

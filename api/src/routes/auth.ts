@@ -1,10 +1,11 @@
 import { Router, type Request } from 'express';
 import type passport from 'passport';
 import { z } from 'zod';
-import { AppError, devLoginSchema, safeReturnTo } from '@fanlift/core';
+import { AppError, devLoginSchema, landingPath, safeReturnTo, type SignInIntent } from '@fanlift/core';
 import { loadUser, toUserDTO } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 import { auth0Enabled } from '../auth/passport';
+import { requestAuth0PasswordReset } from '../auth/password-reset';
 import { findOrCreateUser, parseReferralCode } from '../auth/users-service';
 import { SESSION_COOKIE } from '../auth/session';
 import { devLoginPage, devLoginScript } from '../auth/dev-login-page';
@@ -38,6 +39,21 @@ function afterLoginPath(q: z.infer<typeof loginQuery>): string {
   return '/';
 }
 
+const passwordResetBody = z.object({ email: z.string().trim().toLowerCase().email().max(254) }).strict();
+
+/** What the login link asked for, kept in the session until the user is known. */
+function intentOf(req: Request): SignInIntent {
+  const login = req.session.login;
+  return { signup: !!login?.signup, fromPreSignupFlow: !!login?.fromPreSignupFlow };
+}
+
+/** Where a browser goes when the identity provider's sign-in was refused by us (e.g. email_taken), else null. */
+export function signInRefusal(err: unknown, userType: 'fan' | 'athlete' | undefined): string | null {
+  if (!(err instanceof AppError) || err.status !== 409) return null;
+  const page = userType === 'athlete' ? '/athlete/login' : '/user/login';
+  return `${page}?error=${encodeURIComponent(String(err.code))}`;
+}
+
 function logIn(req: Request, user: Express.User): Promise<void> {
   return new Promise((resolve, reject) => req.login(user, (err) => (err ? reject(err as Error) : resolve())));
 }
@@ -52,13 +68,15 @@ export function authRouter(deps: ApiDeps, pp: passport.PassportStatic): Router {
       .filter(Boolean),
   );
 
-  r.get('/login', (req, res, next) => {
+  const signInLimit = deps.limits.limit('signIn');
+  r.get('/login', signInLimit, (req, res, next) => {
     const q = loginQuery.parse(req.query);
     const target = afterLoginPath(q);
     req.session.login = {
       userType: q.userType,
       returnTo: target,
       signup: q.hint === 'signup',
+      fromPreSignupFlow: q.fromPreSignupFlow === 'true',
       referralCode: parseReferralCode(q.referralCode),
       claimingAthleteId: q.claimingAthleteId ?? q.athleteId,
       firstName: q.firstName,
@@ -78,34 +96,74 @@ export function authRouter(deps: ApiDeps, pp: passport.PassportStatic): Router {
     res.redirect(302, `/api/auth/dev-login?${params.toString()}`);
   });
 
-  r.get('/callback', (req, res, next) => {
+  r.get('/callback', signInLimit, (req, res, next) => {
     if (!auth0) return next(new AppError(404, 'not_found', 'Auth0 is not configured'));
     pp.authenticate('auth0', (err: unknown, user: Express.User | false) => {
-      if (err) return next(err);
+      if (err) {
+        // The browser is navigating: a refused sign-in goes back to the sign-in page, which explains why.
+        const refused = signInRefusal(err, req.session.login?.userType);
+        return refused ? res.redirect(302, refused) : next(err);
+      }
       if (!user) return res.redirect(302, '/user/login');
-      const returnTo = safeReturnTo(req.session.login?.returnTo);
+      // Read before logging in: passport regenerates the session (no fixation), dropping what it held.
+      const requested = req.session.login?.returnTo;
+      const intent = intentOf(req);
       logIn(req, user)
-        .then(() => res.redirect(302, returnTo))
+        .then(async () => {
+          const full = await loadUser({ id: user.id });
+          res.redirect(302, full ? landingPath(toUserDTO(full), requested, intent) : safeReturnTo(requested));
+        })
         .catch(next);
     })(req, res, next);
   });
 
-  r.get('/logout', (req, res, next) => {
+  // POST only (with X-Requested-With, like every state change): another site cannot sign users out with a
+  // link or an image. Answers where the browser goes next (Auth0's logout, or home).
+  r.post('/logout', (req, res, next) => {
     const domain = config.AUTH0_DOMAIN;
     req.logout((err) => {
       if (err) return next(err);
       req.session.destroy(() => {
         res.clearCookie(SESSION_COOKIE);
+        let redirectTo = '/';
         if (auth0 && domain) {
           const q = new URLSearchParams({
             client_id: config.AUTH0_CLIENT_ID!,
             returnTo: `${config.PUBLIC_URL}/`,
           });
-          return res.redirect(302, `https://${domain}/v2/logout?${q.toString()}`);
+          redirectTo = `https://${domain}/v2/logout?${q.toString()}`;
         }
-        res.redirect(302, '/');
+        res.set('Cache-Control', 'no-store').json({ redirectTo });
       });
     });
+  });
+  r.all('/logout', (_req, res) => {
+    res
+      .status(405)
+      .set('Allow', 'POST')
+      .json({ error: { code: 'method_not_allowed', message: 'Sign out with POST /api/auth/logout' } });
+  });
+
+  // Reset-password pages: with Auth0 the reset is Auth0's (it emails a link to its reset page); the
+  // development sign-in has no passwords.
+  r.get('/password-reset', (_req, res) => {
+    res.json({ provider: auth0 ? 'auth0' : 'development' });
+  });
+  r.post('/password-reset', async (req, res) => {
+    const { email } = passwordResetBody.parse(req.body ?? {});
+    if (!auth0)
+      throw new AppError(
+        409,
+        'no_passwords',
+        'The development sign-in has no passwords: sign in with your email on the sign-in page.',
+      );
+    await requestAuth0PasswordReset({
+      baseUrl: `https://${config.AUTH0_DOMAIN}`,
+      clientId: config.AUTH0_CLIENT_ID!,
+      connection: config.AUTH0_DB_CONNECTION,
+      email,
+    });
+    res.status(202).json({ sent: true });
   });
 
   r.get('/me', async (req, res) => {
@@ -122,7 +180,7 @@ export function authRouter(deps: ApiDeps, pp: passport.PassportStatic): Router {
     r.get('/dev-login.js', (_req, res) => {
       res.type('application/javascript').send(devLoginScript);
     });
-    r.post('/dev-login', async (req, res) => {
+    r.post('/dev-login', signInLimit, async (req, res) => {
       const body = devLoginSchema.parse(req.body ?? {});
       const { user } = await findOrCreateUser(deps.db, {
         authId: `dev|${body.email}`,
@@ -135,7 +193,7 @@ export function authRouter(deps: ApiDeps, pp: passport.PassportStatic): Router {
       });
       const dto = toUserDTO(user);
       // Read before logging in: passport regenerates the session (no fixation), dropping what it held.
-      const returnTo = safeReturnTo(body.returnTo ?? req.session.login?.returnTo);
+      const returnTo = landingPath(dto, body.returnTo ?? req.session.login?.returnTo, intentOf(req));
       await logIn(req, dto);
       res.json({ ...dto, returnTo });
     });

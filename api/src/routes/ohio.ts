@@ -14,9 +14,6 @@ declare module 'express-session' {
 }
 
 export const OHIO_SCHOOL_SLUG = 'ohio-state';
-/** Wrong passwords one client (IP) may try per window before 429. */
-export const OHIO_MAX_ATTEMPTS = 10;
-const OHIO_WINDOW_SECONDS = 10 * 60;
 
 const unlockBody = z.object({ password: z.string().min(1).max(200) }).strict();
 
@@ -42,15 +39,13 @@ export function ohioRouter(deps: ApiDeps): Router {
 
   r.post('/ohio/unlock', async (req, res) => {
     const { password } = unlockBody.parse(req.body ?? {});
-    const key = `${deps.config.QUEUE_PREFIX}:ohio-attempts:${req.ip ?? 'unknown'}`;
-    const attempts = Number((await deps.redis.get(key)) ?? 0);
-    if (attempts >= OHIO_MAX_ATTEMPTS)
-      throw new AppError(429, 'rate_limited', 'Too many attempts; try again in a few minutes.');
+    // Wrong passwords count per client address (RATE_LIMIT_OHIO_PASSWORD); while over, even the right one is refused.
+    await deps.limits.assertNotBlocked('ohioPassword', req);
     if (!samePassword(password, deps.config.OHIO_PASSWORD)) {
-      await deps.redis.multi().incr(key).expire(key, OHIO_WINDOW_SECONDS).exec();
+      await deps.limits.consume('ohioPassword', req);
       throw new AppError(401, 'invalid_password', 'That password is not right.');
     }
-    await deps.redis.del(key);
+    await deps.limits.reset('ohioPassword', req);
     req.session.ohioUnlocked = true;
     res.json({ unlocked: true });
   });
@@ -116,7 +111,7 @@ export function ohioOpenApi(reg: OpenAPIRegistry): void {
       200: ok(z.object({ unlocked: z.literal(true) }), 'Unlocked'),
       400: err('Bad body'),
       401: err('Wrong password (code invalid_password)'),
-      429: err('Too many attempts'),
+      429: err('rate_limited: too many wrong passwords from this address; wait Retry-After seconds'),
     },
   });
   reg.registerPath({

@@ -1,5 +1,4 @@
 import { Router, type Request } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { QueryTypes } from 'sequelize';
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
@@ -104,7 +103,7 @@ export function paymentsRouter(deps: ApiDeps): Router {
   });
 
   /** A fan buys likes for their own wallet. Body { likes }; the price comes from the server's table. */
-  r.post('/payments/checkout', requireFan, async (req, res) => {
+  r.post('/payments/checkout', requireFan, deps.limits.limit('checkouts'), async (req, res) => {
     const body = parseBody(checkoutBodySchema, req);
     assertPaymentsAvailable(deps, gateway);
     const user = req.user!;
@@ -152,17 +151,7 @@ export function paymentsRouter(deps: ApiDeps): Router {
   });
 
   /** A visitor (no sign-in needed) pays by card for likes to an athlete, optionally to one allocation. */
-  const guestLimiter = rateLimit({
-    windowMs: 10 * 60_000,
-    limit: cfg.GUEST_LIKE_RATE_LIMIT,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    // Behind the edge without TRUST_PROXY every visitor shares the proxy's address; do not warn about it per request.
-    validate: { xForwardedForHeader: false },
-    handler: (_req, _res, next) =>
-      next(new AppError(429, 'rate_limited', 'Too many checkouts; try again later.')),
-  });
-  r.post('/payments/guest-like', guestLimiter, async (req, res) => {
+  r.post('/payments/guest-like', deps.limits.limit('guestCheckouts'), async (req, res) => {
     const body = parseBody(guestLikeBodySchema, req);
     assertPaymentsAvailable(deps, gateway);
     const [athlete] = await deps.db.sequelize.query<{ id: number; full_name: string }>(
@@ -374,7 +363,10 @@ const sessionDto = z.object({
   athleteId: z.number().nullable(),
   allocationId: z.number().nullable(),
   refundedCents: z.number(),
-  likesReversed: z.number(),
+  disputedCents: z.number(),
+  likesReversalRequested: z.number().describe('Likes the refunds and disputes asked to take back'),
+  likesReversed: z.number().describe('Likes actually taken back'),
+  likesShortfall: z.number().describe('Likes that could not be taken back (already spent)'),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });
@@ -412,6 +404,7 @@ export function paymentsOpenApi(reg: OpenAPIRegistry): void {
       400: err('likes is not a whole number from 1 to 1000'),
       401: err('Not signed in'),
       403: err('Not a fan'),
+      429: err('rate_limited: too many checkouts; wait Retry-After seconds'),
       502: err('Stripe unavailable'),
     },
   });
@@ -427,7 +420,7 @@ export function paymentsOpenApi(reg: OpenAPIRegistry): void {
       ),
       400: err('Invalid input'),
       404: err('Unknown athlete or allocation'),
-      429: err('Too many checkouts'),
+      429: err('rate_limited: too many checkouts from this address; wait Retry-After seconds'),
     },
   });
   reg.registerPath({

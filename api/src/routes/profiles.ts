@@ -56,7 +56,7 @@ export function profilesRouter(deps: ApiDeps): Router {
   const sequelize = deps.db.sequelize;
 
   /** Unclaimed profiles matching a name (public: the pre-sign-up /new-athlete and /claim-athlete steps). */
-  r.get('/athletes/claimable', async (req, res) => {
+  r.get('/athletes/claimable', deps.limits.limit('search'), async (req, res) => {
     const q = claimableQuery.parse(req.query);
     res.json({ athletes: await findClaimableAthletes(sequelize, q) });
   });

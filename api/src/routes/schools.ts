@@ -10,6 +10,7 @@ import {
   fanSchoolsWithLikes,
   getSchoolBySlugOrId,
   getSchoolWithLikes,
+  countSchools,
   listSchools,
   listSchoolsWithLikes,
   searchAthletes,
@@ -65,7 +66,7 @@ export function schoolsRouter(deps: ApiDeps): Router {
   const sequelize = deps.db.sequelize;
   const price = deps.config.LIKE_PRICE_CENTS;
 
-  r.get('/schools', async (req, res) => {
+  r.get('/schools', deps.limits.limit('search'), async (req, res) => {
     const q = schoolListQuery.parse(req.query);
     res.json({ schools: await listSchools(sequelize, q) });
   });
@@ -82,7 +83,11 @@ export function schoolsRouter(deps: ApiDeps): Router {
   /** Schools whose name matches (pickers: onboarding "schools you follow", athlete schools). */
   r.get('/schools/getSelectedSchools', async (req, res) => {
     const q = selectedSchoolsQuery.parse(req.query);
-    res.json({ schools: await listSchools(sequelize, { name: q.schoolName, limit: q.limit }) });
+    const [schools, total] = await Promise.all([
+      listSchools(sequelize, { name: q.schoolName, limit: q.limit }),
+      countSchools(sequelize, { name: q.schoolName }),
+    ]);
+    res.json({ schools, total });
   });
 
   /** Every school with likes totals (most liked first); with fanUserId, also which ones that fan selected. */
@@ -235,7 +240,16 @@ export function schoolsOpenApi(reg: OpenAPIRegistry): void {
     path: '/api/schools/getSelectedSchools',
     summary: 'Schools whose name, short name or mascot contains schoolName (best prefix matches first)',
     request: { query: selectedSchoolsQuery },
-    responses: { 200: json(z.object({ schools: z.array(schoolSchema) }), 'Schools'), 400: err('Bad query') },
+    responses: {
+      200: json(
+        z.object({
+          schools: z.array(schoolSchema),
+          total: z.number().describe('All matches, whatever the limit'),
+        }),
+        'Schools',
+      ),
+      400: err('Bad query'),
+    },
   });
   reg.registerPath({
     method: 'get',

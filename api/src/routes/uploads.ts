@@ -54,35 +54,41 @@ export function uploadsRouter(
 ): Router {
   const r = Router();
 
-  r.post('/uploads/athlete-photo', requireAthlete, singlePhoto(), async (req, res) => {
-    const me = sessionUser(req);
-    const file = req.file;
-    if (!file || file.size === 0)
-      throw new AppError(400, 'validation_error', 'photo: a file is required (multipart field "photo").');
-    const type = detectPhotoType(file.buffer);
-    if (!type)
-      throw new AppError(415, 'unsupported_media_type', 'The photo must be a PNG, JPEG or WebP image.');
-    const stored = await storage.save(file.buffer, type);
-    let result: Awaited<ReturnType<typeof setAthletePhoto>>;
-    try {
-      result = await setAthletePhoto(deps.db.sequelize, me.id, stored.url);
-    } catch (err) {
-      await storage.remove(stored.name).catch(() => undefined);
-      throw err;
-    }
-    const previous = nameOfUploadUrl(result.previousPhotoUrl);
-    if (previous && previous !== stored.name) {
-      await storage
-        .remove(previous)
-        .catch((err: unknown) => deps.logger.warn({ err, previous }, 'could not remove replaced photo'));
-    }
-    res.status(201).json({
-      photoUrl: stored.url,
-      athleteId: result.athleteId,
-      contentType: stored.contentType,
-      size: stored.size,
-    });
-  });
+  r.post(
+    '/uploads/athlete-photo',
+    requireAthlete,
+    deps.limits.limit('uploads'),
+    singlePhoto(),
+    async (req, res) => {
+      const me = sessionUser(req);
+      const file = req.file;
+      if (!file || file.size === 0)
+        throw new AppError(400, 'validation_error', 'photo: a file is required (multipart field "photo").');
+      const type = detectPhotoType(file.buffer);
+      if (!type)
+        throw new AppError(415, 'unsupported_media_type', 'The photo must be a PNG, JPEG or WebP image.');
+      const stored = await storage.save(file.buffer, type);
+      let result: Awaited<ReturnType<typeof setAthletePhoto>>;
+      try {
+        result = await setAthletePhoto(deps.db.sequelize, me.id, stored.url);
+      } catch (err) {
+        await storage.remove(stored.name).catch(() => undefined);
+        throw err;
+      }
+      const previous = nameOfUploadUrl(result.previousPhotoUrl);
+      if (previous && previous !== stored.name) {
+        await storage
+          .remove(previous)
+          .catch((err: unknown) => deps.logger.warn({ err, previous }, 'could not remove replaced photo'));
+      }
+      res.status(201).json({
+        photoUrl: stored.url,
+        athleteId: result.athleteId,
+        contentType: stored.contentType,
+        size: stored.size,
+      });
+    },
+  );
 
   r.get('/uploads/:name', async (req, res) => {
     const { name } = nameParam.parse(req.params);
@@ -140,6 +146,7 @@ export function uploadsOpenApi(reg: OpenAPIRegistry): void {
       403: err('Not an athlete'),
       413: err('Larger than 5 MB'),
       415: err('Not a PNG, JPEG or WebP image'),
+      429: err('rate_limited: too many uploads; wait Retry-After seconds'),
     },
   });
   reg.registerPath({

@@ -86,7 +86,8 @@ export function walletRouter(deps: ApiDeps): Router {
   const { sequelize } = deps.db;
 
   /** Send likes to an athlete (optionally one of their allocations) or a school. Idempotency-Key required. */
-  r.post('/likes/send', requireFan, async (req, res) => {
+  const sendLimit = deps.limits.limit('sends');
+  r.post('/likes/send', requireFan, sendLimit, async (req, res) => {
     refuseOtherFan(req);
     const body = sendLikesBodySchema.parse(req.body ?? {});
     const me = sessionUser(req);
@@ -125,7 +126,7 @@ export function walletRouter(deps: ApiDeps): Router {
   });
 
   /** Generic spend of the fan's likes (marketplace); the likes go to the platform. Idempotency-Key required. */
-  r.post('/wallet/spend', requireFan, async (req, res) => {
+  r.post('/wallet/spend', requireFan, sendLimit, async (req, res) => {
     refuseOtherFan(req);
     const body = spendBodySchema.parse(req.body ?? {});
     const me = sessionUser(req);

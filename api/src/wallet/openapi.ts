@@ -60,7 +60,10 @@ const commandResponses = {
   401: err('Not signed in'),
   403: err('Not a fan, or the body names another fan'),
   404: err('Recipient not found'),
-  409: err('conflict (key reused with another body) or, with ?wait=1, insufficient_balance'),
+  409: err(
+    'conflict (key already used by this user for another kind of command or another body) or, with ?wait=1, insufficient_balance',
+  ),
+  429: err('rate_limited: too many sends; wait Retry-After seconds (nothing was staged)'),
   503: err('unavailable: the command could not be recorded; nothing was done'),
 };
 

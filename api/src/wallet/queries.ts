@@ -21,7 +21,10 @@ export const toWalletTransaction = (r: TxRow): WalletTransaction => ({
   createdAt: new Date(r.created_at).toISOString(),
 });
 
-/** A fan's wallet transactions, newest first (SPEC §3 shape), and the balance (SPEC §4 rule = ledger balance). */
+/**
+ * A fan's wallet transactions, newest first: by createdAt, then id (index wallet_transactions_user), and the
+ * balance (SPEC §4 rule = ledger balance). `beforeId` pages on: the transactions after that one in this order.
+ */
 export async function walletOf(
   sequelize: Sequelize,
   userId: number,
@@ -29,7 +32,10 @@ export async function walletOf(
 ): Promise<{ transactions: WalletTransaction[]; balance: number }> {
   const rows = await sequelize.query<TxRow>(
     `SELECT id, user_id, type, status, likes, payment_name, created_at FROM wallet_transactions
-     WHERE user_id = $1 AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $3`,
+     WHERE user_id = $1
+       AND ($2::bigint IS NULL OR (created_at, id) < (
+         SELECT c.created_at, c.id FROM wallet_transactions c WHERE c.id = $2 AND c.user_id = $1))
+     ORDER BY created_at DESC, id DESC LIMIT $3`,
     { bind: [userId, opts.beforeId ?? null, opts.limit], type: QueryTypes.SELECT },
   );
   return {

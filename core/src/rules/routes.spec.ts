@@ -21,6 +21,10 @@ describe('core/routes', () => {
       returnTo: '/admin/claims',
     });
   });
+  it('the Terms of Service and Privacy Policy pages are public', () => {
+    expect(findRoute('/terms')?.access).to.equal('public');
+    expect(findRoute('/privacy')?.access).to.equal('public');
+  });
   it('renders nothing while loading', () => {
     expect(guardRoute('public', 'loading', '/')).to.deep.equal({ kind: 'wait' });
     expect(guardRoute('fan', 'loading', '/wallet')).to.deep.equal({ kind: 'wait' });

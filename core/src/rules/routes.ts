@@ -96,6 +96,9 @@ export const ROUTES: RouteDef[] = [
   { path: ADMIN_CLAIMS_PATH, access: 'admin', title: 'Athlete claims' },
   { path: '/sitemap/:page', access: 'public', title: 'Sitemap' },
   { path: '/on3-elite-athlete', access: 'public', title: 'Elite athletes' },
+  // Legal (linked from every Terms of Service and Privacy Policy checkbox, and the footer)
+  { path: '/terms', access: 'public', title: 'Terms of Service' },
+  { path: '/privacy', access: 'public', title: 'Privacy Policy' },
   // Public auth pages
   { path: '/user/login', access: 'public', title: 'Fan login' },
   { path: '/user/register', access: 'public', title: 'Fan registration' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateOfBirthSchema } from './dates';
 
 export const userTypeSchema = z.enum(['fan', 'athlete']);
 
@@ -50,10 +51,7 @@ export const updateUserSchema = z
         sport: z.enum(['football', 'basketball']),
         position: z.string().trim().min(1).max(10),
         guardians: z.array(guardianSchema).max(4),
-        dob: z
-          .string()
-          .regex(/^\d{4}-\d{2}-\d{2}$/, 'dob must be YYYY-MM-DD')
-          .nullable(),
+        dob: dateOfBirthSchema().nullable(),
         hometown: z.string().trim().max(120).nullable(),
         highSchool: z.string().trim().max(120).nullable(),
         height: z.number().int().min(48).max(96).nullable(),

@@ -7,7 +7,7 @@ import { txQuery } from '../ledger/tx';
 export * from './email';
 
 /**
- * Durable commands (DESIGN §1): the api stages a command in PostgreSQL (UNIQUE user + kind + idempotency key)
+ * Durable commands (DESIGN §1): the api stages a command in PostgreSQL (UNIQUE user + idempotency key)
  * before it enqueues `ledger.apply-command`; the worker applies it once and records the outcome; the
  * re-driver re-enqueues commands still pending, so a command told accepted is never lost.
  */
@@ -91,8 +91,9 @@ export interface StageCommandInput {
 }
 
 /**
- * Stage a command exactly once per (user, kind, idempotency key). Same key + same body: the existing command
- * (created: false). Same key + different body: AppError 409 'conflict'. Optionally inside a transaction.
+ * Stage a command exactly once per (user, idempotency key), whatever its kind (UNIQUE, migration 0006). Same key +
+ * same kind and body: the existing command (created: false). Same key + another kind or body: AppError 409
+ * 'conflict'. Optionally inside a transaction.
  */
 export async function stageCommand(
   sequelize: Sequelize,
@@ -103,7 +104,7 @@ export async function stageCommand(
   const inserted = await sequelize.query<CommandRow>(
     `INSERT INTO commands (id, user_id, kind, idempotency_key, request_hash, payload)
      VALUES ($1, $2, $3, $4, $5, $6::jsonb)
-     ON CONFLICT (user_id, kind, idempotency_key) DO NOTHING
+     ON CONFLICT (user_id, idempotency_key) DO NOTHING
      RETURNING *`,
     {
       bind: [
@@ -120,16 +121,23 @@ export async function stageCommand(
   );
   if (inserted.length > 0) return { command: toCommand(inserted[0]), created: true };
   const [existing] = await sequelize.query<CommandRow>(
-    `SELECT * FROM commands WHERE user_id = $1 AND kind = $2 AND idempotency_key = $3`,
+    `SELECT * FROM commands WHERE user_id IS NOT DISTINCT FROM $1 AND idempotency_key = $2`,
     {
-      bind: [input.userId, input.kind, input.idempotencyKey],
+      bind: [input.userId, input.idempotencyKey],
       type: QueryTypes.SELECT,
       transaction: opts.transaction,
     },
   );
   if (!existing) throw new Error('Command vanished after a conflicting insert');
+  // The hash covers the kind and the body: the same key on another command or with another body is refused.
   if (existing.request_hash !== hash) {
-    throw new AppError(409, 'conflict', 'This Idempotency-Key was already used with a different request');
+    throw new AppError(
+      409,
+      'conflict',
+      existing.kind !== input.kind
+        ? 'This Idempotency-Key was already used for another kind of request; nothing was done'
+        : 'This Idempotency-Key was already used with a different request; nothing was done',
+    );
   }
   return { command: toCommand(existing), created: false };
 }

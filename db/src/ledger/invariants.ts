@@ -127,10 +127,8 @@ export async function checkLedgerInvariants(
     const cidx = await q<{ indexdef: string }>(
       `SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'commands'`,
     );
-    if (
-      !cidx.some((i) => /UNIQUE/i.test(i.indexdef) && /\(user_id, kind, idempotency_key\)/.test(i.indexdef))
-    ) {
-      problems.push('commands (user_id, kind, idempotency_key) has no UNIQUE index');
+    if (!cidx.some((i) => /UNIQUE/i.test(i.indexdef) && /\(user_id, idempotency_key\)/.test(i.indexdef))) {
+      problems.push('commands (user_id, idempotency_key) has no UNIQUE index');
     }
     const multi = await q<{ command_id: string; n: number }>(
       `SELECT command_id, COUNT(*)::int AS n FROM ledger_journals WHERE command_id IS NOT NULL

@@ -71,6 +71,27 @@ function toSchool(r: Row): SchoolDetail {
   };
 }
 
+type Filter = Pick<ListSchoolsOptions, 'name' | 'powerFive' | 'conference'>;
+
+/** A bind parameter: pushes the value, answers its placeholder. */
+const param = (bind: unknown[], v: unknown) => {
+  bind.push(v);
+  return `$${bind.length}`;
+};
+
+/** The WHERE clause of a school filter, binding its values into `bind`. */
+function schoolFilter(opts: Filter, bind: unknown[]): string {
+  const where: string[] = [];
+  const name = opts.name?.trim();
+  if (name) {
+    const contains = param(bind, likeContains(name));
+    where.push(`(s.name ILIKE ${contains} OR s.short_name ILIKE ${contains} OR s.mascot ILIKE ${contains})`);
+  }
+  if (opts.powerFive !== undefined) where.push(`s.power_five = ${param(bind, opts.powerFive)}`);
+  if (opts.conference) where.push(`s.conference = ${param(bind, opts.conference)}`);
+  return where.length ? `WHERE ${where.join(' AND ')}` : '';
+}
+
 /**
  * Schools ordered by name; with a name filter, names or short names starting with it come first
  * (the header search shows the best matches at the top).
@@ -80,26 +101,29 @@ export async function listSchools(
   opts: ListSchoolsOptions = {},
 ): Promise<SchoolDetail[]> {
   const bind: unknown[] = [];
-  const p = (v: unknown) => {
-    bind.push(v);
-    return `$${bind.length}`;
-  };
-  const where: string[] = [];
+  const where = schoolFilter(opts, bind);
   let order = 's.name COLLATE "C" ASC, s.id ASC';
   const name = opts.name?.trim();
   if (name) {
-    const contains = p(likeContains(name));
-    where.push(`(s.name ILIKE ${contains} OR s.short_name ILIKE ${contains} OR s.mascot ILIKE ${contains})`);
-    const prefix = p(likeContains(name).slice(1));
-    order = `(s.short_name ILIKE ${prefix} OR s.name ILIKE ${prefix}) DESC, s.name COLLATE "C" ASC, s.id ASC`;
+    const prefix = param(bind, likeContains(name).slice(1));
+    order = `(s.short_name ILIKE ${prefix} OR s.name ILIKE ${prefix}) DESC, ${order}`;
   }
-  if (opts.powerFive !== undefined) where.push(`s.power_five = ${p(opts.powerFive)}`);
-  if (opts.conference) where.push(`s.conference = ${p(opts.conference)}`);
-  let sql = `${SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${order}`;
-  if (opts.limit !== undefined) sql += ` LIMIT ${p(Math.max(0, Math.floor(opts.limit)))}`;
-  if (opts.offset) sql += ` OFFSET ${p(Math.max(0, Math.floor(opts.offset)))}`;
+  let sql = `${SELECT} ${where} ORDER BY ${order}`;
+  if (opts.limit !== undefined) sql += ` LIMIT ${param(bind, Math.max(0, Math.floor(opts.limit)))}`;
+  if (opts.offset) sql += ` OFFSET ${param(bind, Math.max(0, Math.floor(opts.offset)))}`;
   const rows = await sequelize.query<Row>(sql, { type: QueryTypes.SELECT, bind });
   return rows.map(toSchool);
+}
+
+/** How many schools match a filter of listSchools (all of them, whatever its limit). */
+export async function countSchools(sequelize: Sequelize, opts: Filter = {}): Promise<number> {
+  const bind: unknown[] = [];
+  const where = schoolFilter(opts, bind);
+  const [row] = await sequelize.query<{ n: number }>(`SELECT count(*)::int AS n FROM schools s ${where}`, {
+    type: QueryTypes.SELECT,
+    bind,
+  });
+  return row?.n ?? 0;
 }
 
 export async function getSchool(sequelize: Sequelize, id: number): Promise<SchoolDetail | null> {

@@ -1,3 +1,4 @@
 export * from './useSession';
 export * from './auth';
 export * from './useFanSummary';
+export * from './useSignOut';

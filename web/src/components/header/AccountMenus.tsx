@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { ATHLETE_DASHBOARD_PATH, STAR_TOTAL } from '@fanlift/core';
-import { displayName, LOGOUT_API_PATH, useFanSummary, type Session } from '../../session';
+import { displayName, useFanSummary, useSignOut, type Session } from '../../session';
 import { Avatar, Stars } from '../ui';
-import { MenuAnchor, MenuButton, MenuHeader, MenuLink, MenuSeparator } from './Menu';
+import { MenuAction, MenuButton, MenuHeader, MenuLink, MenuSeparator } from './Menu';
 
 export function formatLikes(n: number): string {
   return `${n.toLocaleString()} ${n === 1 ? 'like' : 'likes'}`;
@@ -59,9 +59,7 @@ export function FanAccountMenu({ session }: { session: Session }) {
         Account
       </MenuLink>
       <MenuSeparator />
-      <MenuAnchor href={LOGOUT_API_PATH} testId="menu-sign-out">
-        Sign Out
-      </MenuAnchor>
+      <SignOutItem />
     </MenuButton>
   );
 }
@@ -93,12 +91,34 @@ export function AthleteMenu({ session }: { session: Session }) {
           My Dashboard
         </MenuLink>
       )}
-      <MenuAnchor href={LOGOUT_API_PATH} testId="menu-sign-out">
-        Sign Out
-      </MenuAnchor>
+      <SignOutItem />
     </MenuButton>
   );
 }
+
+/** Sign Out (POST); says so while it runs and when it fails. */
+function SignOutItem() {
+  const { signOut, signingOut, error } = useSignOut();
+  return (
+    <>
+      <MenuAction onSelect={() => void signOut()} busy={signingOut} testId="menu-sign-out">
+        {signingOut ? 'Signing out…' : 'Sign Out'}
+      </MenuAction>
+      {error && (
+        <SignOutError role="alert" data-testid="sign-out-error">
+          {error}
+        </SignOutError>
+      )}
+    </>
+  );
+}
+
+const SignOutError = styled.p`
+  margin: 4px 12px 8px;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.danger};
+  max-width: 240px;
+`;
 
 const AccountName = styled.span`
   max-width: 160px;

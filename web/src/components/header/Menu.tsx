@@ -285,29 +285,47 @@ const itemStyle = css`
 const StyledMenuLink = styled(Link)`
   ${itemStyle}
 `;
-const StyledMenuAnchor = styled.a`
-  ${itemStyle}
-`;
 
 export function MenuLink(props: LinkProps & { testId?: string }) {
   const { testId, ...rest } = props;
   return <StyledMenuLink role="menuitem" tabIndex={-1} data-testid={testId} {...rest} />;
 }
 
-/** Full-page navigation (e.g. Sign Out). */
-export function MenuAnchor({
-  href,
+const StyledMenuAction = styled.button`
+  ${itemStyle}
+  font: inherit;
+  font-size: 15px;
+  font-weight: 500;
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`;
+
+/** A menu item that runs an action (e.g. Sign Out). */
+export function MenuAction({
+  onSelect,
   children,
   testId,
+  busy = false,
 }: {
-  href: string;
+  onSelect: () => void;
   children: ReactNode;
   testId?: string;
+  busy?: boolean;
 }) {
   return (
-    <StyledMenuAnchor role="menuitem" tabIndex={-1} href={href} data-testid={testId}>
+    <StyledMenuAction
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      onClick={onSelect}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      data-testid={testId}
+    >
       {children}
-    </StyledMenuAnchor>
+    </StyledMenuAction>
   );
 }
 

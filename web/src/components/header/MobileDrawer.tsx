@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ATHLETE_DASHBOARD_PATH } from '@fanlift/core';
-import { displayName, LOGOUT_API_PATH, type Session } from '../../session';
+import { displayName, useSignOut, type Session } from '../../session';
 import { Avatar, Stars } from '../ui';
 import { Balance, Muted, RecruitBadge, useBalanceDisplay } from './AccountMenus';
 import { AuthButtons } from './AuthButtons';
@@ -152,9 +152,7 @@ function FanDrawerContent({ session }: { session: Session }) {
         </Section>
       ))}
       <Section>
-        <DrawerAnchor href={LOGOUT_API_PATH} data-testid="drawer-sign-out">
-          Sign Out
-        </DrawerAnchor>
+        <DrawerSignOut />
       </Section>
     </>
   );
@@ -180,9 +178,7 @@ function AthleteDrawerContent({ session }: { session: Session }) {
         )}
       </Section>
       <Section>
-        <DrawerAnchor href={LOGOUT_API_PATH} data-testid="drawer-sign-out">
-          Sign Out
-        </DrawerAnchor>
+        <DrawerSignOut />
       </Section>
     </>
   );
@@ -298,8 +294,38 @@ const DrawerLink = styled(Link)`
   }
 `;
 
-const DrawerAnchor = styled.a`
+/** Sign Out (POST) in the drawer. */
+function DrawerSignOut() {
+  const { signOut, signingOut, error } = useSignOut();
+  return (
+    <>
+      <DrawerAction
+        type="button"
+        onClick={() => void signOut()}
+        disabled={signingOut}
+        aria-busy={signingOut || undefined}
+        data-testid="drawer-sign-out"
+      >
+        {signingOut ? 'Signing out…' : 'Sign Out'}
+      </DrawerAction>
+      {error && (
+        <p role="alert" style={{ margin: '4px 8px', fontSize: 13 }}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+const DrawerAction = styled.button`
   ${linkStyle}
+  width: 100%;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: 500;
+  text-align: left;
+  cursor: pointer;
   color: ${({ theme }) => theme.colors.danger};
   &:hover {
     background: ${({ theme }) => theme.colors.dangerSoft};

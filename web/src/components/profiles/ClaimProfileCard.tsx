@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/client';
-import { LOGOUT_API_PATH, useSession } from '../../session';
-import { ButtonAnchor, ButtonLink, EmptyState, ErrorState, Skeleton } from '../ui';
+import { useSession, useSignOut } from '../../session';
+import { Button, ButtonLink, EmptyState, ErrorState, Skeleton } from '../ui';
 import { AthleteSummary } from './AthleteSummary';
 import { FormActions } from './forms';
 import type { AthleteDetail } from './types';
@@ -19,6 +19,7 @@ export function ClaimProfileCard({ athleteId }: { athleteId: string | undefined 
   const { isAthlete } = useSession();
   const claims = useMyClaims();
   const claim = data && !data.ownedByMe ? currentClaim(claims.data?.claims, data.id) : null;
+  const { signOut, signingOut } = useSignOut();
   let body;
   if (!valid || error?.status === 404) body = <EmptyState>That athlete profile does not exist.</EmptyState>;
   else if (error) body = <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />;
@@ -60,9 +61,15 @@ export function ClaimProfileCard({ athleteId }: { athleteId: string | undefined 
               Claim this profile
             </ButtonLink>
           ) : (
-            <ButtonAnchor href={LOGOUT_API_PATH} $variant="secondary">
-              Sign out
-            </ButtonAnchor>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => void signOut()}
+              disabled={signingOut}
+              data-testid="claim-sign-out"
+            >
+              {signingOut ? 'Signing out…' : 'Sign out'}
+            </Button>
           )}
         </FormActions>
       </>

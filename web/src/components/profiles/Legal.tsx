@@ -1,4 +1,22 @@
+import styled from 'styled-components';
 import { Checkbox } from './forms';
+
+/** Opens the document in a new tab, so the form being filled in keeps its state. */
+function DocLink({ to, children, testId }: { to: string; children: string; testId: string }) {
+  return (
+    <A href={to} target="_blank" rel="noopener" data-testid={testId}>
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </A>
+  );
+}
+
+const A = styled.a`
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.accentText};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+`;
 
 export interface LegalState {
   tosAccepted: boolean;
@@ -29,7 +47,10 @@ export function LegalChecks({
         onChange={(c) => onChange({ ...value, tosAccepted: c })}
         testId="accept-tos"
       >
-        I accept the <strong>Terms of Service</strong>
+        I accept the{' '}
+        <DocLink to="/terms" testId="tos-link">
+          Terms of Service
+        </DocLink>
         <small>Required. How Fanlift works, what likes are and how support reaches athletes.</small>
       </Checkbox>
       {showPrivacy && (
@@ -39,7 +60,10 @@ export function LegalChecks({
           onChange={(c) => onChange({ ...value, privacyPolicyAccepted: c })}
           testId="accept-privacy"
         >
-          I accept the <strong>Privacy Policy</strong>
+          I accept the{' '}
+          <DocLink to="/privacy" testId="privacy-link">
+            Privacy Policy
+          </DocLink>
           <small>Required. What we store about you and why.</small>
         </Checkbox>
       )}

@@ -25,16 +25,22 @@ export function SchoolPicker({
   const id = useId();
   const [query, setQuery] = useState('');
   const q = useDebounced(query.trim(), 250);
-  const key = apiUrl('/schools/getSelectedSchools', { schoolName: q, limit: 12 });
-  const { data, error, isLoading, mutate } = useSWR<{ schools: SchoolListItem[] }, ApiError>(key, {
-    keepPreviousData: true,
-  });
+  const key = apiUrl('/schools/getSelectedSchools', { schoolName: q, limit: PAGE });
+  const { data, error, isLoading, mutate } = useSWR<{ schools: SchoolListItem[]; total: number }, ApiError>(
+    key,
+    {
+      keepPreviousData: true,
+    },
+  );
   const selected = new Set(value.map((s) => s.id));
   const toggle = (s: SchoolListItem) => {
     if (selected.has(s.id)) onChange(value.filter((x) => x.id !== s.id));
     else if (value.length < max) onChange([...value, { id: s.id, name: s.name, logo: s.logo }]);
   };
   const results = data?.schools ?? [];
+  const total = data?.total ?? results.length;
+  const found = `${total.toLocaleString()} ${total === 1 ? 'university' : 'universities'} found`;
+  const summary = total > results.length ? `${found}, showing the first ${results.length}` : found;
   return (
     <Wrap>
       <div>
@@ -71,9 +77,10 @@ export function SchoolPicker({
           data-testid="school-search-input"
         />
       </Field>
-      <div aria-live="polite" className="visually-hidden">
-        {isLoading ? 'Searching…' : `${results.length} universities found`}
-      </div>
+      <Summary aria-live="polite" data-testid="school-results-summary">
+        {isLoading ? 'Searching…' : data ? summary : ''}
+        {!isLoading && total > results.length && <span> · type a name to narrow the list</span>}
+      </Summary>
       {error ? (
         <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
       ) : isLoading && !data ? (
@@ -118,6 +125,15 @@ export function SchoolPicker({
     </Wrap>
   );
 }
+
+const PAGE = 12;
+
+const Summary = styled.p`
+  margin: -8px 0 0;
+  min-height: 1.4em;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const Wrap = styled.div`
   display: flex;

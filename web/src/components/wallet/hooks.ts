@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import {
   WALLET_FETCH_DELAY_MS,
@@ -8,7 +8,7 @@ import {
 } from '@fanlift/core';
 import { ApiError, apiFetch } from '../../api/client';
 import { useSession } from '../../session';
-import { useSocket, useSocketConnect, useSocketEvent, type AppSocket } from '../../socket';
+import { useSocket, useSocketConnect, useSocketEvent } from '../../socket';
 import type { AllocationWithLikes, AthleteDetail } from '@fanlift/core';
 
 export type { AthleteDetail };
@@ -149,6 +149,14 @@ export interface CheckoutSession {
   currency: string;
   athleteId: number | null;
   allocationId: number | null;
+  refundedCents: number;
+  disputedCents: number;
+  /** Likes the refunds and disputes asked to take back. */
+  likesReversalRequested: number;
+  /** Likes actually taken back. */
+  likesReversed: number;
+  /** Likes that could not be taken back (already spent). */
+  likesShortfall: number;
   createdAt: string;
   paidAt: string | null;
 }
@@ -213,117 +221,3 @@ export async function startGuestLike(body: {
   });
   window.location.assign(url);
 }
-
-// ---------------------------------------------------------------------------------------------------------
-// Sending likes (POST /likes/send with an Idempotency-Key per intent)
-// ---------------------------------------------------------------------------------------------------------
-
-export interface SendTarget {
-  athleteId?: number;
-  allocationId?: number;
-  schoolId?: number;
-}
-
-export interface SendResult {
-  likes: number;
-  balance: number;
-  recipientLikes: number;
-  athleteId: number | null;
-  allocationId: number | null;
-  schoolId: number | null;
-}
-
-interface CommandView {
-  commandId: string;
-  status: 'pending' | 'applied' | 'failed';
-  result: SendResult | null;
-  error: { code: string; message: string } | null;
-}
-
-/** A v4 UUID; crypto.randomUUID where available (secure contexts), else from getRandomValues. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6] & 0x0f) | 0x40;
-  b[8] = (b[8] & 0x3f) | 0x80;
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
-
-const COMMAND_WAIT_MS = 30_000;
-
-/** Wait for a pending command: `command:result` on the socket, or GET /commands/{id} every second. */
-async function waitForCommand(socket: AppSocket | null, commandId: string): Promise<CommandView> {
-  const deadline = Date.now() + COMMAND_WAIT_MS;
-  let woke: (() => void) | null = null;
-  const onResult: ServerToClientEvents['command:result'] = (p) => {
-    if (p.commandId === commandId) woke?.();
-  };
-  socket?.on('command:result', onResult);
-  try {
-    while (Date.now() < deadline) {
-      await new Promise<void>((resolve) => {
-        woke = resolve;
-        setTimeout(resolve, 1000);
-      });
-      const c = await apiFetch<CommandView>(`/commands/${commandId}`);
-      if (c.status !== 'pending') return c;
-    }
-  } finally {
-    socket?.off('command:result', onResult);
-  }
-  throw new ApiError(
-    202,
-    'still_pending',
-    'Your likes are queued and will be sent shortly. Check your wallet in a moment.',
-  );
-}
-
-/**
- * Send likes. One Idempotency-Key per intent (same recipient and amount); it is reused when the user retries
- * after a network error or a timeout, so a retry can never send twice. A definitive answer ends the intent.
- */
-export function useSendLikes() {
-  const { socket } = useSocket();
-  const intent = useRef<{ key: string; sig: string } | null>(null);
-  const [sending, setSending] = useState(false);
-  const send = useCallback(
-    async (target: SendTarget, likes: number): Promise<SendResult> => {
-      const body = { ...target, likes };
-      const sig = JSON.stringify(body);
-      if (!intent.current || intent.current.sig !== sig) intent.current = { key: newIdempotencyKey(), sig };
-      const key = intent.current.key;
-      setSending(true);
-      try {
-        let c = await apiFetch<CommandView>('/likes/send', {
-          method: 'POST',
-          query: { wait: 1 },
-          body,
-          headers: { 'Idempotency-Key': key },
-        });
-        if (c.status === 'pending') c = await waitForCommand(socket, c.commandId);
-        if (c.status === 'failed') {
-          intent.current = null;
-          throw new ApiError(
-            409,
-            c.error?.code ?? 'failed',
-            c.error?.message ?? 'Your likes could not be sent.',
-          );
-        }
-        intent.current = null;
-        return c.result!;
-      } catch (err) {
-        // Keep the key only when the outcome is unknown (network, server error, still pending).
-        if (err instanceof ApiError && err.status >= 400 && err.status < 500) intent.current = null;
-        throw err;
-      } finally {
-        setSending(false);
-      }
-    },
-    [socket],
-  );
-  return { send, sending };
-}
-
-export const isInsufficient = (err: unknown) =>
-  err instanceof ApiError && err.code === 'insufficient_balance';

@@ -4,6 +4,8 @@ export * from './csv';
 export * from './format';
 export * from './GuestLikeForm';
 export * from './hooks';
+export * from './useSendLikes';
 export * from './layout';
 export * from './PaymentStatus';
 export * from './AllocationPicker';
+export * from './ReversalNotice';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import styled from 'styled-components';
-import type { Sport } from '@fanlift/core';
+import { dateOfBirthSchema, DOB_MAX_AGE_YEARS, DOB_MIN_AGE_YEARS, type Sport } from '@fanlift/core';
 import { errorMessage, type ApiError } from '../../api/client';
 import { Button, ButtonLink, Card, EmptyState, Skeleton, Spinner } from '../../components/ui';
 import {
@@ -92,6 +92,8 @@ function AccountForm({ detail, onSaved }: { detail: AthleteDetail | null; onSave
       ? 'Weight must be between 80 and 450 lbs.'
       : null;
   const height = feet ? Number(feet) * 12 + Number(inches || 0) : null;
+  const dobProblem = dob ? dobError(dob) : null;
+  const dobErr = touched ? dobProblem : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -100,7 +102,8 @@ function AccountForm({ detail, onSaved }: { detail: AthleteDetail | null; onSave
     if (
       Object.keys(basicsErrors(basics, true)).length ||
       guardians.some((g) => Object.keys(guardianErrors(g)).length) ||
-      (weight && (!Number.isInteger(weightNum) || weightNum! < 80 || weightNum! > 450))
+      (weight && (!Number.isInteger(weightNum) || weightNum! < 80 || weightNum! > 450)) ||
+      dobProblem
     ) {
       setError('Please fix the highlighted fields.');
       return;
@@ -218,8 +221,17 @@ function AccountForm({ detail, onSaved }: { detail: AthleteDetail | null; onSave
                   aria-invalid={!!weightErr}
                 />
               </Field>
-              <Field id="acct-dob" label="Date of birth">
-                <Input id="acct-dob" type="date" value={dob} onChange={(e) => setDob(e.target.value)} />
+              <Field id="acct-dob" label="Date of birth" error={dobErr}>
+                <Input
+                  id="acct-dob"
+                  type="date"
+                  value={dob}
+                  min={yearsAgo(DOB_MAX_AGE_YEARS + 1)}
+                  max={yearsAgo(DOB_MIN_AGE_YEARS)}
+                  onChange={(e) => setDob(e.target.value)}
+                  aria-invalid={!!dobErr}
+                  aria-describedby={dobErr ? 'acct-dob-error' : undefined}
+                />
               </Field>
             </FieldRow>
           </Stack>
@@ -300,3 +312,16 @@ const GuardianBox = styled.fieldset`
     align-self: flex-start;
   }
 `;
+
+/** The same rule as the api (core): a real date, not in the future, a plausible age. */
+function dobError(dob: string): string | null {
+  const r = dateOfBirthSchema().safeParse(dob);
+  return r.success ? null : `Date of birth ${r.error.issues[0]?.message ?? 'is not valid'}.`;
+}
+
+/** Today's date `years` years ago, YYYY-MM-DD (bounds of the date picker). */
+function yearsAgo(years: number): string {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() - years);
+  return d.toISOString().slice(0, 10);
+}

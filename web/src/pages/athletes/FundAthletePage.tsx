@@ -193,7 +193,7 @@ function FanSendForm({
 }) {
   const navigate = useNavigate();
   const summary = useFanSummary();
-  const { send, sending } = useSendLikes();
+  const { send, sending, isSent, newIntent } = useSendLikes();
   const [amount, setAmount] = useState<AmountValue>({ kind: 'pack', likes: 10 });
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -201,14 +201,17 @@ function FanSendForm({
   const balance = summary.data?.balance ?? null;
   const short = parsed.likes !== null && balance !== null && parsed.likes > balance;
   const insufficient = (submitted && short) || isInsufficient(error);
+  const target = allocationId ? { athleteId, allocationId } : { athleteId };
+  const sent = isSent(target, parsed.likes);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    if (sending || sent) return;
     setSubmitted(true);
     setError(null);
     if (parsed.likes === null || short) return;
     try {
-      const result = await send(allocationId ? { athleteId, allocationId } : { athleteId }, parsed.likes);
+      const result = await send(target, parsed.likes);
       void summary.mutate();
       const state: RosterSuccessState = { likes: result.likes, balance: result.balance, allocationName };
       void navigate(`/athletes/${athleteId}/fund/roster-success`, { state });
@@ -224,6 +227,7 @@ function FanSendForm({
         onChange={(v) => {
           setAmount(v);
           setError(null);
+          newIntent();
         }}
         legend="How many likes?"
         showError={submitted || (amount.kind === 'custom' && amount.text !== '')}
@@ -248,7 +252,12 @@ function FanSendForm({
           {errorMessage(error)}
         </Notice>
       ) : null}
-      <SendButton type="submit" disabled={sending} data-testid="fund-send">
+      <SendButton
+        type="submit"
+        disabled={sending || sent}
+        aria-busy={sending || undefined}
+        data-testid="fund-send"
+      >
         {sending && <Spinner $size={16} $light />}
         {sending
           ? 'Sending…'

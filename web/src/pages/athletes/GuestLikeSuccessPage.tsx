@@ -10,6 +10,7 @@ import {
   PageFrame,
   parseId,
   PaymentOutcome,
+  ReversalNotice,
   useAthleteDetail,
   useCheckoutSession,
 } from '../../components/wallet';
@@ -59,6 +60,7 @@ export function GuestLikeSuccessPage() {
             With a fan account you can keep a wallet of likes, earn stars and win free likes.
           </p>
         </PaymentOutcome>
+        {s && <ReversalNotice session={s} from={`${name}’s fund`} />}
         <Card>{a ? <AthleteSummary athlete={a} /> : <AthleteSummarySkeleton />}</Card>
       </Stack>
     </PageFrame>

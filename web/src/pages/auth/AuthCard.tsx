@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { safeReturnTo, type UserType } from '@fanlift/core';
-import { ButtonAnchor, ButtonLink, Card, Container, Eyebrow } from '../../components/ui';
+import { ButtonAnchor, ButtonLink, Card, Container, ErrorState, Eyebrow } from '../../components/ui';
 import { authUrl, displayName, useSession } from '../../session';
 
 /** Sign-up parameters passed through to the sign-in service (SPEC §2 "Session paths"). */
@@ -38,6 +38,12 @@ const COPY: Record<string, { title: string; lead: string; cta: string }> = {
   },
 };
 
+/** Why the sign-in service sent the browser back (`?error=`): the api refused the identity. */
+const REFUSALS: Record<string, string> = {
+  email_taken:
+    'Another account already uses this email address. Sign in the way you signed up the first time.',
+};
+
 /** Login / register page: a card whose button starts the full-page navigation to the api login path. */
 export function AuthCard({ userType, signup }: { userType: UserType; signup: boolean }) {
   const [params] = useSearchParams();
@@ -47,6 +53,7 @@ export function AuthCard({ userType, signup }: { userType: UserType; signup: boo
   for (const k of PASS_THROUGH) extra[k] = params.get(k) ?? undefined;
   const copy = COPY[`${userType}:${signup ? 'signup' : 'login'}`];
   const other = userType === 'fan' ? 'athlete' : 'fan';
+  const refusal = REFUSALS[params.get('error') ?? ''];
 
   return (
     <Container>
@@ -55,6 +62,11 @@ export function AuthCard({ userType, signup }: { userType: UserType; signup: boo
           <Eyebrow>{userType === 'fan' ? 'Fans' : 'Athletes'}</Eyebrow>
           <h1>{copy.title}</h1>
           <Lead>{copy.lead}</Lead>
+          {refusal && !session.user && (
+            <Refusal data-testid="auth-refusal">
+              <ErrorState message={refusal} />
+            </Refusal>
+          )}
           {session.user ? (
             <>
               <Lead>
@@ -84,6 +96,16 @@ export function AuthCard({ userType, signup }: { userType: UserType; signup: boo
               </>
             )}
           </Small>
+          {!signup && (
+            <Small>
+              <Link
+                to={`/${userType === 'fan' ? 'user' : 'athlete'}/reset-password`}
+                data-testid="forgot-password"
+              >
+                Forgot your password?
+              </Link>
+            </Small>
+          )}
           <Small>
             {other === 'athlete' ? 'Are you an athlete?' : 'Are you a fan?'}{' '}
             <Link to={`/${other === 'fan' ? 'user' : 'athlete'}/${signup ? 'register' : 'login'}`}>
@@ -106,6 +128,10 @@ const Wrap = styled.div`
     font-weight: 800;
     color: ${({ theme }) => theme.colors.navy900};
   }
+`;
+
+const Refusal = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
 const Lead = styled.p`

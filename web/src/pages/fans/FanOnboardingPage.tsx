@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SCHEDULE_GAME_PATH } from '@fanlift/core';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
 import { Button, Skeleton, Spinner } from '../../components/ui';
 import {
@@ -18,6 +17,7 @@ import { SchoolPicker } from '../../components/profiles/SchoolPicker';
 import type { SchoolListItem } from '../../components/profiles/types';
 import { WizardFrame } from '../../components/profiles/Wizard';
 import { useSession } from '../../session';
+import { FanWelcome } from './FanWelcome';
 
 const STEPS = [
   { key: 'Basics', label: 'About you' },
@@ -25,17 +25,28 @@ const STEPS = [
   { key: 'Terms', label: 'Terms' },
 ];
 
-/** /fans/onboarding?step=Basics|Schools|Terms, then the schedule game page. */
+const WELCOME = 'Welcome';
+
+/**
+ * /fans/onboarding?step=Basics|Schools|Terms, then step=Welcome: the next steps (and, with ?returnTo, the way
+ * back to where the fan was going when they signed up).
+ */
 export function FanOnboardingPage() {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
+  const session = useSession();
   const raw = params.get('step');
-  const step = STEPS.some((s) => s.key === raw) ? raw! : 'Basics';
-  const go = (next: string) => {
+  const step = raw === WELCOME || STEPS.some((s) => s.key === raw) ? raw! : 'Basics';
+  const go = (next: string, replace = false) => {
     const p = new URLSearchParams(params);
     p.set('step', next);
-    setParams(p);
+    setParams(p, { replace });
   };
+  if (step === WELCOME)
+    return (
+      <WizardFrame eyebrow="All set" title="Welcome to Fanlift" testId="fan-onboarding-Welcome">
+        <FanWelcome session={session} returnTo={params.get('returnTo')} />
+      </WizardFrame>
+    );
   return (
     <WizardFrame
       eyebrow={`Step ${STEPS.findIndex((s) => s.key === step) + 1} of ${STEPS.length}`}
@@ -54,12 +65,7 @@ export function FanOnboardingPage() {
     >
       {step === 'Basics' && <BasicsStep onDone={() => go('Schools')} />}
       {step === 'Schools' && <SchoolsStep onBack={() => go('Basics')} onDone={() => go('Terms')} />}
-      {step === 'Terms' && (
-        <TermsStep
-          onBack={() => go('Schools')}
-          onDone={() => navigate(SCHEDULE_GAME_PATH, { replace: true })}
-        />
-      )}
+      {step === 'Terms' && <TermsStep onBack={() => go('Schools')} onDone={() => go(WELCOME, true)} />}
     </WizardFrame>
   );
 }
@@ -159,7 +165,14 @@ function SchoolsStep({ onBack, onDone }: { onBack: () => void; onDone: () => voi
   if (schools === null) return <Skeleton $h="240px" />;
   return (
     <Form onSubmit={(e) => void submit(e)} noValidate>
-      <SchoolPicker value={schools} onChange={setSchools} />
+      <SchoolPicker
+        value={schools}
+        onChange={(next) => {
+          setSchools(next);
+          // The "pick at least one" message is about the empty list: it goes once a school is picked.
+          if (next.length > 0) setError(null);
+        }}
+      />
       {error && <FormAlert role="alert">{error}</FormAlert>}
       <FormActions>
         <Button type="button" $variant="ghost" onClick={onBack}>

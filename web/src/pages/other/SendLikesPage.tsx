@@ -86,7 +86,7 @@ function useRecipients(kind: Kind, query: string) {
 /** /send-likes: choose a university or an athlete, an amount, and send from the wallet. */
 export function SendLikesPage() {
   const summary = useFanSummary();
-  const { send, sending } = useSendLikes();
+  const { send, sending, isSent, newIntent } = useSendLikes();
   const [kind, setKind] = useState<Kind>('athlete');
   const [query, setQuery] = useState('');
   const debounced = useDebounced(query, 250);
@@ -101,25 +101,42 @@ export function SendLikesPage() {
   const parsed = parseAmount(amount);
   const balance = summary.data?.balance ?? null;
   const short = parsed.likes !== null && balance !== null && parsed.likes > balance;
+  const target = recipient
+    ? recipient.kind === 'athlete'
+      ? { athleteId: recipient.id }
+      : { schoolId: recipient.id }
+    : null;
+  // Sent: the button stays disabled until the user changes the recipient or the amount, or asks to send more.
+  const sent = !!target && isSent(target, parsed.likes);
 
   function pickKind(k: Kind) {
     setKind(k);
     setRecipient(null);
     setQuery('');
     setError(null);
+    newIntent();
+  }
+
+  function pickRecipient(r: Recipient | null) {
+    setRecipient(r);
+    setError(null);
+    newIntent();
+  }
+
+  function sendMore() {
+    newIntent();
+    setDone(null);
   }
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    if (sending || sent) return;
     setSubmitted(true);
     setError(null);
     setDone(null);
-    if (!recipient || parsed.likes === null || short) return;
+    if (!recipient || !target || parsed.likes === null || short) return;
     try {
-      const r = await send(
-        recipient.kind === 'athlete' ? { athleteId: recipient.id } : { schoolId: recipient.id },
-        parsed.likes,
-      );
+      const r = await send(target, parsed.likes);
       setDone({ likes: r.likes, name: recipient.name, balance: r.balance });
       setSubmitted(false);
       void summary.mutate();
@@ -163,7 +180,7 @@ export function SendLikesPage() {
                   <strong>{recipient.name}</strong>
                   {recipient.detail && <Muted>{recipient.detail}</Muted>}
                 </div>
-                <Button type="button" $variant="secondary" $small onClick={() => setRecipient(null)}>
+                <Button type="button" $variant="secondary" $small onClick={() => pickRecipient(null)}>
                   Change
                 </Button>
               </Chosen>
@@ -206,10 +223,7 @@ export function SendLikesPage() {
                       <li key={`${r.kind}-${r.id}`}>
                         <ResultButton
                           type="button"
-                          onClick={() => {
-                            setRecipient(r);
-                            setError(null);
-                          }}
+                          onClick={() => pickRecipient(r)}
                           data-testid={`send-result-${r.kind}-${r.id}`}
                         >
                           <Avatar src={r.image} name={r.name} size={40} square={r.kind === 'school'} />
@@ -239,6 +253,7 @@ export function SendLikesPage() {
                 onChange={(v) => {
                   setAmount(v);
                   setError(null);
+                  newIntent();
                 }}
                 legend="2. How many likes?"
                 showError={submitted || (amount.kind === 'custom' && amount.text !== '')}
@@ -260,17 +275,29 @@ export function SendLikesPage() {
             ) : null}
             {done && (
               <Notice $tone="success" role="status" data-testid="send-done" style={{ marginTop: 16 }}>
-                Sent {formatLikes(done.likes)} to {done.name}. Your new balance is {formatLikes(done.balance)}
-                .
+                <span>
+                  Sent {formatLikes(done.likes)} to {done.name}. Your new balance is{' '}
+                  {formatLikes(done.balance)}.
+                </span>
+                <Button type="button" $variant="secondary" $small onClick={sendMore} data-testid="send-more">
+                  Send more
+                </Button>
               </Notice>
             )}
-            <SendButton type="submit" disabled={sending} data-testid="send-submit">
+            <SendButton
+              type="submit"
+              disabled={sending || sent}
+              aria-busy={sending || undefined}
+              data-testid="send-submit"
+            >
               {sending && <Spinner $size={16} $light />}
               {sending
                 ? 'Sending…'
-                : parsed.likes !== null
-                  ? `Send ${formatLikes(parsed.likes)}${recipient ? ` to ${recipient.name}` : ''}`
-                  : 'Send likes'}
+                : sent
+                  ? `Sent ✓`
+                  : parsed.likes !== null
+                    ? `Send ${formatLikes(parsed.likes)}${recipient ? ` to ${recipient.name}` : ''}`
+                    : 'Send likes'}
             </SendButton>
           </form>
         </Card>

@@ -10,25 +10,60 @@ import {
   formatMoney,
   PageFrame,
   PaymentOutcome,
+  ReversalNotice,
   useCheckoutSession,
   useWalletHistory,
 } from '../../components/wallet';
 import { SessionProblem } from './paymentViews';
 
 /**
- * /wallet/success[?session_id=…]: waits (if needed) until the purchase is credited, then shows the new balance
+ * /wallet/success?session_id=…: waits (if needed) until the purchase is credited, then shows the new balance
  * without a reload. The wallet history is fetched 1 s after landing (SPEC §9) and again on every
- * `wallet:balance` event, so the balance shown is the SPEC §4 rule over fresh transactions.
+ * `wallet:balance` event, so the balance shown is the SPEC §4 rule over fresh transactions. Opened without a
+ * checkout session, it says that nothing was paid.
  */
 export function WalletSuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
+  if (!sessionId) return <NoPayment />;
+  return <PaymentReceived sessionId={sessionId} />;
+}
+
+function NoPayment() {
+  return (
+    <PageFrame eyebrow="Wallet" title="No payment" narrow>
+      <PaymentOutcome
+        icon="card"
+        tone="info"
+        title="Nothing was paid"
+        testId="wallet-success-no-session"
+        actions={
+          <>
+            <ButtonLink to="/wallet/add" data-testid="wallet-success-add-likes">
+              Add likes
+            </ButtonLink>
+            <ButtonLink to="/wallet" $variant="secondary">
+              View wallet
+            </ButtonLink>
+          </>
+        }
+      >
+        <p>
+          This page confirms a card payment, but it was opened without one: no payment was made and your
+          wallet did not change. To buy likes, choose a pack on Add likes.
+        </p>
+      </PaymentOutcome>
+    </PageFrame>
+  );
+}
+
+function PaymentReceived({ sessionId }: { sessionId: string }) {
   const session = useCheckoutSession(sessionId);
   const history = useWalletHistory();
-  const confirmed = !sessionId || session.data?.status === 'paid';
+  const confirmed = session.data?.status === 'paid';
 
   // When the payment was confirmed: only a history fetched after that moment includes the credit.
-  const [confirmedAt, setConfirmedAt] = useState<number | null>(sessionId ? null : 0);
+  const [confirmedAt, setConfirmedAt] = useState<number | null>(null);
   const { mutate } = history;
   const asked = useRef(false);
   useEffect(() => {
@@ -44,7 +79,7 @@ export function WalletSuccessPage() {
   const fresh = history.data && confirmedAt !== null && history.data.fetchedAt >= confirmedAt;
   const balance = fresh ? history.data!.balance : null;
 
-  if (sessionId && session.error && !session.data)
+  if (session.error && !session.data)
     return (
       <PageFrame eyebrow="Wallet" title="Payment" narrow>
         <SessionProblem error={session.error} retryTo="/wallet/add" />
@@ -60,14 +95,14 @@ export function WalletSuccessPage() {
   const s = session.data;
   return (
     <PageFrame eyebrow="Wallet" title={confirmed ? 'Payment received' : 'Payment'} narrow>
-      {!confirmed ? (
+      {!confirmed || !s ? (
         <ConfirmingPayment slow={session.slow} />
       ) : (
         <Stack>
           <PaymentOutcome
             icon="check"
             tone="success"
-            title={s ? `${formatLikes(s.likes)} added to your wallet` : 'Your likes are in your wallet'}
+            title={`${formatLikes(s.likes)} added to your wallet`}
             testId="wallet-success"
             actions={
               <>
@@ -84,11 +119,11 @@ export function WalletSuccessPage() {
             }
           >
             <p>
-              {s
-                ? `Thank you! You paid ${formatMoney(s.amountCents, s.currency)}. A receipt is on its way to your email.`
-                : 'Thank you! Your payment went through.'}
+              Thank you! You paid {formatMoney(s.amountCents, s.currency)}. A receipt is on its way to your
+              email.
             </p>
           </PaymentOutcome>
+          {s && <ReversalNotice session={s} from="your wallet" />}
           {history.error && !history.data ? (
             <ErrorState message={errorMessage(history.error)} onRetry={() => void mutate()} />
           ) : (

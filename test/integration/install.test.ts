@@ -1,0 +1,113 @@
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'chai';
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore plain ESM script without types
+import { installReason } from '../../scripts/install.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+interface Run {
+  code: number;
+  /** stdout and stderr */
+  out: string;
+  stdout: string;
+}
+
+function run(
+  cmd: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string | undefined>,
+): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(cmd, args, { cwd, env: { ...process.env, ...env }, timeout: 120_000 }, (err, stdout, stderr) => {
+      const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
+      resolve({ code, out: `${stdout}${stderr}`, stdout });
+    });
+  });
+}
+
+/**
+ * A "fresh clone" in a temporary dot-directory: the real scripts/, a lockfile and no node_modules. Its one
+ * dependency is a local package named mocha whose bin/mocha.js reports one passing test the way the real
+ * reporter does, so `node scripts/test.mjs` gets all the way through only if it installed it first.
+ */
+function freshClone(): string {
+  const base = mkdtempSync(path.join(tmpdir(), 'fanlift-install-'));
+  const dir = path.join(base, '.checkouts', 'fanlift');
+  mkdirSync(path.join(dir, 'fake-mocha', 'bin'), { recursive: true });
+  cpSync(path.join(ROOT, 'scripts'), path.join(dir, 'scripts'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name: 'fresh-clone', private: true, dependencies: { mocha: 'file:./fake-mocha' } }),
+  );
+  writeFileSync(
+    path.join(dir, 'fake-mocha', 'package.json'),
+    JSON.stringify({ name: 'mocha', version: '0.0.1', bin: { mocha: 'bin/mocha.js' } }),
+  );
+  writeFileSync(
+    path.join(dir, 'fake-mocha', 'bin', 'mocha.js'),
+    `require('node:fs').writeFileSync(process.env.FANLIFT_TEST_STATS, JSON.stringify({ passes: 1, failures: 0, pending: 0 }));\n`,
+  );
+  return dir;
+}
+
+describe('npm test and npm start on a fresh clone: one shared install step', function () {
+  this.timeout(180_000);
+  let dir: string;
+
+  before(async () => {
+    dir = freshClone();
+    // The lockfile a clone would carry (a local package: no registry needed).
+    const lock = await run('npm', ['install', '--package-lock-only', '--no-audit', '--no-fund'], dir, {});
+    expect(lock.code, lock.out).to.equal(0);
+    expect(existsSync(path.join(dir, 'node_modules')), 'no node_modules before the run').to.equal(false);
+  });
+  after(() => {
+    rmSync(path.resolve(dir, '..', '..'), { recursive: true, force: true });
+  });
+
+  it('installReason: missing node_modules, then nothing once installed, then a changed lockfile', async () => {
+    expect(installReason(dir)).to.equal('node_modules is missing');
+    const ci = await run('npm', ['ci', '--no-audit', '--no-fund'], dir, {});
+    expect(ci.code, ci.out).to.equal(0);
+    expect(installReason(dir)).to.equal(null);
+    // A pulled lockfile that names another version: the install is outdated.
+    const lockFile = path.join(dir, 'package-lock.json');
+    const original = readFileSync(lockFile, 'utf8');
+    const lock = JSON.parse(original) as { packages: Record<string, { version?: string }> };
+    lock.packages['node_modules/mocha'] = { ...lock.packages['node_modules/mocha'], version: '0.0.2' };
+    writeFileSync(lockFile, JSON.stringify(lock));
+    expect(installReason(dir)).to.match(/node_modules\/mocha is .*, the lockfile wants 0\.0\.2/);
+    writeFileSync(lockFile, original);
+    rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
+  });
+
+  it('node scripts/test.mjs installs first, then runs the tests and prints the closing line', async () => {
+    const first = await run(process.execPath, ['scripts/test.mjs'], dir, { SKIP_WEB_BUILD: '1' });
+    expect(first.out).to.include('Installing dependencies (npm ci: node_modules is missing)');
+    expect(first.stdout.trim().split('\n').at(-1)).to.equal('1 passed, 0 failed');
+    expect(first.code, first.out).to.equal(0);
+    expect(existsSync(path.join(dir, 'node_modules', '.package-lock.json'))).to.equal(true);
+
+    const again = await run(process.execPath, ['scripts/test.mjs'], dir, { SKIP_WEB_BUILD: '1' });
+    expect(again.out).not.to.include('Installing dependencies');
+    expect(again.code, again.out).to.equal(0);
+  });
+
+  it('node scripts/start.mjs runs the same install step before anything else', async () => {
+    rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
+    // It stops right after the install: this clone has no seed script (no tsx), so the start fails there.
+    const start = await run(process.execPath, ['scripts/start.mjs'], dir, {
+      DATABASE_URL: process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    });
+    expect(start.out).to.include('Installing dependencies (npm ci: node_modules is missing)');
+    expect(existsSync(path.join(dir, 'node_modules', '.package-lock.json'))).to.equal(true);
+    expect(start.code).not.to.equal(0);
+  });
+});
