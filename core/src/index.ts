@@ -10,6 +10,7 @@ export * from './jobs';
 export * from './socket-events';
 export * from './schemas/athletes';
 export * from './schemas/users';
+export * from './schemas/claims';
 export * from './schemas/dates';
 export * from './session';
 export * from './rules/landing';

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-ledger';
 import * as m0004 from './migrations/0004-payments';
 import * as m0005 from './migrations/0005-profiles';
 import * as m0006 from './migrations/0006-idempotency-scope';
+import * as m0007 from './migrations/0007-claim-requests';
 
 export type SqlRunner = (sql: string) => Promise<unknown>;
 export type MigrationFn = (params: { name: string; context: SqlRunner }) => Promise<void>;
@@ -21,6 +22,7 @@ export const MIGRATIONS: { name: string; up: MigrationFn; down: MigrationFn }[] 
   { name: '0004-payments', ...m0004 },
   { name: '0005-profiles', ...m0005 },
   { name: '0006-idempotency-scope', ...m0006 },
+  { name: '0007-claim-requests', ...m0007 },
 ];
 
 export function createMigrator(sequelize: Sequelize) {

@@ -3,9 +3,9 @@ import { QueryTypes } from 'sequelize';
 import { User } from '@fanlift/db';
 import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
 import { testDb } from '../helpers/db';
-import { give, unclaimedAthletes } from './profiles-helpers';
+import { claimApproved, give, unclaimedAthletes } from './profiles-helpers';
 
-describe('api: athlete profiles, claims, dashboard, fan profiles', () => {
+describe('api: athlete profiles, claimable search, dashboard, fan profiles', () => {
   let api: TestApi;
   before(async () => {
     api = await startApi();
@@ -129,110 +129,6 @@ describe('api: athlete profiles, claims, dashboard, fan profiles', () => {
       expect(pct.status).to.equal(200);
       expect(pct.body.athletes).to.deep.equal([]);
     });
-
-    it('a signed-in athlete claims a profile once; a second claimant gets a clear 409', async () => {
-      const [a] = await unclaimedAthletes(1);
-      const anon = await api.agent().post(`/api/athletes/${a.id}/claim`);
-      expect(anon.status).to.equal(401);
-
-      const fan = api.agent();
-      await login(fan, uniqueEmail('fan'), 'fan');
-      const byFan = await fan.post(`/api/athletes/${a.id}/claim`);
-      expect(byFan.status).to.equal(403);
-
-      const ath = api.agent();
-      const me = await login(ath, uniqueEmail('ath'), 'athlete');
-      const ok = await ath.post(`/api/athletes/${a.id}/claim`);
-      expect(ok.status, JSON.stringify(ok.body)).to.equal(200);
-      expect(ok.body.athlete.id).to.equal(a.id);
-      expect(ok.body.athlete.claimed).to.equal(true);
-      expect(ok.body.athlete.ownedByMe).to.equal(true);
-      expect(ok.body.user.athleteProfile.id).to.equal(a.id);
-      // The user's empty names come from the profile.
-      expect(ok.body.user.firstName).to.equal(a.firstName);
-      expect(ok.body.user.lastName).to.equal(a.lastName);
-      const meNow = await ath.get('/api/auth/me');
-      expect(meNow.body.athleteProfile.id).to.equal(a.id);
-
-      const other = api.agent();
-      await login(other, uniqueEmail('ath'), 'athlete');
-      const second = await other.post(`/api/athletes/${a.id}/claim`);
-      expect(second.status).to.equal(409);
-      expect(second.body).to.deep.equal({
-        error: { code: 'already_claimed', message: 'This profile has already been claimed.' },
-      });
-
-      // The claimer already has a profile: cannot claim another.
-      const [b] = await unclaimedAthletes(1);
-      const again = await ath.post(`/api/athletes/${b.id}/claim`);
-      expect(again.status).to.equal(409);
-      expect(again.body.error.code).to.equal('already_has_profile');
-
-      // No longer offered as claimable; the public profile says claimed.
-      const list = await api
-        .agent()
-        .get('/api/athletes/claimable')
-        .query({ firstName: a.firstName, lastName: a.lastName });
-      expect(list.body.athletes.map((x: { id: number }) => x.id)).to.not.include(a.id);
-      const pub = await api.agent().get(`/api/athletes/${a.id}`);
-      expect(pub.body.claimed).to.equal(true);
-      expect(pub.body.ownedByMe).to.equal(false);
-
-      const rows = await testDb().sequelize.query<{ userId: number }>(
-        `SELECT user_id AS "userId" FROM profile_claims WHERE athlete_profile_id = $1`,
-        { bind: [a.id], type: QueryTypes.SELECT },
-      );
-      expect(rows).to.deep.equal([{ userId: me.id }]);
-    });
-
-    it('unknown or malformed ids', async () => {
-      const ath = api.agent();
-      await login(ath, uniqueEmail('ath'), 'athlete');
-      expect((await ath.post('/api/athletes/2147483000/claim')).status).to.equal(404);
-      expect((await ath.post('/api/athletes/abc/claim')).status).to.equal(404);
-      expect((await ath.post('/api/athletes/-3/claim')).status).to.equal(404);
-      // State-changing calls need the SPA header.
-      const [a] = await unclaimedAthletes(1);
-      const noXhr = await ath.post(`/api/athletes/${a.id}/claim`).set('X-Requested-With', '');
-      expect(noXhr.status).to.equal(403);
-    });
-
-    it('concurrent claims of one profile: exactly one wins', async () => {
-      const profiles = await unclaimedAthletes(4);
-      for (const p of profiles) {
-        const agents = [api.agent(), api.agent(), api.agent()];
-        const users = [];
-        for (const ag of agents) users.push(await login(ag, uniqueEmail('race'), 'athlete'));
-        const results = await Promise.all(agents.map((ag) => ag.post(`/api/athletes/${p.id}/claim`)));
-        const statuses = results.map((r) => r.status).sort();
-        expect(statuses, JSON.stringify(results.map((r) => r.body))).to.deep.equal([200, 409, 409]);
-        for (const r of results.filter((x) => x.status === 409))
-          expect(r.body.error.code).to.equal('already_claimed');
-        const winner = users[results.findIndex((r) => r.status === 200)];
-        const [row] = await testDb().sequelize.query<{ userId: number; claims: number }>(
-          `SELECT a.user_id AS "userId", (SELECT count(*)::int FROM profile_claims c WHERE c.athlete_profile_id = a.id) AS claims
-             FROM athlete_profiles a WHERE a.id = $1`,
-          { bind: [p.id], type: QueryTypes.SELECT },
-        );
-        expect(row).to.deep.equal({ userId: winner.id, claims: 1 });
-      }
-    });
-
-    it('one athlete claiming two profiles at once ends with exactly one', async () => {
-      const [p1, p2] = await unclaimedAthletes(2);
-      const ath = api.agent();
-      const me = await login(ath, uniqueEmail('greedy'), 'athlete');
-      const results = await Promise.all([
-        ath.post(`/api/athletes/${p1.id}/claim`),
-        ath.post(`/api/athletes/${p2.id}/claim`),
-      ]);
-      expect(results.map((r) => r.status).sort()).to.deep.equal([200, 409]);
-      const owned = await testDb().sequelize.query(`SELECT id FROM athlete_profiles WHERE user_id = $1`, {
-        bind: [me.id],
-        type: QueryTypes.SELECT,
-      });
-      expect(owned).to.have.length(1);
-    });
   });
 
   describe('GET /api/athletes/me/dashboard', () => {
@@ -252,7 +148,7 @@ describe('api: athlete profiles, claims, dashboard, fan profiles', () => {
       const [a] = await unclaimedAthletes(1);
       const ath = api.agent();
       await login(ath, uniqueEmail('ath'), 'athlete');
-      expect((await ath.post(`/api/athletes/${a.id}/claim`)).status).to.equal(200);
+      await claimApproved(api, ath, a.id);
       const before = (await ath.get('/api/athletes/me/dashboard')).body;
       const f1 = await login(api.agent(), uniqueEmail('fan'), 'fan', { firstName: 'Dash', lastName: 'One' });
       const f2 = await login(api.agent(), uniqueEmail('fan'), 'fan', { firstName: 'Dash', lastName: 'Two' });

@@ -34,6 +34,8 @@ describe('seed and search (db)', function () {
     'users',
     'fan_profiles',
     'fan_selected_schools',
+    'claim_requests',
+    'profile_claims',
   ];
   const counts = async () =>
     Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await count(t)])));
@@ -138,12 +140,17 @@ describe('seed and search (db)', function () {
       { type: QueryTypes.SELECT },
     );
     const by = Object.fromEntries(users.map((u) => [u.email, u]));
-    expect(Object.keys(by)).to.have.members(['fan@fanlift.dev', 'admin@fanlift.dev', 'athlete@fanlift.dev']);
+    expect(Object.keys(by)).to.have.members([
+      'fan@fanlift.dev',
+      'admin@fanlift.dev',
+      'athlete@fanlift.dev',
+      'claimant@fanlift.dev',
+    ]);
     for (const u of users) {
       expect(u.authId).to.equal(`dev|${u.email}`);
       expect(u.referralCode).to.match(/^[A-Z]{8}$/);
     }
-    expect(new Set(users.map((u) => u.referralCode)).size).to.equal(3);
+    expect(new Set(users.map((u) => u.referralCode)).size).to.equal(4);
 
     const asFan = (u: (typeof users)[number]) => ({
       ...u,
@@ -208,6 +215,39 @@ describe('seed and search (db)', function () {
       { type: QueryTypes.SELECT, bind: [ALLOCATION_TOP_RANKED] },
     );
     expect(top.n).to.equal(ALLOCATION_TOP_RANKED);
+  });
+
+  it('the demo athlete holds an approved claim; the demo claimant waits for review', async () => {
+    const claims = await sequelize.query<{
+      email: string;
+      status: string;
+      via: string | null;
+      decidedBy: string | null;
+      owner: number | null;
+      userId: number;
+      audit: number;
+      message: string;
+    }>(
+      `SELECT u.email, c.status, c.decided_via AS via, d.email AS "decidedBy", a.user_id AS owner, c.user_id AS "userId",
+              (SELECT count(*)::int FROM profile_claims p WHERE p.claim_request_id = c.id) AS audit, c.message
+         FROM claim_requests c JOIN users u ON u.id = c.user_id JOIN athlete_profiles a ON a.id = c.athlete_profile_id
+         LEFT JOIN users d ON d.id = c.decided_by ORDER BY u.email`,
+      { type: QueryTypes.SELECT },
+    );
+    expect(claims.map((c) => [c.email, c.status])).to.deep.equal([
+      ['athlete@fanlift.dev', 'approved'],
+      ['claimant@fanlift.dev', 'pending'],
+    ]);
+    const [approved, pending] = claims;
+    expect(approved).to.include({
+      via: 'admin',
+      decidedBy: 'admin@fanlift.dev',
+      owner: approved.userId,
+      audit: 1,
+    });
+    // Pending: the profile has no owner yet, and no audit row.
+    expect(pending).to.include({ via: null, decidedBy: null, owner: null, audit: 0 });
+    expect(pending.message.length).to.be.at.least(10);
   });
 
   it('searchAthletes: default is by ranking with the SPEC §3 shape and a right total', async () => {
@@ -306,7 +346,7 @@ describe('seed and search (db)', function () {
     expect((await searchAthletes(sequelize, { name: '%' })).total).to.equal(0);
     expect((await searchAthletes(sequelize, { name: '_' })).total).to.equal(0);
     expect((await searchAthletes(sequelize, { name: "'; DROP TABLE users; --" })).total).to.equal(0);
-    expect(await count('users')).to.equal(3);
+    expect(await count('users')).to.equal(4);
   });
 
   it('searchAthletes: sort orders hold', async () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES } from '@fanlift/core';
+import { AdminClaimsPage } from './pages/admin/AdminClaimsPage';
 import { AffiliateLanderPage } from './pages/affiliate/AffiliateLanderPage';
 import { AffiliatePage } from './pages/affiliate/AffiliatePage';
 import { AffiliateQrPage } from './pages/affiliate/AffiliateQrPage';
@@ -140,6 +141,7 @@ export const PAGES: Record<string, ComponentType> = {
   '/earn': EarnPage,
   '/marketplace': MarketplacePage,
   '/admin/marketplace/list': MarketplaceAdminPage,
+  '/admin/claims': AdminClaimsPage,
   '/sitemap/:page': SitemapPage,
   '/on3-elite-athlete': EliteAthletesPage,
   '/terms': TermsPage,

@@ -9,6 +9,7 @@ import { schoolsOpenApi } from './schools';
 import { uploadsOpenApi, uploadsRouter } from './uploads';
 import { sitemapOpenApi, sitemapRouter } from './sitemap';
 import { ohioOpenApi, ohioRouter } from './ohio';
+import { claimsOpenApi, claimsRouter } from './claims';
 
 /**
  * Domain routers added by later capabilities (wallet, payments, profiles...). Each domain file exports a
@@ -22,6 +23,7 @@ export function domainRouters(deps: ApiDeps): Router[] {
     uploadsRouter(deps),
     sitemapRouter(deps),
     ohioRouter(deps),
+    claimsRouter(deps),
   ];
 }
 
@@ -38,5 +40,6 @@ export function openApiContributors(): OpenApiContributor[] {
     uploadsOpenApi,
     sitemapOpenApi,
     ohioOpenApi,
+    claimsOpenApi,
   ];
 }

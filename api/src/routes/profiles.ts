@@ -11,12 +11,9 @@ import {
   enqueueEmail,
   stageEmail,
   athleteLikesSeries,
-  claimAthleteProfile,
   findClaimableAthletes,
   getAthleteDetail,
   getFanProfile,
-  loadUser,
-  toUserDTO,
   type AthleteDetailWithOwner,
 } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
@@ -89,21 +86,6 @@ export function profilesRouter(deps: ApiDeps): Router {
       series,
       allocations: athlete.allocations,
     });
-  });
-
-  /** Claim a pre-existing (seeded) profile: at most once; a second claimant gets 409 already_claimed. */
-  r.post('/athletes/:id/claim', requireUser, async (req: Request, res: Response, next: NextFunction) => {
-    const id = numericId(req.params.id);
-    if (id === null) return next();
-    const me = sessionUser(req);
-    if (me.userType !== 'athlete')
-      throw new AppError(403, 'forbidden', 'Only athletes can claim an athlete profile.');
-    await claimAthleteProfile(sequelize, { athleteId: id, userId: me.id, source: 'claim' });
-    const [athlete, user] = await Promise.all([
-      getAthleteDetail(sequelize, id, { likePriceCents: price }),
-      loadUser({ id: me.id }),
-    ]);
-    res.json({ athlete: publicAthlete(athlete!, req), user: toUserDTO(user!) });
   });
 
   /** Athlete profile (public). Non-numeric ids fall through (e.g. /athletes/search is another route). */
@@ -334,23 +316,6 @@ export function profilesOpenApi(reg: OpenAPIRegistry): void {
       401: err('Not signed in'),
       403: err('Not an athlete'),
       404: err('No athlete profile yet (code no_profile)'),
-    },
-  });
-  reg.registerPath({
-    method: 'post',
-    path: '/api/athletes/{id}/claim',
-    summary:
-      'Claim a pre-existing athlete profile (signed-in athlete without a profile). At most once per profile.',
-    request: { params: idParams },
-    responses: {
-      200: json(
-        z.object({ athlete: athleteDetailSchema, user: z.any() }),
-        'Claimed: the profile and the updated SPEC §3 User',
-      ),
-      401: err('Not signed in'),
-      403: err('Not an athlete'),
-      404: err('No such athlete'),
-      409: err("already_claimed ('This profile has already been claimed.') or already_has_profile"),
     },
   });
   reg.registerPath({

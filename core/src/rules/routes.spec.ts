@@ -9,6 +9,18 @@ describe('core/routes', () => {
     expect(findRoute('/athletes/42/fund/7')?.path).to.equal('/athletes/:athleteId/fund/:allocationId');
     expect(findRoute('/nope/x/y')).to.equal(undefined);
   });
+  it('the claims review page is for admins only', () => {
+    expect(findRoute('/admin/claims')?.access).to.equal('admin');
+    const athlete = { userType: 'athlete' as const, isAdmin: 0 };
+    expect(guardRoute('admin', athlete, '/admin/claims')).to.deep.equal({
+      kind: 'redirect',
+      to: ATHLETE_DASHBOARD_PATH,
+    });
+    expect(guardRoute('admin', null, '/admin/claims')).to.deep.equal({
+      kind: 'login',
+      returnTo: '/admin/claims',
+    });
+  });
   it('the Terms of Service and Privacy Policy pages are public', () => {
     expect(findRoute('/terms')?.access).to.equal('public');
     expect(findRoute('/privacy')?.access).to.equal('public');

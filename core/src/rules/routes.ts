@@ -18,6 +18,7 @@ export interface RouteDef {
 export const SCHEDULE_GAME_PATH = '/live-game/game-schedule';
 export const ATHLETE_DASHBOARD_PATH = '/athletes/home';
 export const LOGIN_API_PATH = '/api/auth/login';
+export const ADMIN_CLAIMS_PATH = '/admin/claims';
 
 export const ROUTES: RouteDef[] = [
   // Athlete
@@ -91,6 +92,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/earn', access: 'fan', title: 'Earn likes' },
   { path: '/marketplace', access: 'fan', title: 'Marketplace' },
   { path: '/admin/marketplace/list', access: 'admin', title: 'Marketplace admin' },
+  // Not in SPEC §2's list: admins review athletes' profile claims here (DESIGN §5 "Profile claims need proof").
+  { path: ADMIN_CLAIMS_PATH, access: 'admin', title: 'Athlete claims' },
   { path: '/sitemap/:page', access: 'public', title: 'Sitemap' },
   { path: '/on3-elite-athlete', access: 'public', title: 'Elite athletes' },
   // Legal (linked from every Terms of Service and Privacy Policy checkbox, and the footer)

@@ -39,7 +39,9 @@ try {
     `demo users: ${r.users.created.length ? `created ${r.users.created.join(', ')}` : 'already present'}; ` +
       `demo athlete is profile ${r.users.athleteProfileId}; ${r.users.allocationsCreated} allocations created`,
   );
-  console.log(`sign in (development) as fan@fanlift.dev, admin@fanlift.dev or athlete@fanlift.dev`);
+  console.log(
+    `sign in (development) as fan@fanlift.dev, admin@fanlift.dev, athlete@fanlift.dev or claimant@fanlift.dev`,
+  );
   console.log(`done in ${Math.round(performance.now() - started)} ms`);
 } finally {
   await db.close();

@@ -1,6 +1,6 @@
 /**
- * Profile, university and sitemap read queries, and the claim of a pre-existing athlete profile
- * (SPEC §2 athletes / fans / universities, §7 schools calls). Parameterised SQL only.
+ * Profile, university and sitemap read queries, and the search for claimable athlete profiles
+ * (SPEC §2 athletes / fans / universities, §7 schools calls). Parameterised SQL only. Claim requests and approvals live in claims.ts.
  *
  * Likes come from the ledger (DESIGN §4): a school's likes are the stored balance of its account `school:{id}`;
  * an athlete's likes are `athlete_profiles.likes_received` (kept in step with `athlete:{id}` by postJournal).
@@ -8,7 +8,7 @@
  * credits the recipient's account (the send-likes command writes exactly such journals).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { QueryTypes, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import {
   AppError,
   DEFAULT_LIKE_PRICE_CENTS,
@@ -438,77 +438,6 @@ export async function findClaimableAthletes(
       conference: s.conference,
     })),
   }));
-}
-
-export const ALREADY_CLAIMED_MESSAGE = 'This profile has already been claimed.';
-
-/**
- * Claim a pre-existing athlete profile for an athlete user, in one transaction: the user row and the profile row
- * are locked (FOR UPDATE), so of two concurrent claims of one profile exactly one wins and the other sees it
- * claimed (409 already_claimed); one user cannot end up with two profiles (409 already_has_profile). The claim is
- * recorded in profile_claims (UNIQUE per profile). The user's empty names are filled from the profile.
- */
-export async function claimAthleteProfile(
-  sequelize: Sequelize,
-  input: { athleteId: number; userId: number; source?: string },
-): Promise<{ athleteId: number; claimedAt: string }> {
-  const run = q(sequelize);
-  try {
-    return await sequelize.transaction(async (t) => {
-      const [user] = await run<{ id: number; userType: string }>(
-        `SELECT id, user_type AS "userType" FROM users WHERE id = $1 FOR UPDATE`,
-        [input.userId],
-        t,
-      );
-      if (!user) throw new AppError(404, 'not_found', 'User not found');
-      if (user.userType !== 'athlete')
-        throw new AppError(403, 'forbidden', 'Only athletes can claim an athlete profile.');
-      const own = await run<{ id: number }>(
-        `SELECT id FROM athlete_profiles WHERE user_id = $1`,
-        [input.userId],
-        t,
-      );
-      if (own.length > 0)
-        throw new AppError(409, 'already_has_profile', 'You already have an athlete profile.');
-      const [profile] = await run<{ id: number; userId: number | null; firstName: string; lastName: string }>(
-        `SELECT id, user_id AS "userId", first_name AS "firstName", last_name AS "lastName"
-           FROM athlete_profiles WHERE id = $1 FOR UPDATE`,
-        [input.athleteId],
-        t,
-      );
-      if (!profile) throw new AppError(404, 'not_found', 'Athlete not found');
-      if (profile.userId != null) throw new AppError(409, 'already_claimed', ALREADY_CLAIMED_MESSAGE);
-      const [updated] = await run<{ claimedAt: Date }>(
-        `UPDATE athlete_profiles SET user_id = $2, claimed_at = now(), updated_at = now()
-          WHERE id = $1 AND user_id IS NULL RETURNING claimed_at AS "claimedAt"`,
-        [input.athleteId, input.userId],
-        t,
-      );
-      if (!updated) throw new AppError(409, 'already_claimed', ALREADY_CLAIMED_MESSAGE);
-      await sequelize.query(
-        `INSERT INTO profile_claims (athlete_profile_id, user_id, source) VALUES ($1, $2, $3)`,
-        {
-          bind: [input.athleteId, input.userId, input.source ?? 'claim'],
-          transaction: t,
-        },
-      );
-      await sequelize.query(
-        `UPDATE users SET first_name = COALESCE(NULLIF(first_name, ''), $2),
-                          last_name = COALESCE(NULLIF(last_name, ''), $3), updated_at = now()
-          WHERE id = $1`,
-        { bind: [input.userId, profile.firstName, profile.lastName], transaction: t },
-      );
-      return { athleteId: input.athleteId, claimedAt: new Date(updated.claimedAt).toISOString() };
-    });
-  } catch (err) {
-    if (err instanceof UniqueConstraintError) {
-      const fields = Object.keys(err.fields ?? {});
-      if (fields.includes('user_id'))
-        throw new AppError(409, 'already_has_profile', 'You already have an athlete profile.');
-      throw new AppError(409, 'already_claimed', ALREADY_CLAIMED_MESSAGE);
-    }
-    throw err;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -8,6 +8,8 @@ import { athleteAvatarUrl } from '../serializers';
 export const DEMO_FAN_EMAIL = 'fan@fanlift.dev';
 export const DEMO_ADMIN_EMAIL = 'admin@fanlift.dev';
 export const DEMO_ATHLETE_EMAIL = 'athlete@fanlift.dev';
+/** An athlete whose claim of a seeded profile waits for an admin's review (DESIGN §5). */
+export const DEMO_CLAIMANT_EMAIL = 'claimant@fanlift.dev';
 export const DEMO_ALLOCATIONS: readonly { name: string; description: string; goalLikes: number }[] = [
   { name: 'Training camp', description: 'Summer training camp fees and gear', goalLikes: 500 },
   { name: 'Nutrition', description: 'Meal plan and supplements for the season', goalLikes: 250 },
@@ -100,6 +102,9 @@ export interface DemoUsersResult {
   adminUserId: number;
   athleteUserId: number;
   athleteProfileId: number;
+  claimantUserId: number;
+  /** The profile the demo claimant asked for (pending review unless an admin decided since). */
+  claimedProfileId: number | null;
   created: string[];
   allocationsCreated: number;
 }
@@ -201,12 +206,89 @@ export async function seedDemoUsers(sequelize: Sequelize): Promise<DemoUsersResu
     },
   );
 
+  await recordDemoApproval(sequelize, { profileId: profile.id, userId: athlete.id, adminId: admin.id });
+
+  const claimant = await upsertUser(sequelize, {
+    email: DEMO_CLAIMANT_EMAIL,
+    userType: 'athlete',
+    firstName: null,
+    lastName: null,
+    privacyPolicyAccepted: true,
+    emailConsent: true,
+  });
+  if (claimant.created) created.push(DEMO_CLAIMANT_EMAIL);
+  const claimedProfileId = await seedPendingClaim(sequelize, claimant.id);
+
   return {
     fanUserId: fan.id,
     adminUserId: admin.id,
     athleteUserId: athlete.id,
     athleteProfileId: profile.id,
+    claimantUserId: claimant.id,
+    claimedProfileId,
     created,
     allocationsCreated,
   };
+}
+
+/** The demo athlete's claim, approved by the demo admin, with its audit row (once). */
+async function recordDemoApproval(
+  sequelize: Sequelize,
+  ids: { profileId: number; userId: number; adminId: number },
+): Promise<void> {
+  await sequelize.query(
+    `WITH req AS (
+       INSERT INTO claim_requests (athlete_profile_id, user_id, status, message, decided_via, decided_by, decided_at)
+       SELECT $1, $2, 'approved', $4, 'admin', $3, now()
+        WHERE NOT EXISTS (SELECT 1 FROM claim_requests WHERE athlete_profile_id = $1 AND status = 'approved')
+       RETURNING id
+     )
+     INSERT INTO profile_claims (athlete_profile_id, user_id, source, claim_request_id)
+     SELECT $1, $2, 'admin', id FROM req
+     ON CONFLICT (athlete_profile_id) DO UPDATE SET claim_request_id = EXCLUDED.claim_request_id
+      WHERE profile_claims.claim_request_id IS NULL`,
+    {
+      bind: [
+        ids.profileId,
+        ids.userId,
+        ids.adminId,
+        'Demo data: this is my recruiting profile; my high school coach confirmed it by email.',
+      ],
+    },
+  );
+}
+
+/**
+ * The demo claimant asks for the best-ranked unclaimed football profile (once: nothing is added when the
+ * claimant has any request or a profile, so an admin's decision stays). Returns the profile asked for.
+ */
+async function seedPendingClaim(sequelize: Sequelize, userId: number): Promise<number | null> {
+  await sequelize.query(
+    `INSERT INTO claim_requests (athlete_profile_id, user_id, message, school_email)
+     SELECT a.id, $1,
+            'This is me. I play ' || COALESCE(a.position, 'football') || ' at ' || COALESCE(a.high_school, 'my high school')
+              || '. My coach can confirm it at my school email.',
+            lower(regexp_replace(a.first_name || '.' || a.last_name, '[^A-Za-z.]', '', 'g')) || '@students.example.edu'
+       FROM athlete_profiles a
+      WHERE a.user_id IS NULL AND a.sport = 'football' AND a.position IS NOT NULL AND a.first_name <> ''
+        AND NOT EXISTS (SELECT 1 FROM claim_requests WHERE user_id = $1)
+        AND NOT EXISTS (SELECT 1 FROM athlete_profiles WHERE user_id = $1)
+        AND NOT EXISTS (SELECT 1 FROM claim_requests c WHERE c.athlete_profile_id = a.id)
+      ORDER BY a.ranking NULLS LAST, a.id
+      LIMIT 1`,
+    { bind: [userId] },
+  );
+  const [row] = await sequelize.query<{ athleteId: number; firstName: string; lastName: string }>(
+    `SELECT c.athlete_profile_id AS "athleteId", a.first_name AS "firstName", a.last_name AS "lastName"
+       FROM claim_requests c JOIN athlete_profiles a ON a.id = c.athlete_profile_id
+      WHERE c.user_id = $1 ORDER BY c.id LIMIT 1`,
+    { type: QueryTypes.SELECT, bind: [userId] },
+  );
+  if (!row) return null;
+  await sequelize.query(
+    `UPDATE users SET first_name = $2, last_name = $3, updated_at = now()
+      WHERE id = $1 AND (first_name IS NULL OR last_name IS NULL)`,
+    { bind: [userId, row.firstName, row.lastName] },
+  );
+  return row.athleteId;
 }

@@ -7,6 +7,8 @@ import { AthleteSummary } from './AthleteSummary';
 import { FormActions } from './forms';
 import type { AthleteDetail } from './types';
 import { WizardFrame } from './Wizard';
+import { ClaimStatusCard } from '../claims/ClaimStatusCard';
+import { currentClaim, useMyClaims } from '../claims/hooks';
 
 /** Entry point of /claim-profile/{athleteId} and /athlete-claim-profile/{id} (any signed-in user). */
 export function ClaimProfileCard({ athleteId }: { athleteId: string | undefined }) {
@@ -15,11 +17,16 @@ export function ClaimProfileCard({ athleteId }: { athleteId: string | undefined 
     valid ? `/athletes/${athleteId}` : null,
   );
   const { isAthlete } = useSession();
+  const claims = useMyClaims();
+  const claim = data && !data.ownedByMe ? currentClaim(claims.data?.claims, data.id) : null;
   const { signOut, signingOut } = useSignOut();
   let body;
   if (!valid || error?.status === 404) body = <EmptyState>That athlete profile does not exist.</EmptyState>;
   else if (error) body = <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />;
-  else if (isLoading || !data) body = <Skeleton $h="140px" />;
+  else if (claims.error)
+    body = <ErrorState message={errorMessage(claims.error)} onRetry={() => void claims.mutate()} />;
+  else if (isLoading || !data || (isAthlete && !claims.data)) body = <Skeleton $h="140px" />;
+  else if (claim && (claim.status === 'pending' || !data.claimed)) body = <ClaimStatusCard claim={claim} />;
   else {
     body = (
       <>
@@ -34,7 +41,10 @@ export function ClaimProfileCard({ athleteId }: { athleteId: string | undefined 
           ) : !isAthlete ? (
             <p>Only athlete accounts can claim a profile. Sign out and sign up as an athlete to claim it.</p>
           ) : (
-            <p>Claim this profile to manage it and receive the support fans send.</p>
+            <p>
+              Claim this profile to manage it and receive the support fans send. Our team reviews every claim
+              before the profile becomes yours.
+            </p>
           )}
         </div>
         <FormActions>

@@ -66,6 +66,14 @@ export const Input = styled.input`
   ${control}
 `;
 
+export const Textarea = styled.textarea`
+  ${control}
+  min-height: 112px;
+  resize: vertical;
+  font-family: inherit;
+  line-height: 1.45;
+`;
+
 export const Select = styled.select`
   ${control}
   appearance: auto;

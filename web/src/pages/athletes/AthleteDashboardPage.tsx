@@ -18,6 +18,7 @@ import {
   TwoCol,
 } from '../../components/profiles/layout';
 import { TopFansList } from '../../components/profiles/TopFans';
+import { NoProfilePanel, useHasPendingClaim } from '../../components/claims/NoProfilePanel';
 import type { Allocation, AthleteDetail, TopFan } from '../../components/profiles/types';
 import { displayName, useSession } from '../../session';
 import { useSocket, useSocketConnect, useSocketEvent } from '../../socket';
@@ -68,7 +69,8 @@ export function AthleteDashboardPage() {
 
   const missing = user ? missingAthleteFields(user) : [];
   const noProfile = error?.status === 404;
-  const callout = !session.athleteOnboarded && (
+  const pendingClaim = useHasPendingClaim();
+  const callout = !session.athleteOnboarded && !(noProfile && pendingClaim) && (
     <Callout data-testid="athlete-onboarding-callout">
       <div>
         <h2>{noProfile ? 'Create your athlete profile' : 'Finish your profile'}</h2>
@@ -87,7 +89,13 @@ export function AthleteDashboardPage() {
       <PageHeader
         eyebrow="Recruit"
         title="My dashboard"
-        lead={user ? `Welcome back, ${displayName(user)}. Here is how your fans are backing you.` : undefined}
+        lead={
+          user
+            ? noProfile
+              ? `Welcome, ${displayName(user)}.`
+              : `Welcome back, ${displayName(user)}. Here is how your fans are backing you.`
+            : undefined
+        }
         actions={
           data && (
             <>
@@ -105,10 +113,7 @@ export function AthleteDashboardPage() {
       <LiveText>{flash}</LiveText>
       {flash && <Flash aria-hidden="true">{flash}</Flash>}
       {noProfile ? (
-        <EmptyState>
-          Your dashboard appears here once you have an athlete profile. Finish onboarding or claim your
-          existing profile to get started.
-        </EmptyState>
+        <NoProfilePanel />
       ) : error && !data ? (
         <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
       ) : isLoading && !data ? (

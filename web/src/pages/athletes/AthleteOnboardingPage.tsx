@@ -20,6 +20,7 @@ import { useUpdateUser } from '../../components/profiles/hooks';
 import { LegalChecks, type LegalState } from '../../components/profiles/Legal';
 import { PhotoUpload } from '../../components/profiles/PhotoUpload';
 import { WizardFrame } from '../../components/profiles/Wizard';
+import { PendingClaimNotice } from '../../components/claims/PendingClaimNotice';
 import { useSession } from '../../session';
 
 import type { StepKey } from '../../components/profiles/onboarding';
@@ -74,6 +75,7 @@ export function AthleteOnboardingPage() {
       stepper={<Stepper steps={steps} current={step} />}
       testId={`athlete-onboarding-${step}`}
     >
+      {step === 'stepOne' && <PendingClaimNotice />}
       {step === 'stepOne' && <StepOne onDone={next} withGuardian={condensed} preSignup={preSignup} />}
       {step === 'guardian' && <GuardianStep onDone={next} onBack={back} />}
       {step === 'photo' && <PhotoStep onDone={next} onBack={back} />}

@@ -1,26 +1,30 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import useSWR, { useSWRConfig } from 'swr';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
 import styled from 'styled-components';
-import type { User } from '@fanlift/core';
-import { apiFetch, ApiError, errorMessage } from '../../api/client';
-import { Button, ButtonLink, Card, EmptyState, ErrorState, Skeleton, Spinner } from '../../components/ui';
+import { ALREADY_CLAIMED_MESSAGE, CLAIM_SUPPORT_EMAIL } from '@fanlift/core';
+import { ApiError, errorMessage } from '../../api/client';
+import { ButtonAnchor, ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../components/ui';
 import { AthleteSummary } from '../../components/profiles/AthleteSummary';
-import { Form, FormActions, FormAlert, Stepper } from '../../components/profiles/forms';
-import { useUpdateUser } from '../../components/profiles/hooks';
-import { LegalChecks, type LegalState } from '../../components/profiles/Legal';
+import { FormActions, Stepper } from '../../components/profiles/forms';
 import { firstMissingAthleteStep } from '../../components/profiles/onboarding';
 import type { AthleteDetail } from '../../components/profiles/types';
 import { WizardFrame } from '../../components/profiles/Wizard';
-import { SESSION_KEY, useSession } from '../../session';
+import { ClaimRequestForm } from '../../components/claims/ClaimRequestForm';
+import { ClaimStatusCard } from '../../components/claims/ClaimStatusCard';
+import { currentClaim, useMyClaims } from '../../components/claims/hooks';
+import { useSession } from '../../session';
 
 const STEPS = [
-  { key: 'ToS', label: 'Agreements' },
-  { key: 'claim', label: 'Claim' },
+  { key: 'ToS', label: 'Agreements and proof' },
+  { key: 'review', label: 'Review' },
   { key: 'profile', label: 'Finish profile' },
 ];
 
-/** /athletes/claim-onboarding?step=ToS&athleteClaim=true&athleteId=N: accept the terms, claim, then onboarding. */
+/**
+ * /athletes/claim-onboarding?step=ToS&athleteClaim=true&athleteId=N: accept the agreements and tell us why the
+ * profile is yours; the claim then waits for an admin's review ("pending review") before the profile is yours.
+ */
 export function ClaimOnboardingPage() {
   const [params] = useSearchParams();
   const athleteId = params.get('athleteId');
@@ -28,8 +32,13 @@ export function ClaimOnboardingPage() {
   const { data, error, isLoading, mutate } = useSWR<AthleteDetail, ApiError>(
     valid ? `/athletes/${athleteId}` : null,
   );
+  const claims = useMyClaims();
   const { user } = useSession();
+  const [retrying, setRetrying] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
 
+  const claim = data ? currentClaim(claims.data?.claims, data.id) : null;
+  let step = 'ToS';
   let body;
   if (!valid) {
     body = (
@@ -47,13 +56,16 @@ export function ClaimOnboardingPage() {
       ) : (
         <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
       );
-  } else if (isLoading || !data) {
-    body = <Skeleton $h="180px" />;
+  } else if (claims.error) {
+    body = <ErrorState message={errorMessage(claims.error)} onRetry={() => void claims.mutate()} />;
+  } else if (isLoading || !data || !claims.data) {
+    body = <Skeleton $h="180px" aria-busy="true" aria-label="Loading the profile" />;
   } else if (data.ownedByMe) {
+    step = 'profile';
     body = (
       <Card style={{ boxShadow: 'none' }}>
         <AthleteSummary athlete={data} />
-        <p style={{ marginTop: 16 }}>This profile is already yours.</p>
+        <p style={{ marginTop: 16 }}>This profile is yours: your claim was approved.</p>
         <ButtonLink
           to={`/athletes/onboarding?step=${user ? firstMissingAthleteStep(user) : 'stepOne'}`}
           data-testid="continue-onboarding"
@@ -62,17 +74,33 @@ export function ClaimOnboardingPage() {
         </ButtonLink>
       </Card>
     );
-  } else if (data.claimed) {
-    body = <Refused athlete={data} message="This profile has already been claimed." />;
+  } else if (refused || data.claimed) {
+    body = <Refused athlete={data} message={refused ?? ALREADY_CLAIMED_MESSAGE} />;
+  } else if (claim && (claim.status === 'pending' || (claim.status !== 'approved' && !retrying))) {
+    step = 'review';
+    body = <ClaimStatusCard claim={claim} onRetry={() => setRetrying(true)} />;
   } else {
-    body = <ClaimForm athlete={data} onRefused={() => void mutate()} />;
+    body = (
+      <ClaimRequestForm
+        athlete={data}
+        onSubmitted={() => setRetrying(false)}
+        onRefused={(message) => {
+          setRefused(message);
+          void mutate();
+        }}
+      />
+    );
   }
   return (
     <WizardFrame
       eyebrow="Claim your profile"
       title="Claim your athlete profile"
-      lead="Accept the agreements to claim this profile. Then finish the few details that are missing."
-      stepper={<Stepper steps={STEPS} current="ToS" />}
+      lead={
+        step === 'ToS'
+          ? 'Accept the agreements and tell us how we can tell this profile is yours. Our team reviews every claim before the profile and its likes become yours.'
+          : undefined
+      }
+      stepper={<Stepper steps={STEPS} current={step} />}
       testId="claim-onboarding"
     >
       {body}
@@ -93,75 +121,12 @@ function Refused({ athlete, message }: { athlete: AthleteDetail; message: string
         <ButtonLink to={`/athletes/${athlete.id}`} $variant="secondary">
           View profile
         </ButtonLink>
+        <ButtonAnchor href={`mailto:${CLAIM_SUPPORT_EMAIL}`} $variant="secondary">
+          Contact support
+        </ButtonAnchor>
         <ButtonLink to="/athletes/onboarding?step=stepOne">Create my own profile</ButtonLink>
       </FormActions>
     </RefusedBox>
-  );
-}
-
-function ClaimForm({ athlete, onRefused }: { athlete: AthleteDetail; onRefused: () => void }) {
-  const { user } = useSession();
-  const update = useUpdateUser();
-  const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
-  const [legal, setLegal] = useState<LegalState>({
-    tosAccepted: !!user?.tosAccepted,
-    privacyPolicyAccepted: !!user?.privacyPolicyAccepted,
-    emailConsent: !!user?.emailConsent,
-  });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!legal.tosAccepted || !legal.privacyPolicyAccepted) {
-      setError('Please accept the Terms of Service and the Privacy Policy to claim this profile.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await update({ ...legal });
-      const res = await apiFetch<{ user: User }>(`/athletes/${athlete.id}/claim`, { method: 'POST' });
-      await mutate(SESSION_KEY, res.user, { revalidate: false });
-      void mutate(`/athletes/${athlete.id}`);
-      void navigate(`/athletes/onboarding?step=${firstMissingAthleteStep(res.user)}`, { replace: true });
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'already_claimed') {
-        setRefused(err.message || 'This profile has already been claimed.');
-        onRefused();
-      } else if (err instanceof ApiError && err.code === 'already_has_profile') {
-        setError(`${err.message} You can only have one athlete profile.`);
-      } else setError(errorMessage(err));
-      setBusy(false);
-    }
-  };
-
-  if (refused) return <Refused athlete={athlete} message={refused} />;
-  return (
-    <Form onSubmit={(e) => void submit(e)} noValidate>
-      <Card style={{ boxShadow: 'none', padding: 16 }}>
-        <AthleteSummary athlete={athlete} />
-      </Card>
-      <LegalChecks value={legal} onChange={setLegal} />
-      {error && (
-        <FormAlert role="alert" data-testid="claim-error">
-          {error}
-          {error.includes('one athlete profile') && (
-            <>
-              {' '}
-              <Link to="/athletes/home">Go to my dashboard</Link>
-            </>
-          )}
-        </FormAlert>
-      )}
-      <FormActions>
-        <Button type="submit" disabled={busy} data-testid="claim-submit">
-          {busy && <Spinner $size={16} $light />} Accept and claim profile
-        </Button>
-      </FormActions>
-    </Form>
   );
 }
 

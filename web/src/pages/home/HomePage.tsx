@@ -15,6 +15,7 @@ import {
   Skeleton,
 } from '../../components/ui';
 import { Icon } from '../../components/Icon';
+import { ClaimsWaitingNotice } from '../../components/claims/ClaimsWaitingNotice';
 import { authUrl, displayName, useSession } from '../../session';
 
 const TOP_ATHLETES_KEY = '/athletes?limit=8';
@@ -164,6 +165,7 @@ export function HomePage() {
             <p>The more you give, the more stars you earn — each new star brings a spin and rewards.</p>
           </Step>
         </Steps>
+        <ClaimsWaitingNotice />
         <Section aria-labelledby="top-athletes-heading">
           <SectionHead>
             <h2 id="top-athletes-heading">Top athletes</h2>
