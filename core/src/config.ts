@@ -123,6 +123,15 @@ export const apiConfigSchema = baseConfigSchema.extend({
     .describe('Auth0 tenant domain; with the client id and secret enables Auth0 sign-in'),
   AUTH0_CLIENT_ID: z.string().optional().describe('Auth0 client id'),
   AUTH0_CLIENT_SECRET: z.string().optional().describe('Auth0 client secret'),
+  AUTH0_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(10_000)
+    .describe(
+      'Bound on each call to Auth0 (code exchange, profile); past it the sign-in fails with a clear page',
+    ),
   AUTH0_DB_CONNECTION: z
     .string()
     .min(1)

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { AthleteProfile, User, School } from '@fanlift/db';
 import { AppError } from '@fanlift/core';
 import { findOrCreateUser } from '../../api/src/auth/users-service';
-import { signInRefusal } from '../../api/src/routes/auth';
+import { classifySignInFailure, signInFailurePath } from '../../api/src/auth/sign-in-failure';
 import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
 import { testDb } from '../helpers/db';
 
@@ -143,8 +143,10 @@ describe('api: users (SPEC §7)', () => {
     );
     expect(refused).to.be.instanceOf(AppError);
     expect((refused as AppError).status).to.equal(409);
-    expect(signInRefusal(refused, 'athlete')).to.equal('/athlete/login?error=email_taken');
-    expect(signInRefusal(new Error('network'), 'fan')).to.equal(null);
+    expect(signInFailurePath(classifySignInFailure(refused, undefined), 'athlete')).to.equal(
+      '/athlete/login?error=email_taken',
+    );
+    expect(classifySignInFailure(new Error('network'), undefined)).to.equal('sign_in_failed');
     expect(await User.count()).to.equal(count);
     // The first identity still signs in to its account.
     expect((await admin.post('/api/users').send({ authId: `auth0|first-${email}`, email })).status).to.equal(

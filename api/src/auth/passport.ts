@@ -1,9 +1,11 @@
 import passport from 'passport';
 import Auth0Strategy from 'passport-auth0';
+import type { ClientRequest } from 'node:http';
 import { User, toUserDTO } from '@fanlift/db';
-import type { User as UserDTO } from '@fanlift/core';
+import { AppError, type User as UserDTO } from '@fanlift/core';
 import type { ApiDeps } from '../deps';
 import { findOrCreateUser } from './users-service';
+import { ProviderTimeoutError } from './sign-in-failure';
 
 /**
  * What every request knows about its signed-in user: the users row only (one indexed select). Routes that
@@ -47,33 +49,64 @@ export function createPassport(deps: ApiDeps): passport.PassportStatic {
   });
   const { config } = deps;
   if (auth0Enabled(config)) {
-    pp.use(
-      new Auth0Strategy(
-        {
-          domain: config.AUTH0_DOMAIN!,
-          clientID: config.AUTH0_CLIENT_ID!,
-          clientSecret: config.AUTH0_CLIENT_SECRET!,
-          callbackURL: `${config.PUBLIC_URL}/api/auth/callback`,
-          passReqToCallback: true,
-          state: true,
-        },
-        (req, _accessToken, _refreshToken, _extra, profile, done) => {
-          const login = req.session.login;
-          const email = profile.emails?.[0]?.value;
-          if (!email) return done(new Error('The identity provider returned no email'));
-          findOrCreateUser(deps.db, {
-            authId: profile.id,
-            email,
-            userType: login?.userType ?? 'fan',
-            firstName: login?.firstName ?? profile.name?.givenName ?? null,
-            lastName: login?.lastName ?? profile.name?.familyName ?? null,
-            referralCode: login?.referralCode,
-          })
-            .then(({ user }) => done(null, toUserDTO(user)))
-            .catch((err: unknown) => done(err as Error));
-        },
-      ),
+    const strategy = new Auth0Strategy(
+      {
+        domain: config.AUTH0_DOMAIN!,
+        clientID: config.AUTH0_CLIENT_ID!,
+        clientSecret: config.AUTH0_CLIENT_SECRET!,
+        callbackURL: `${config.PUBLIC_URL}/api/auth/callback`,
+        passReqToCallback: true,
+        // The state (and the PKCE verifier, and passport-auth0's nonce) live in the server-side session.
+        state: true,
+        pkce: true,
+      } as Auth0Strategy.StrategyOptionWithRequest,
+      (req, _accessToken, _refreshToken, _extra, profile, done) => {
+        const login = req.session.login;
+        const email = profile.emails?.[0]?.value;
+        if (!email)
+          return done(new AppError(400, 'no_email', 'The identity provider returned no email address'));
+        findOrCreateUser(deps.db, {
+          authId: profile.id,
+          email,
+          userType: login?.userType ?? 'fan',
+          firstName: login?.firstName ?? profile.name?.givenName ?? null,
+          lastName: login?.lastName ?? profile.name?.familyName ?? null,
+          referralCode: login?.referralCode,
+        })
+          .then(({ user }) => done(null, toUserDTO(user)))
+          .catch((err: unknown) => done(err as Error));
+      },
     );
+    boundProviderCalls(strategy, config.AUTH0_TIMEOUT_MS);
+    pp.use(strategy);
   }
   return pp;
+}
+
+type RequestLibrary = { request(options: unknown): ClientRequest };
+interface OAuth2Client {
+  useAuthorizationHeaderforGET(useIt: boolean): void;
+  _executeRequest(lib: RequestLibrary, options: unknown, body: unknown, callback: unknown): void;
+}
+
+/**
+ * Send the access token in a header, and bound every call the strategy makes to the provider (code exchange, profile) by `ms`: node-oauth, under
+ * passport-oauth2, sets no timeout of its own, so a provider that accepts the connection and never answers
+ * would hold the sign-in forever. Past the bound the request is destroyed and the callback gets an error.
+ */
+function boundProviderCalls(strategy: Auth0Strategy, ms: number): void {
+  const oauth2 = (strategy as unknown as { _oauth2: OAuth2Client })._oauth2;
+  // The access token goes to /userinfo in the Authorization header, not in the URL (where logs keep it).
+  oauth2.useAuthorizationHeaderforGET(true);
+  const execute = oauth2._executeRequest.bind(oauth2);
+  oauth2._executeRequest = (lib, options, body, callback) => {
+    const bounded: RequestLibrary = {
+      request(opts) {
+        const req = lib.request(opts);
+        req.setTimeout(ms, () => req.destroy(new ProviderTimeoutError(ms)));
+        return req;
+      },
+    };
+    execute(bounded, options, body, callback);
+  };
 }

@@ -5,6 +5,7 @@ import { AppError, devLoginSchema, landingPath, safeReturnTo, type SignInIntent 
 import { loadUser, toUserDTO } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 import { auth0Enabled } from '../auth/passport';
+import { classifySignInFailure, signInFailurePath } from '../auth/sign-in-failure';
 import { requestAuth0PasswordReset } from '../auth/password-reset';
 import { findOrCreateUser, parseReferralCode } from '../auth/users-service';
 import { SESSION_COOKIE } from '../auth/session';
@@ -45,13 +46,6 @@ const passwordResetBody = z.object({ email: z.string().trim().toLowerCase().emai
 function intentOf(req: Request): SignInIntent {
   const login = req.session.login;
   return { signup: !!login?.signup, fromPreSignupFlow: !!login?.fromPreSignupFlow };
-}
-
-/** Where a browser goes when the identity provider's sign-in was refused by us (e.g. email_taken), else null. */
-export function signInRefusal(err: unknown, userType: 'fan' | 'athlete' | undefined): string | null {
-  if (!(err instanceof AppError) || err.status !== 409) return null;
-  const page = userType === 'athlete' ? '/athlete/login' : '/user/login';
-  return `${page}?error=${encodeURIComponent(String(err.code))}`;
 }
 
 function logIn(req: Request, user: Express.User): Promise<void> {
@@ -98,13 +92,16 @@ export function authRouter(deps: ApiDeps, pp: passport.PassportStatic): Router {
 
   r.get('/callback', signInLimit, (req, res, next) => {
     if (!auth0) return next(new AppError(404, 'not_found', 'Auth0 is not configured'));
-    pp.authenticate('auth0', (err: unknown, user: Express.User | false) => {
-      if (err) {
-        // The browser is navigating: a refused sign-in goes back to the sign-in page, which explains why.
-        const refused = signInRefusal(err, req.session.login?.userType);
-        return refused ? res.redirect(302, refused) : next(err);
+    pp.authenticate('auth0', (err: unknown, user: Express.User | false, info: unknown) => {
+      if (err || !user) {
+        // The browser is navigating: every failure goes back to the sign-in page, which explains it.
+        const code = classifySignInFailure(err, info);
+        deps.logger.warn(
+          { code, reason: err instanceof Error ? err.message : info },
+          'sign-in through the identity provider failed',
+        );
+        return res.redirect(302, signInFailurePath(code, req.session.login?.userType));
       }
-      if (!user) return res.redirect(302, '/user/login');
       // Read before logging in: passport regenerates the session (no fixation), dropping what it held.
       const requested = req.session.login?.returnTo;
       const intent = intentOf(req);

@@ -42,6 +42,17 @@ const COPY: Record<string, { title: string; lead: string; cta: string }> = {
 const REFUSALS: Record<string, string> = {
   email_taken:
     'Another account already uses this email address. Sign in the way you signed up the first time.',
+  access_denied: 'Sign-in was cancelled. You are not signed in; continue when you are ready.',
+  invalid_state:
+    'This sign-in link has expired or was already used, so we could not finish signing you in. Please sign in again.',
+  sign_in_expired: 'This sign-in had expired or was already used. Please sign in again.',
+  invalid_token:
+    'We could not verify the answer of the sign-in service, so you are not signed in. Please sign in again.',
+  provider_unavailable:
+    'The sign-in service is not answering right now. You are not signed in; please try again in a minute.',
+  no_email:
+    'Your sign-in account has no email address, which Fanlift needs. Add an email to it or use another account.',
+  sign_in_failed: 'Something went wrong while signing you in. You are not signed in; please try again.',
 };
 
 /** Login / register page: a card whose button starts the full-page navigation to the api login path. */
