@@ -65,7 +65,8 @@ export class SignInClient {
       req.on('error', reject);
       req.end(body);
     });
-    this.store(u, answer.headers['set-cookie']);
+    const setCookie = answer.headers['set-cookie'];
+    this.store(u, typeof setCookie === 'string' ? [setCookie] : setCookie);
     return answer;
   }
 
