@@ -9,7 +9,7 @@ export interface Auth0Rig {
   api: RunningProcess;
   /** The api's origin (PUBLIC_URL): the callback is `${url}/api/auth/callback`. */
   url: string;
-  client(): SignInClient;
+  client(proxyHeaders?: (u: URL) => Record<string, string>): SignInClient;
   /** Start at the api's login path; stops on the provider's login page. */
   startLogin(c: SignInClient, query: Record<string, string>): Promise<Answer>;
   /** Back on our origin, outside /api/auth: where the browser would land. */
@@ -34,7 +34,7 @@ export async function startAuth0Rig(extraEnv: Record<string, string> = {}): Prom
     idp,
     api,
     url,
-    client: () => new SignInClient(idp.caPem),
+    client: (proxyHeaders) => new SignInClient(idp.caPem, proxyHeaders),
     async startLogin(c, query) {
       const page = await c.go(`${url}/api/auth/login?${new URLSearchParams(query).toString()}`);
       expect(page.status, page.body.slice(0, 300)).to.equal(200);
@@ -49,4 +49,3 @@ export async function stopAuth0Rig(rig: Auth0Rig | undefined): Promise<void> {
   await rig?.api.kill();
   await rig?.idp.close();
 }
-

@@ -3,7 +3,7 @@ import { chromium, type Browser } from 'playwright-core';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium driven by playwright-core; never a downloaded browser. */
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -15,6 +15,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--disable-quic',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }

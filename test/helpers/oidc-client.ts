@@ -22,7 +22,11 @@ export class SignInClient {
   /** Every URL the client was sent to, in order. */
   readonly visited: string[] = [];
 
-  constructor(private readonly caPem: string) {}
+  constructor(
+    private readonly caPem: string,
+    /** Headers a proxy in front of `u` would add (e.g. X-Forwarded-Proto for a production api). */
+    private readonly proxyHeaders: (u: URL) => Record<string, string> = () => ({}),
+  ) {}
 
   cookies(origin: string): Cookie[] {
     return this.jar.get(new URL(origin).host) ?? [];
@@ -40,6 +44,7 @@ export class SignInClient {
     const options = {
       method,
       headers: {
+        ...this.proxyHeaders(u),
         ...headers,
         ...(cookie ? { cookie } : {}),
         ...(body

@@ -5,7 +5,14 @@
 // parameters, and fault switches a test turns on (token endpoint down or slow, an ID token for another client).
 import { createServer, type Server } from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import {
+  X509Certificate,
+  createHash,
+  generateKeyPairSync,
+  randomBytes,
+  sign,
+  type KeyObject,
+} from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +46,8 @@ export interface TestIdentityProvider {
   /** PEM file of the throwaway CA: NODE_EXTRA_CA_CERTS of the processes under test. */
   caFile: string;
   caPem: string;
+  /** SHA-256 of the server key (base64): Chromium trusts exactly it with --ignore-certificate-errors-spki-list. */
+  spkiHash: string;
   faults: ProviderFaults;
   addAccount(account: Omit<TestAccount, 'sub'> & { sub?: string }): TestAccount;
   /** Codes the token endpoint was asked to redeem, in order (from the provider's own events). */
@@ -109,7 +118,7 @@ export async function startIdentityProvider(publicUrl: string): Promise<TestIden
       url.searchParams.delete('returnTo');
       req.url = `${url.pathname}?${url.searchParams.toString()}`;
     }
-    providerHandler(req, res);
+    await providerHandler(req, res);
   }
 
   return {
@@ -119,6 +128,9 @@ export async function startIdentityProvider(publicUrl: string): Promise<TestIden
     clientSecret,
     caFile,
     caPem: certs.caCert,
+    spkiHash: createHash('sha256')
+      .update(new X509Certificate(certs.cert).publicKey.export({ type: 'spki', format: 'der' }))
+      .digest('base64'),
     faults,
     redeemedCodes,
     addAccount(a) {

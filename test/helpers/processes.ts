@@ -93,7 +93,12 @@ export interface Stack {
 
 /** The whole product on one origin (web proxies /api and /socket.io), as `npm start` runs it. */
 export async function startStack(extraEnv: Record<string, string> = {}): Promise<Stack> {
-  const [apiPort, rtPort, webPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  // WEB_PORT may be chosen by the caller (e.g. an identity provider must know the public origin first).
+  const [apiPort, rtPort, webPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    extraEnv.WEB_PORT ? Number(extraEnv.WEB_PORT) : freePort(),
+  ]);
   const webUrl = `http://127.0.0.1:${webPort}`;
   const shared = { ...extraEnv, PUBLIC_URL: webUrl };
   const [api, worker, realtime] = await Promise.all([

@@ -76,7 +76,9 @@ describe('Auth0 path against a real OpenID Connect server: failures give a clear
     await expectRefused(other, url, 'invalid_state');
     const replay = await c.send('GET', url);
     expect(replay.status).to.equal(302);
-    expect(new URL(replay.headers.location as string, url).searchParams.get('error')).to.equal('invalid_state');
+    expect(new URL(replay.headers.location as string, url).searchParams.get('error')).to.equal(
+      'invalid_state',
+    );
   });
 
   it('a code already used is refused by the provider (invalid_grant), and the sign-in page says so', async () => {
