@@ -24,13 +24,14 @@ export function FanAccountMenu({ session }: { session: Session }) {
     <MenuButton
       variant="account"
       align="right"
-      ariaLabel={`Account menu for ${name}`}
       testId="fan-account-button"
       menuTestId="fan-account-menu"
       label={
         <>
           <Avatar name={name} size={32} />
           <AccountName>{name}</AccountName>
+          {/* The name is the visible text (WCAG 2.5.3), then what the button opens. */}
+          <span className="visually-hidden">, account menu</span>
         </>
       }
     >
@@ -71,13 +72,14 @@ export function AthleteMenu({ session }: { session: Session }) {
     <MenuButton
       variant="account"
       align="right"
-      ariaLabel={`Account menu for ${name}`}
       testId="athlete-account-button"
       menuTestId="athlete-account-menu"
       label={
         <>
           <Avatar name={name} src={user.athleteProfile?.photoUrl} size={32} />
           <AccountName>{name}</AccountName>
+          {/* The name is the visible text (WCAG 2.5.3), then what the button opens. */}
+          <span className="visually-hidden">, account menu</span>
         </>
       }
     >
@@ -149,7 +151,7 @@ export const RecruitBadge = styled.span`
   font-size: 11px;
   font-weight: 800;
   letter-spacing: 0.12em;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onAccent};
   background: ${({ theme }) => theme.colors.accent};
   border-radius: 4px;
   padding: 2px 8px;

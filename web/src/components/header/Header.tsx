@@ -80,7 +80,8 @@ export function Header() {
           type="button"
           aria-label="Open menu"
           aria-expanded={drawerOpen}
-          aria-controls={MOBILE_DRAWER_ID}
+          // Only while the drawer exists: aria-controls must point at an element in the page.
+          aria-controls={drawerOpen ? MOBILE_DRAWER_ID : undefined}
           aria-haspopup="dialog"
           data-testid="mobile-menu-button"
           onClick={() => setDrawerOpen(true)}
@@ -100,6 +101,11 @@ const Bar = styled.header`
   top: 0;
   z-index: ${({ theme }) => theme.z.header};
   background: ${({ theme }) => theme.colors.navy900};
+  /* On the dark bar the focus ring is the light blue (3:1 against navy). */
+  --focus-ring: ${({ theme }) => theme.colors.focusOnDark};
+  :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
   color: ${({ theme }) => theme.colors.textOnDark};
   box-shadow:
     0 1px 0 rgba(255, 255, 255, 0.06),

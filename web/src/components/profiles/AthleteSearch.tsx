@@ -130,7 +130,7 @@ export function AthleteSearch({
   };
 
   const filters = (
-    <FilterPanel aria-label="Filters" data-open={filtersOpen} id={`${id}-filters`}>
+    <FilterPanel role="group" aria-label="Filters" data-open={filtersOpen} id={`${id}-filters`}>
       <Field id={`${id}-name`} label="Name">
         <Input
           id={`${id}-name`}

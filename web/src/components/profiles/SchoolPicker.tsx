@@ -58,8 +58,9 @@ export function SchoolPicker({
                   {s.name}
                   {i === 0 && value.length > 1 && <em> · primary</em>}
                 </span>
-                <RemoveBtn type="button" onClick={() => toggle(s)} aria-label={`Remove ${s.name}`}>
-                  ×
+                <RemoveBtn type="button" onClick={() => toggle(s)} title={`Remove ${s.name}`}>
+                  <span aria-hidden="true">×</span>
+                  <span className="visually-hidden">Remove {s.name}</span>
                 </RemoveBtn>
               </li>
             ))}

@@ -141,7 +141,7 @@ const Wrap = styled.div`
     min-height: 44px;
     padding: 10px 12px;
     border-radius: ${({ theme }) => theme.radii.md};
-    border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
+    border: 1.5px solid ${({ theme }) => theme.colors.controlBorder};
     background: ${({ theme }) => theme.colors.surface};
     font-size: 15px;
   }

@@ -41,7 +41,7 @@ const control = css`
   min-height: 44px;
   padding: 10px 12px;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
+  border: 1.5px solid ${({ theme }) => theme.colors.controlBorder};
   background: ${({ theme }) => theme.colors.surface};
   font-size: 15px;
   transition: border-color 0.15s;
@@ -240,7 +240,8 @@ const StepItem = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
         : $state === 'done'
           ? theme.colors.success
           : theme.colors.accent};
-    color: ${({ $state }) => ($state === 'todo' ? 'inherit' : '#fff')};
+    color: ${({ $state, theme }) =>
+      $state === 'todo' ? 'inherit' : $state === 'done' ? '#fff' : theme.colors.onAccent};
   }
   ${({ theme }) => theme.media.mobile} {
     .label {

@@ -82,7 +82,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onDark' | 'outl
 const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.accent};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onAccent};
     &:hover {
       background: ${({ theme }) => theme.colors.accentHover};
     }

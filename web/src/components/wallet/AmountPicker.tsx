@@ -226,7 +226,7 @@ export const TextInput = styled.input`
   min-height: 44px;
   padding: 0 14px;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
+  border: 1.5px solid ${({ theme }) => theme.colors.controlBorder};
   background: #fff;
   font: inherit;
   font-size: 16px;

@@ -87,13 +87,17 @@ const IconTile = styled.div<{ $tone: 'success' | 'error' | 'info' }>`
   align-items: center;
   justify-content: center;
   background: ${({ theme, $tone }) =>
-    $tone === 'success' ? '#e6f6ef' : $tone === 'error' ? theme.colors.dangerSoft : theme.colors.accentSoft};
+    $tone === 'success'
+      ? theme.colors.successSoft
+      : $tone === 'error'
+        ? theme.colors.dangerSoft
+        : theme.colors.accentSoft};
   color: ${({ theme, $tone }) =>
     $tone === 'success'
       ? theme.colors.success
       : $tone === 'error'
         ? theme.colors.danger
-        : theme.colors.accent};
+        : theme.colors.accentText};
 `;
 
 const OutcomeTitle = styled.h2`

@@ -291,7 +291,7 @@ export const Badge = styled.span<{ $tone?: 'success' | 'warning' | 'danger' | 'n
   white-space: nowrap;
   ${({ theme, $tone = 'neutral' }) => {
     const map = {
-      success: ['#e6f6ef', theme.colors.success],
+      success: [theme.colors.successSoft, theme.colors.success],
       warning: ['#fff6dd', '#8a5a00'],
       danger: [theme.colors.dangerSoft, theme.colors.danger],
       neutral: [theme.colors.surfaceMuted, theme.colors.textMuted],

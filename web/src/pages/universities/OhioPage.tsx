@@ -71,7 +71,7 @@ export function OhioPage() {
       <OhioHeader data-testid="ohio-header">
         <Container>
           <HeaderInner>
-            <Brand to="/university/ohio" aria-label="Ohio State fan portal home">
+            <Brand to="/university/ohio">
               {school.data ? (
                 <img src={school.data.logo} alt="" width={36} height={36} />
               ) : (
@@ -80,6 +80,7 @@ export function OhioPage() {
               <span>
                 <strong>Ohio State</strong>
                 <small>Fan portal</small>
+                <span className="visually-hidden"> home</span>
               </span>
             </Brand>
             <nav aria-label="Ohio State">

@@ -1,0 +1,76 @@
+// WCAG 2.2 AA in the suite: axe-core on every SPEC route that renders a page, for each role that may see
+// it, at desktop width, and at 390 px for the key pages; zero serious or critical violations. A failure
+// names the rule, the route, the role and the elements.
+import { expect } from 'chai';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser';
+import { startStack, type Stack } from '../helpers/processes';
+import { axeFindings, routeParams, signInContext, visits, type Role, type Visit } from './a11y-helpers';
+
+const KEY_PAGES = [
+  '/',
+  '/athletes/:athleteId',
+  '/universities/:schoolId',
+  '/wallet',
+  '/send-likes',
+  '/user/login',
+];
+
+describe('e2e: accessibility (axe-core, WCAG 2.2 AA) on every route and role', function () {
+  this.timeout(600_000);
+  let stack: Stack;
+  let browser: Browser;
+  let all: Visit[];
+
+  before(async () => {
+    [stack, browser] = await Promise.all([startStack({ RATE_LIMIT_SIGN_IN: '10000/60' }), launchBrowser()]);
+    all = visits(await routeParams());
+  });
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function audit(role: Role, list: Visit[], width: number): Promise<string[]> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    await signInContext(context, stack.webUrl, role);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    try {
+      for (const v of list) {
+        await page.goto(`${stack.webUrl}${v.path}`);
+        for (const f of await axeFindings(page))
+          problems.push(
+            `[${f.impact}] ${f.rule} on ${v.path} as ${role} at ${width}px: ${f.help}\n      ${f.targets.join('\n      ')}`,
+          );
+      }
+    } finally {
+      await context.close();
+    }
+    return problems;
+  }
+
+  for (const role of ['visitor', 'fan', 'admin', 'athlete'] as Role[]) {
+    it(`every page ${role === 'visitor' || role === 'fan' ? 'a' : 'an'} ${role} may open: no serious or critical violation at 1280 px`, async () => {
+      const problems = await audit(
+        role,
+        all.filter((v) => v.role === role),
+        1280,
+      );
+      expect(problems, problems.join('\n')).to.deep.equal([]);
+    });
+  }
+
+  it('the key pages at 390 px (visitor and fan)', async () => {
+    const problems: string[] = [];
+    for (const role of ['visitor', 'fan'] as Role[])
+      problems.push(
+        ...(await audit(
+          role,
+          all.filter((v) => v.role === role && KEY_PAGES.includes(v.pattern)),
+          390,
+        )),
+      );
+    expect(problems, problems.join('\n')).to.deep.equal([]);
+  });
+});
