@@ -1,4 +1,5 @@
-import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -37,10 +38,39 @@ function sourceMapsOutsideDist(): Plugin {
   };
 }
 
+/**
+ * Text assets are also written compressed (.br at brotli's highest quality, .gz at gzip's), so nginx
+ * (`gzip_static`, and `brotli_static` where its module is installed) sends them without compressing per request.
+ */
+function precompressAssets(): Plugin {
+  let outDir = '';
+  return {
+    name: 'fanlift:precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const assets = path.join(outDir, 'assets');
+      for (const name of readdirSync(assets)) {
+        if (!/\.(js|css|svg|json)$/.test(name)) continue;
+        const file = path.join(assets, name);
+        const data = readFileSync(file);
+        if (data.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
 // The SPA is served on one origin with /api and /socket.io (web/server in production, this proxy in dev).
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), sourceMapsOutsideDist()],
+  plugins: [react(), sourceMapsOutsideDist(), precompressAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

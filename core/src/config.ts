@@ -291,6 +291,11 @@ export const webConfigSchema = z.object({
     .default('http://127.0.0.1:3002')
     .describe('Where the web server proxies /socket.io'),
   WEB_DIST: z.string().default('web/dist').describe('The built SPA'),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .default('http://localhost:8080')
+    .describe('The one origin users open: canonical URLs and share previews (Open Graph) name it'),
   BIND_HOST: bindHost,
   LOG_LEVEL: z.string().default('info').describe('pino log level'),
 });

@@ -6,6 +6,7 @@ export * from './rules/stars';
 export * from './rules/onboarding';
 export * from './rules/return-to';
 export * from './rules/routes';
+export * from './rules/page-meta';
 export * from './jobs';
 export * from './socket-events';
 export * from './schemas/athletes';

@@ -54,7 +54,11 @@ describe('web server: any checkout path, security headers on every page', () => 
       const res = await fetch(`${web.url}${p}`);
       expect(res.status, p).to.equal(200);
       expect(res.headers.get('content-type'), p).to.match(/text\/html/);
-      expect(await res.text(), p).to.equal(INDEX);
+      // The built page, with the page's own meta added to its head (see web-delivery.test.ts).
+      const html = await res.text();
+      expect(html, p).to.match(/^<!doctype html><html><head><title>[^<]+<\/title>/);
+      expect(html, p).to.contain('<link rel="canonical"');
+      expect(html, p).to.contain('</head><body><div id="root"></div></body></html>');
     }
     const asset = await fetch(`${web.url}/assets/index-abc123.js`);
     expect(asset.status).to.equal(200);

@@ -1,13 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
+import compression from 'compression';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import pino, { type Logger } from 'pino';
 import type { WebConfig } from '@fanlift/core/config';
 import { securityHeaders } from './security';
+import { pageMeta, renderHead, robotsTxt } from './seo';
 import { loggerOptions, redactUrl } from '@fanlift/core/logging';
 
 export interface WebServer {
@@ -64,6 +66,23 @@ async function probe(url: string, timeoutMs = 2000): Promise<boolean> {
 export function createWebApp(config: WebConfig, logger: Logger) {
   const distDir = resolveDist(config.WEB_DIST);
   const indexHtml = path.join(distDir, 'index.html');
+  // index.html read once per build (its mtime changes when the SPA is rebuilt).
+  let index = { mtimeMs: -1, html: '' };
+  const readIndex = () => {
+    const { mtimeMs } = statSync(indexHtml);
+    if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: readFileSync(indexHtml, 'utf8') };
+    return index.html;
+  };
+  /** GET from the api for page meta; a slow or failing api only costs the preview, never the page. */
+  const fetchApi = async (p: string) => {
+    try {
+      const res = await fetch(new URL(p, config.API_URL), { signal: AbortSignal.timeout(1500) });
+      return { status: res.status, body: res.ok ? ((await res.json()) as unknown) : null };
+    } catch (err) {
+      logger.warn({ err: (err as Error).message, path: p }, 'page meta lookup failed');
+      return null;
+    }
+  };
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
@@ -112,7 +131,9 @@ export function createWebApp(config: WebConfig, logger: Logger) {
   app.use(apiProxy);
   app.use(socketProxy);
 
-  // Everything the web server answers itself (the api and realtime set their own headers).
+  // Everything the web server answers itself (the api and realtime set their own headers), compressed
+  // (brotli when the browser takes it, else gzip) above 1 KiB.
+  app.use(compression({ threshold: 1024 }));
   const production = config.NODE_ENV === 'production';
   app.use(securityHeaders(production));
   // Source maps live outside the served folder (web/sourcemaps); never serve one in production.
@@ -137,6 +158,10 @@ export function createWebApp(config: WebConfig, logger: Logger) {
       .status(ok ? 200 : 503)
       .set('Cache-Control', 'no-store')
       .json({ status: ok ? 'ok' : 'unavailable', checks: { api, realtime, dist } });
+  });
+
+  app.get('/robots.txt', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robotsTxt(config.PUBLIC_URL));
   });
 
   // Hashed build output: cache forever. Other static files (favicon, robots): short cache.
@@ -169,11 +194,13 @@ export function createWebApp(config: WebConfig, logger: Logger) {
       return;
     }
     res.set('Cache-Control', NO_CACHE);
-    // Relative to `root`: send refuses dot segments only inside the path it serves, so a checkout under a
-    // dot-directory (~/.projects/fanlift) still serves the SPA.
-    res.sendFile('index.html', { root: distDir }, (err) => {
-      if (err && !res.headersSent) next(err);
-    });
+    // The page's own title, description, canonical URL and share preview in the HTML crawlers read; 404 for
+    // paths that are no page (the SPA still shows its not-found page to people).
+    pageMeta(req.path, config.PUBLIC_URL, fetchApi)
+      .then(({ status, meta }) => {
+        res.status(status).type('html').send(renderHead(readIndex(), meta));
+      })
+      .catch(next);
   });
 
   app.use((_req: express.Request, res: express.Response) => {

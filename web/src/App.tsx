@@ -1,10 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Link, useLocation, useRoutes } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { swrConfig } from './api/client';
 import { Header } from './components/header/Header';
-import { Container } from './components/ui';
+import { Container, LoadingBlock } from './components/ui';
 import { GlobalStyle } from './GlobalStyle';
 import { buildRoutes, unmappedRoutes } from './routes';
 import { SocketProvider } from './socket';
@@ -31,7 +31,7 @@ function Shell() {
       <SkipLink href="#main">Skip to content</SkipLink>
       {!hideHeader && <Header />}
       <Main id="main" tabIndex={-1}>
-        {element}
+        <Suspense fallback={<LoadingBlock label="Loading the page…" />}>{element}</Suspense>
       </Main>
       {!hideHeader && <Footer />}
       <ScrollToTop />

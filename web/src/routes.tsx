@@ -1,79 +1,126 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES } from '@fanlift/core';
-import { AdminClaimsPage } from './pages/admin/AdminClaimsPage';
-import { AffiliateLanderPage } from './pages/affiliate/AffiliateLanderPage';
-import { AffiliatePage } from './pages/affiliate/AffiliatePage';
-import { AffiliateQrPage } from './pages/affiliate/AffiliateQrPage';
-import { SbLanderPage } from './pages/affiliate/SbLanderPage';
-import { AthleteAccountPage } from './pages/athletes/AthleteAccountPage';
-import { AthleteClaimProfilePage } from './pages/athletes/AthleteClaimProfilePage';
-import { AthleteDashboardPage } from './pages/athletes/AthleteDashboardPage';
-import { AthleteFundsPage } from './pages/athletes/AthleteFundsPage';
-import { AthleteOnboardingPage } from './pages/athletes/AthleteOnboardingPage';
-import { AthleteProfilePage } from './pages/athletes/AthleteProfilePage';
-import { AthleteSchoolsPage } from './pages/athletes/AthleteSchoolsPage';
-import { AthletesPage } from './pages/athletes/AthletesPage';
-import { ClaimAthletePage } from './pages/athletes/ClaimAthletePage';
-import { ClaimOnboardingPage } from './pages/athletes/ClaimOnboardingPage';
-import { ClaimProfilePage } from './pages/athletes/ClaimProfilePage';
-import { FundAthletePage } from './pages/athletes/FundAthletePage';
-import { GuestLikeSuccessPage } from './pages/athletes/GuestLikeSuccessPage';
-import { NewAthletePage } from './pages/athletes/NewAthletePage';
-import { RosterSuccessPage } from './pages/athletes/RosterSuccessPage';
-import { AthleteLoginPage } from './pages/auth/AthleteLoginPage';
-import { AthleteRegisterPage } from './pages/auth/AthleteRegisterPage';
-import { AuthCallbackPage } from './pages/auth/AuthCallbackPage';
-import { FanLoginPage } from './pages/auth/FanLoginPage';
-import { FanRegisterPage } from './pages/auth/FanRegisterPage';
-import { ResetPasswordPage } from './pages/auth/ResetPasswordPage';
-import { EmailUnsubscribePage } from './pages/fans/EmailUnsubscribePage';
-import { FanAccountPage } from './pages/fans/FanAccountPage';
-import { FanOnboardingPage } from './pages/fans/FanOnboardingPage';
-import { FanProfilePage } from './pages/fans/FanProfilePage';
-import { BasketballLiveGamePage } from './pages/games/BasketballLiveGamePage';
-import { BracketParticipantPage } from './pages/games/BracketParticipantPage';
-import { BracketParticipantsPage } from './pages/games/BracketParticipantsPage';
-import { CfbBracketPage } from './pages/games/CfbBracketPage';
-import { LiveChatPage } from './pages/games/LiveChatPage';
-import { LiveGamePage } from './pages/games/LiveGamePage';
-import { MensBasketballBracketPage } from './pages/games/MensBasketballBracketPage';
-import { ScheduleGamePage } from './pages/games/ScheduleGamePage';
-import { UpcomingBasketballGamesPage } from './pages/games/UpcomingBasketballGamesPage';
-import { UpcomingGamesPage } from './pages/games/UpcomingGamesPage';
-import { HomePage } from './pages/home/HomePage';
-import { EarnPage } from './pages/other/EarnPage';
-import { EliteAthletesPage } from './pages/other/EliteAthletesPage';
-import { ExplorePage } from './pages/other/ExplorePage';
-import { InviteFanPage } from './pages/other/InviteFanPage';
-import { MarketplaceAdminPage } from './pages/other/MarketplaceAdminPage';
-import { MarketplacePage } from './pages/other/MarketplacePage';
-import { MilestoneListPage } from './pages/other/MilestoneListPage';
-import { MilestonePage } from './pages/other/MilestonePage';
-import { RadarAthletesPage } from './pages/other/RadarAthletesPage';
-import { SearchAthletesPage } from './pages/other/SearchAthletesPage';
-import { SearchUniversitiesPage } from './pages/other/SearchUniversitiesPage';
-import { SendLikesPage } from './pages/other/SendLikesPage';
-import { SitemapPage } from './pages/other/SitemapPage';
-import { TopEventsPage } from './pages/other/TopEventsPage';
-import { QrClaimInvitePage } from './pages/qr/QrClaimInvitePage';
-import { QrClaimVerifyPage } from './pages/qr/QrClaimVerifyPage';
-import { QrCreatePage } from './pages/qr/QrCreatePage';
-import { QrListPage } from './pages/qr/QrListPage';
-import { QrSharePage } from './pages/qr/QrSharePage';
-import { OhioPage } from './pages/universities/OhioPage';
-import { UniversityDashboardPage } from './pages/universities/UniversityDashboardPage';
-import { UniversityNilPage } from './pages/universities/UniversityNilPage';
-import { UniversityPage } from './pages/universities/UniversityPage';
-import { AddLikesPage } from './pages/wallet/AddLikesPage';
-import { GuestLikeCallbackPage } from './pages/wallet/GuestLikeCallbackPage';
-import { StripeCallbackPage } from './pages/wallet/StripeCallbackPage';
-import { WalletPage } from './pages/wallet/WalletPage';
-import { WalletSuccessPage } from './pages/wallet/WalletSuccessPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { PrivacyPage } from './pages/legal/PrivacyPage';
-import { TermsPage } from './pages/legal/TermsPage';
 import { RouteElement } from './routing/RouteElement';
+
+/**
+ * Pages are loaded when first opened (React.lazy): the first page loads only the shell and itself.
+ * `Shell` shows an accessible loading state (Suspense) while a page's code arrives.
+ */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+const AdminClaimsPage = page(() => import('./pages/admin/AdminClaimsPage'), 'AdminClaimsPage');
+const AffiliateLanderPage = page(
+  () => import('./pages/affiliate/AffiliateLanderPage'),
+  'AffiliateLanderPage',
+);
+const AffiliatePage = page(() => import('./pages/affiliate/AffiliatePage'), 'AffiliatePage');
+const AffiliateQrPage = page(() => import('./pages/affiliate/AffiliateQrPage'), 'AffiliateQrPage');
+const SbLanderPage = page(() => import('./pages/affiliate/SbLanderPage'), 'SbLanderPage');
+const AthleteAccountPage = page(() => import('./pages/athletes/AthleteAccountPage'), 'AthleteAccountPage');
+const AthleteClaimProfilePage = page(
+  () => import('./pages/athletes/AthleteClaimProfilePage'),
+  'AthleteClaimProfilePage',
+);
+const AthleteDashboardPage = page(
+  () => import('./pages/athletes/AthleteDashboardPage'),
+  'AthleteDashboardPage',
+);
+const AthleteFundsPage = page(() => import('./pages/athletes/AthleteFundsPage'), 'AthleteFundsPage');
+const AthleteOnboardingPage = page(
+  () => import('./pages/athletes/AthleteOnboardingPage'),
+  'AthleteOnboardingPage',
+);
+const AthleteProfilePage = page(() => import('./pages/athletes/AthleteProfilePage'), 'AthleteProfilePage');
+const AthleteSchoolsPage = page(() => import('./pages/athletes/AthleteSchoolsPage'), 'AthleteSchoolsPage');
+const AthletesPage = page(() => import('./pages/athletes/AthletesPage'), 'AthletesPage');
+const ClaimAthletePage = page(() => import('./pages/athletes/ClaimAthletePage'), 'ClaimAthletePage');
+const ClaimOnboardingPage = page(() => import('./pages/athletes/ClaimOnboardingPage'), 'ClaimOnboardingPage');
+const ClaimProfilePage = page(() => import('./pages/athletes/ClaimProfilePage'), 'ClaimProfilePage');
+const FundAthletePage = page(() => import('./pages/athletes/FundAthletePage'), 'FundAthletePage');
+const GuestLikeSuccessPage = page(
+  () => import('./pages/athletes/GuestLikeSuccessPage'),
+  'GuestLikeSuccessPage',
+);
+const NewAthletePage = page(() => import('./pages/athletes/NewAthletePage'), 'NewAthletePage');
+const RosterSuccessPage = page(() => import('./pages/athletes/RosterSuccessPage'), 'RosterSuccessPage');
+const AthleteLoginPage = page(() => import('./pages/auth/AthleteLoginPage'), 'AthleteLoginPage');
+const AthleteRegisterPage = page(() => import('./pages/auth/AthleteRegisterPage'), 'AthleteRegisterPage');
+const AuthCallbackPage = page(() => import('./pages/auth/AuthCallbackPage'), 'AuthCallbackPage');
+const FanLoginPage = page(() => import('./pages/auth/FanLoginPage'), 'FanLoginPage');
+const FanRegisterPage = page(() => import('./pages/auth/FanRegisterPage'), 'FanRegisterPage');
+const ResetPasswordPage = page(() => import('./pages/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const EmailUnsubscribePage = page(() => import('./pages/fans/EmailUnsubscribePage'), 'EmailUnsubscribePage');
+const FanAccountPage = page(() => import('./pages/fans/FanAccountPage'), 'FanAccountPage');
+const FanOnboardingPage = page(() => import('./pages/fans/FanOnboardingPage'), 'FanOnboardingPage');
+const FanProfilePage = page(() => import('./pages/fans/FanProfilePage'), 'FanProfilePage');
+const BasketballLiveGamePage = page(
+  () => import('./pages/games/BasketballLiveGamePage'),
+  'BasketballLiveGamePage',
+);
+const BracketParticipantPage = page(
+  () => import('./pages/games/BracketParticipantPage'),
+  'BracketParticipantPage',
+);
+const BracketParticipantsPage = page(
+  () => import('./pages/games/BracketParticipantsPage'),
+  'BracketParticipantsPage',
+);
+const CfbBracketPage = page(() => import('./pages/games/CfbBracketPage'), 'CfbBracketPage');
+const LiveChatPage = page(() => import('./pages/games/LiveChatPage'), 'LiveChatPage');
+const LiveGamePage = page(() => import('./pages/games/LiveGamePage'), 'LiveGamePage');
+const MensBasketballBracketPage = page(
+  () => import('./pages/games/MensBasketballBracketPage'),
+  'MensBasketballBracketPage',
+);
+const ScheduleGamePage = page(() => import('./pages/games/ScheduleGamePage'), 'ScheduleGamePage');
+const UpcomingBasketballGamesPage = page(
+  () => import('./pages/games/UpcomingBasketballGamesPage'),
+  'UpcomingBasketballGamesPage',
+);
+const UpcomingGamesPage = page(() => import('./pages/games/UpcomingGamesPage'), 'UpcomingGamesPage');
+const HomePage = page(() => import('./pages/home/HomePage'), 'HomePage');
+const EarnPage = page(() => import('./pages/other/EarnPage'), 'EarnPage');
+const EliteAthletesPage = page(() => import('./pages/other/EliteAthletesPage'), 'EliteAthletesPage');
+const ExplorePage = page(() => import('./pages/other/ExplorePage'), 'ExplorePage');
+const InviteFanPage = page(() => import('./pages/other/InviteFanPage'), 'InviteFanPage');
+const MarketplaceAdminPage = page(() => import('./pages/other/MarketplaceAdminPage'), 'MarketplaceAdminPage');
+const MarketplacePage = page(() => import('./pages/other/MarketplacePage'), 'MarketplacePage');
+const MilestoneListPage = page(() => import('./pages/other/MilestoneListPage'), 'MilestoneListPage');
+const MilestonePage = page(() => import('./pages/other/MilestonePage'), 'MilestonePage');
+const RadarAthletesPage = page(() => import('./pages/other/RadarAthletesPage'), 'RadarAthletesPage');
+const SearchAthletesPage = page(() => import('./pages/other/SearchAthletesPage'), 'SearchAthletesPage');
+const SearchUniversitiesPage = page(
+  () => import('./pages/other/SearchUniversitiesPage'),
+  'SearchUniversitiesPage',
+);
+const SendLikesPage = page(() => import('./pages/other/SendLikesPage'), 'SendLikesPage');
+const SitemapPage = page(() => import('./pages/other/SitemapPage'), 'SitemapPage');
+const TopEventsPage = page(() => import('./pages/other/TopEventsPage'), 'TopEventsPage');
+const QrClaimInvitePage = page(() => import('./pages/qr/QrClaimInvitePage'), 'QrClaimInvitePage');
+const QrClaimVerifyPage = page(() => import('./pages/qr/QrClaimVerifyPage'), 'QrClaimVerifyPage');
+const QrCreatePage = page(() => import('./pages/qr/QrCreatePage'), 'QrCreatePage');
+const QrListPage = page(() => import('./pages/qr/QrListPage'), 'QrListPage');
+const QrSharePage = page(() => import('./pages/qr/QrSharePage'), 'QrSharePage');
+const OhioPage = page(() => import('./pages/universities/OhioPage'), 'OhioPage');
+const UniversityDashboardPage = page(
+  () => import('./pages/universities/UniversityDashboardPage'),
+  'UniversityDashboardPage',
+);
+const UniversityNilPage = page(() => import('./pages/universities/UniversityNilPage'), 'UniversityNilPage');
+const UniversityPage = page(() => import('./pages/universities/UniversityPage'), 'UniversityPage');
+const AddLikesPage = page(() => import('./pages/wallet/AddLikesPage'), 'AddLikesPage');
+const GuestLikeCallbackPage = page(
+  () => import('./pages/wallet/GuestLikeCallbackPage'),
+  'GuestLikeCallbackPage',
+);
+const StripeCallbackPage = page(() => import('./pages/wallet/StripeCallbackPage'), 'StripeCallbackPage');
+const WalletPage = page(() => import('./pages/wallet/WalletPage'), 'WalletPage');
+const WalletSuccessPage = page(() => import('./pages/wallet/WalletSuccessPage'), 'WalletSuccessPage');
+const PrivacyPage = page(() => import('./pages/legal/PrivacyPage'), 'PrivacyPage');
+const TermsPage = page(() => import('./pages/legal/TermsPage'), 'TermsPage');
 
 /** Every path of core ROUTES -> its page component. */
 export const PAGES: Record<string, ComponentType> = {
