@@ -23,9 +23,9 @@ interface Raw {
   body: Buffer;
 }
 /** A request whose body is not decompressed: what travels on the wire. */
-function raw(url: string, headers: Record<string, string> = {}): Promise<Raw> {
+function raw(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    request(url, { headers }, (res) => {
+    request(url, { headers, method }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
@@ -106,7 +106,15 @@ describe('web server: light delivery and crawlable pages (real build, real api)'
     expect(none.headers['content-encoding']).to.equal(undefined);
     expect(none.body.equals(plain)).to.equal(true);
 
+    // What `curl -sI -H 'Accept-Encoding: br'` shows: the encoding and the cache of the precompressed file.
+    const head = await raw(`${web.url}${asset}`, { 'Accept-Encoding': 'br' }, 'HEAD');
+    expect(head.status).to.equal(200);
+    expect(head.headers['content-encoding']).to.equal('br');
+    expect(head.headers['content-type']).to.match(/javascript/);
+    expect(head.headers['cache-control']).to.equal('public, max-age=31536000, immutable');
+
     const index = await raw(`${web.url}/`, { 'Accept-Encoding': 'br' });
+    expect(index.headers['content-encoding']).to.equal('br');
     expect(index.headers['cache-control']).to.equal('no-cache');
   });
 

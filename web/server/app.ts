@@ -164,6 +164,22 @@ export function createWebApp(config: WebConfig, logger: Logger) {
     res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robotsTxt(config.PUBLIC_URL));
   });
 
+  // Hashed build output written compressed at build time (.br, .gz beside each text asset): sent as is when
+  // the browser takes that encoding (GET and HEAD alike), with the headers of the original file.
+  const assetsDir = path.join(distDir, 'assets');
+  app.get(/^\/assets\/[\w.-]+\.(?:js|css|svg|json)$/, (req, res, next) => {
+    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+    const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : null;
+    const name = req.path.slice('/assets/'.length);
+    if (!suffix || !existsSync(path.join(assetsDir, name + suffix))) return next();
+    res.vary('Accept-Encoding');
+    res.type(path.extname(name));
+    res.set({ 'Content-Encoding': encoding, 'Cache-Control': HASHED_ASSET_CACHE });
+    res.sendFile(name + suffix, { root: assetsDir }, (err) => {
+      if (err && !res.headersSent) next(err);
+    });
+  });
+
   // Hashed build output: cache forever. Other static files (favicon, robots): short cache.
   app.use(
     '/assets',
