@@ -89,7 +89,7 @@ export interface AxeFinding {
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
   await page.waitForSelector('main', { timeout: 15_000 });
   await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 8_000 })
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 })
     .catch(() => undefined);
   await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate(async () => {

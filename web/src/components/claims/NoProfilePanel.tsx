@@ -10,7 +10,7 @@ import { currentClaim, useMyClaims } from './hooks';
 export function NoProfilePanel() {
   const { data, error, mutate } = useMyClaims();
   if (error) return <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />;
-  if (!data) return <Skeleton $h="220px" aria-busy="true" aria-label="Loading your claim" />;
+  if (!data) return <Skeleton $h="220px" role="status" aria-busy="true" aria-label="Loading your claim" />;
   const claim = currentClaim(data.claims);
   const empty = (
     <EmptyState>

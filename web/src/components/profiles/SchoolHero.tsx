@@ -36,7 +36,7 @@ export function SchoolHero({
 
 export function SchoolHeroSkeleton() {
   return (
-    <Hero aria-busy="true" aria-label="Loading university">
+    <Hero role="status" aria-busy="true" aria-label="Loading university">
       <Container>
         <Inner>
           <Skeleton $h="104px" $w="104px" style={{ opacity: 0.25, borderRadius: 20 }} />

@@ -133,7 +133,10 @@ export function BalanceCard({
       <BalanceLabel>{label}</BalanceLabel>
       <Figure aria-live="polite" aria-atomic="true" $compact={compact}>
         {value === null ? (
-          <BalancePlaceholder aria-label="Loading balance">—</BalancePlaceholder>
+          <BalancePlaceholder>
+            <span aria-hidden="true">—</span>
+            <span className="visually-hidden">Loading balance</span>
+          </BalancePlaceholder>
         ) : (
           <>
             <span data-testid={testId} data-balance={value}>

@@ -115,7 +115,7 @@ export function AdminClaimsPage() {
         {error && !data ? (
           <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
         ) : !data ? (
-          <List aria-label="Loading claims">
+          <List role="status" aria-label="Loading claims">
             {[0, 1].map((i) => (
               <Skeleton key={i} $h="220px" />
             ))}

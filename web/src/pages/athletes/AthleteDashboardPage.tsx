@@ -225,6 +225,7 @@ export function AthleteDashboardPage() {
 function DashboardSkeleton() {
   return (
     <div
+      role="status"
       aria-busy="true"
       aria-label="Loading dashboard"
       style={{ display: 'flex', flexDirection: 'column', gap: 24 }}

@@ -225,7 +225,7 @@ function Profile({ athlete: a }: { athlete: AthleteDetail }) {
 
 function ProfileSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading athlete">
+    <div role="status" aria-busy="true" aria-label="Loading athlete">
       <Hero>
         <Container>
           <HeroInner>

@@ -59,7 +59,7 @@ export function ClaimOnboardingPage() {
   } else if (claims.error) {
     body = <ErrorState message={errorMessage(claims.error)} onRetry={() => void claims.mutate()} />;
   } else if (isLoading || !data || !claims.data) {
-    body = <Skeleton $h="180px" aria-busy="true" aria-label="Loading the profile" />;
+    body = <Skeleton $h="180px" role="status" aria-busy="true" aria-label="Loading the profile" />;
   } else if (data.ownedByMe) {
     step = 'profile';
     body = (

@@ -44,6 +44,7 @@ export function FanProfilePage() {
     return (
       <Page>
         <div
+          role="status"
           aria-busy="true"
           aria-label="Loading fan"
           style={{ display: 'flex', gap: 16, alignItems: 'center' }}

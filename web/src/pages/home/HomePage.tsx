@@ -74,7 +74,7 @@ function TopAthletes() {
   );
   if (isLoading && !data)
     return (
-      <Strip aria-busy="true" aria-label="Loading top athletes">
+      <Strip role="status" aria-busy="true" aria-label="Loading top athletes">
         {Array.from({ length: 8 }, (_, i) => (
           <SkeletonCard key={i}>
             <Skeleton $h="72px" $w="72px" $round />

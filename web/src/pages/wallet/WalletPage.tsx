@@ -144,7 +144,7 @@ function HistoryTable({ transactions }: { transactions: WalletTransaction[] }) {
 
 function HistorySkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading your transactions" role="status">
+    <div role="status" aria-busy="true" aria-label="Loading your transactions">
       {Array.from({ length: 4 }, (_, i) => (
         <SkeletonRow key={i}>
           <Skeleton $h="14px" $w="22%" />
