@@ -13,6 +13,9 @@ env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/fanlift';
 env.REDIS_URL ??= 'redis://127.0.0.1:6379';
 env.WEB_PORT ??= '8080';
 env.PUBLIC_URL ??= `http://localhost:${env.WEB_PORT}`;
+// The web process proxies to the api and realtime on the ports they were given.
+env.API_URL ??= `http://127.0.0.1:${env.API_PORT ?? '3001'}`;
+env.REALTIME_URL ??= `http://127.0.0.1:${env.REALTIME_PORT ?? '3002'}`;
 // The api sits behind the web process's proxy on this machine, which appends the client's address to
 // X-Forwarded-For: the api believes that header from loopback only (per-client rate limits).
 env.TRUST_PROXY ??= 'loopback';
