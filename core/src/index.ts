@@ -9,6 +9,7 @@ export * from './rules/routes';
 export * from './rules/page-meta';
 export * from './jobs';
 export * from './socket-events';
+export * from './commands';
 export * from './schemas/athletes';
 export * from './schemas/users';
 export * from './schemas/claims';

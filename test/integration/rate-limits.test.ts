@@ -92,13 +92,6 @@ describe('api: rate limits and forwarded addresses', function () {
           .send({ athleteId: athlete.id, likes: 1 }),
         60,
       );
-      expectLimited(
-        await fan
-          .post('/api/wallet/spend')
-          .set('Idempotency-Key', newKey())
-          .send({ likes: 1, description: 'Cap' }),
-        60,
-      );
       expect(await countRows(`SELECT COUNT(*)::int AS n FROM commands WHERE user_id = $1`, [me.id])).to.equal(
         0,
       );

@@ -2,7 +2,14 @@ import { expect } from 'chai';
 import supertest from 'supertest';
 import { Queue } from 'bullmq';
 import { io as ioClient, type Socket } from 'socket.io-client';
-import { commandJobId, createQueues, getCommand, type Queues } from '@fanlift/db';
+import {
+  commandJobId,
+  createQueues,
+  enqueueCommand,
+  getCommand,
+  stageCommand,
+  type Queues,
+} from '@fanlift/db';
 import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
 import { testEnv } from '../helpers/env';
 import { startProcess, type RunningProcess } from '../helpers/processes';
@@ -210,38 +217,46 @@ describe('reliability: wallet commands (DESIGN §1, §4)', function () {
       expect(await journalsOfUser(me.id)).to.equal(1);
       const cmd = await agent.get(`/api/commands/${first.body.commandId}`);
       expect(cmd.body).to.include({ commandId: first.body.commandId, status: 'applied', kind: 'send-likes' });
-      // a generic spend (marketplace) goes the same way
+      // The client-priced spend is gone: the price of a spend is always the server's (issue 8).
       const spent = await agent
         .post('/api/wallet/spend?wait=1')
         .set('Idempotency-Key', newKey())
         .send({ likes: 2, description: 'Signed jersey' });
-      expect(spent.status).to.equal(200);
-      expect(spent.body.result).to.include({ balance: 5 });
-      const tx = (await agent.get(`/api/walletTransactions/${me.id}`)).body.transactions[0];
-      expect(tx).to.include({ type: 'used', likes: 2, paymentName: 'Signed jersey', status: 'succeeded' });
+      expect(spent.status).to.equal(404);
+      expect(await fanBalance(me.id)).to.equal(7);
+      expect(await countRows(`SELECT COUNT(*)::int AS n FROM commands WHERE user_id = $1`, [me.id])).to.equal(
+        1,
+      );
     });
 
-    it('one Idempotency-Key per user across every command: the same key on /likes/send then /wallet/spend is a 409, one effect', async () => {
+    it('one Idempotency-Key per user across every command: the same key on /likes/send then a (server-priced) spend is a 409, one effect', async () => {
       const { agent, me } = await newFan(10);
       const key = newKey();
       const sent = await send(agent, { athleteId, likes: 3 }, key, '?wait=1');
       expect(sent.status).to.equal(200);
       expect(sent.body.result).to.include({ balance: 7 });
+      // A spend is staged by the server with its own price (the marketplace purchase will do this).
       const spend = (k: string) =>
-        agent
-          .post('/api/wallet/spend?wait=1')
-          .set('Idempotency-Key', k)
-          .send({ likes: 3, description: 'Signed jersey' });
+        stageCommand(api.deps.db.sequelize, {
+          userId: me.id,
+          kind: 'spend',
+          idempotencyKey: k,
+          payload: { fanUserId: me.id, likes: 3, description: 'Signed jersey' },
+        });
       // Concurrent attempts too: every one is refused, none is a second effect.
-      const reused = await Promise.all([spend(key), spend(key), spend(key)]);
+      const reused = await Promise.allSettled([spend(key), spend(key), spend(key)]);
       for (const r of reused) {
-        expect(r.status).to.equal(409);
-        expect(r.body.error.code).to.equal('conflict');
-        expect(r.body.error.message).to.match(/another kind of request/);
+        expect(r.status).to.equal('rejected');
+        const err = (r as PromiseRejectedResult).reason as { status: number; code: string; message: string };
+        expect(err.status).to.equal(409);
+        expect(err.code).to.equal('conflict');
+        expect(err.message).to.match(/another kind of request/);
       }
       // And the other way round: a key first used for a spend cannot send likes.
       const key2 = newKey();
-      expect((await spend(key2)).status).to.equal(200);
+      const staged = await spend(key2);
+      await enqueueCommand(api.deps.queues, staged.command.id);
+      expect((await waitForCommandDone(staged.command.id)).status).to.equal('applied');
       const crossed = await send(agent, { athleteId, likes: 3 }, key2, '?wait=1');
       expect(crossed.status).to.equal(409);
       expect(await fanBalance(me.id)).to.equal(4);

@@ -8,6 +8,7 @@ import { loggerOptions } from '@fanlift/core/logging';
 import { readWorkerConfig } from './config';
 import type { WorkerContext } from './context';
 import { assertHandlersComplete, queueProcessor } from './registry';
+import { assertCommandHandlersComplete } from './commands';
 import { startHealthServer } from './health';
 import { startRedriveLoop } from './redrive';
 
@@ -19,6 +20,7 @@ const config = readWorkerConfig();
 const logger = pino(loggerOptions('worker', config.LOG_LEVEL));
 try {
   assertHandlersComplete();
+  assertCommandHandlersComplete();
 } catch (err) {
   logger.fatal((err as Error).message);
   process.exit(1);

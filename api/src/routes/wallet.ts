@@ -42,18 +42,6 @@ export const sendLikesBodySchema = z
     message: 'Name exactly one recipient: athleteId (optionally allocationId) or schoolId',
   });
 
-export const spendBodySchema = z
-  .object({
-    likes: likesAmount,
-    description: z.string().trim().min(1).max(120),
-    itemKind: z.string().min(1).max(40).optional(),
-    itemId: bodyId.optional(),
-    fanID: selfRef,
-    fanId: selfRef,
-    userId: selfRef,
-  })
-  .strict();
-
 export const walletTxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(200),
   before: z.coerce.number().int().positive().optional(),
@@ -122,20 +110,6 @@ export function walletRouter(deps: ApiDeps): Router {
       ...(body.allocationId != null ? { allocationId: body.allocationId } : {}),
       ...(body.schoolId != null ? { schoolId: body.schoolId } : {}),
       likes: body.likes,
-    });
-  });
-
-  /** Generic spend of the fan's likes (marketplace); the likes go to the platform. Idempotency-Key required. */
-  r.post('/wallet/spend', requireFan, sendLimit, async (req, res) => {
-    refuseOtherFan(req);
-    const body = spendBodySchema.parse(req.body ?? {});
-    const me = sessionUser(req);
-    await submitCommand(deps, req, res, COMMAND_KINDS.spend, {
-      fanUserId: me.id,
-      likes: body.likes,
-      description: body.description,
-      ...(body.itemKind ? { itemKind: body.itemKind } : {}),
-      ...(body.itemId != null ? { itemId: body.itemId } : {}),
     });
   });
 

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import { AppError } from '@fanlift/core';
+import { AppError, COMMANDS, type CommandKind, type CommandPayload } from '@fanlift/core';
 import { enqueueCommand, getCommand, stageCommand, type Command } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 import { sessionUser } from '../middleware/auth';
@@ -85,14 +85,18 @@ const STATUS_OF_ERROR: Record<string, number> = { not_found: 404, forbidden: 403
  * - 409 `conflict` when the Idempotency-Key was used before with a different body.
  * The same key with the same body answers the same command (never a second effect).
  */
-export async function submitCommand(
+export async function submitCommand<K extends CommandKind>(
   deps: ApiDeps,
   req: Request,
   res: Response,
-  kind: string,
-  payload: Record<string, unknown>,
+  kind: K,
+  payload: CommandPayload<K>,
 ): Promise<void> {
   const me = sessionUser(req);
+  // The command map's payload schema: a command is staged only as its kind says (the worker checks it again).
+  const parsed = COMMANDS[kind].payload.safeParse(payload);
+  if (!parsed.success)
+    throw new AppError(400, 'validation_error', parsed.error.issues[0]?.message ?? 'Invalid command');
   const idempotencyKey = idempotencyKeyOf(req);
   let staged: Awaited<ReturnType<typeof stageCommand>>;
   try {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OpenApiContributor } from '../openapi/document';
-import { sendLikesBodySchema, spendBodySchema, walletTxQuery } from '../routes/wallet';
+import { sendLikesBodySchema, walletTxQuery } from '../routes/wallet';
 
 const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 const json = (schema: z.ZodType, description: string) => ({
@@ -77,17 +77,6 @@ export const walletOpenApi: OpenApiContributor = (reg) => {
       headers: idempotencyHeader,
       query: waitQuery,
       body: { content: { 'application/json': { schema: sendLikesBodySchema } } },
-    },
-    responses: commandResponses,
-  });
-  reg.registerPath({
-    method: 'post',
-    path: '/api/wallet/spend',
-    summary: 'Spend likes (marketplace); the likes go to the platform (command)',
-    request: {
-      headers: idempotencyHeader,
-      query: waitQuery,
-      body: { content: { 'application/json': { schema: spendBodySchema } } },
     },
     responses: commandResponses,
   });

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { AppError } from '@fanlift/core';
+import { AppError, type CommandKind } from '@fanlift/core';
 import { jobIdFor, type Queues } from '../queues';
 import { txQuery } from '../ledger/tx';
 
@@ -85,7 +85,8 @@ export function requestHash(kind: string, payload: unknown): string {
 
 export interface StageCommandInput {
   userId: number;
-  kind: string;
+  /** A kind of core's command map (COMMANDS). */
+  kind: CommandKind;
   idempotencyKey: string;
   payload: Record<string, unknown>;
 }

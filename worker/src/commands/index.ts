@@ -1,12 +1,26 @@
-import { COMMAND_KINDS } from '@fanlift/db';
-import type { CommandHandler } from './types';
+import { commandHandlerGaps } from '@fanlift/core';
+import type { CommandHandlers } from './types';
 import { sendLikes } from './send-likes';
 import { spend } from './spend';
 
-export type { CommandHandler, CommandOutcome } from './types';
+export type { CommandHandler, CommandHandlers, CommandOutcome } from './types';
 
-/** Command kind -> handler. A later capability (spin, referral...) adds its kind here. */
-export const commandHandlers: Record<string, CommandHandler> = {
-  [COMMAND_KINDS.sendLikes]: sendLikes,
-  [COMMAND_KINDS.spend]: spend,
+/** Command kind -> handler, over core's command map. A later capability adds its kind to the map and here. */
+export const commandHandlers: CommandHandlers = {
+  'send-likes': sendLikes,
+  spend,
 };
+
+/** Refuse to start when a kind of the command map has no handler (or a handler names no kind). */
+export function assertCommandHandlersComplete(h: Record<string, unknown> = commandHandlers): void {
+  const { missing, unknown } = commandHandlerGaps(h);
+  if (missing.length || unknown.length)
+    throw new Error(
+      `Worker refuses to start: ${[
+        missing.length ? `no handler for command kind(s) ${missing.join(', ')}` : '',
+        unknown.length ? `handler(s) for unknown command kind(s) ${unknown.join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join('; ')}`,
+    );
+}

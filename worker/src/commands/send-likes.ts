@@ -16,7 +16,7 @@ import type { CommandHandler } from './types';
  * DESIGN §5 spending: the fan's likes go to an athlete (optionally one of their allocations) or a school.
  * One journal (fan −likes, recipient +likes), cause `cmd:<commandId>`, and the fan's `used` transaction.
  */
-export const sendLikes: CommandHandler = async (t, command, ctx) => {
+export const sendLikes: CommandHandler<'send-likes'> = async (t, command, ctx) => {
   const p = sendLikesPayloadSchema.parse(command.payload);
   if (command.userId !== p.fanUserId)
     throw new CommandRejectedError('forbidden', 'A fan can only spend their own likes');

@@ -12,7 +12,7 @@ import type { CommandHandler } from './types';
  * Generic spend (marketplace purchases and the like): fan −likes, platform:marketplace +likes, one `used`
  * transaction named by the description. The caller decides the price; the worker only moves the likes.
  */
-export const spend: CommandHandler = async (t, command) => {
+export const spend: CommandHandler<'spend'> = async (t, command) => {
   const p = spendPayloadSchema.parse(command.payload);
   if (command.userId !== p.fanUserId)
     throw new CommandRejectedError('forbidden', 'A fan can only spend their own likes');

@@ -1,10 +1,11 @@
 import type { Transaction } from 'sequelize';
+import type { CommandKind, CommandResult } from '@fanlift/core';
 import type { Command } from '@fanlift/db';
 import type { WorkerContext } from '../context';
 
-export interface CommandOutcome {
-  /** Stored as commands.result and answered by GET /api/commands/:id. */
-  result: Record<string, unknown>;
+export interface CommandOutcome<K extends CommandKind = CommandKind> {
+  /** Stored as commands.result (validated against the command map) and answered by GET /api/commands/:id. */
+  result: CommandResult<K>;
   /** Socket events to emit after commit (never inside the transaction). */
   emit?: (ctx: WorkerContext) => void;
 }
@@ -14,8 +15,11 @@ export interface CommandOutcome {
  * InsufficientBalanceError or CommandRejectedError to record the command as failed (the transaction is rolled
  * back first); any other error is retried.
  */
-export type CommandHandler = (
+export type CommandHandler<K extends CommandKind = CommandKind> = (
   t: Transaction,
   command: Command,
   ctx: WorkerContext,
-) => Promise<CommandOutcome>;
+) => Promise<CommandOutcome<K>>;
+
+/** One handler per kind of the command map: a missing kind is a compile error (and refused at boot). */
+export type CommandHandlers = { [K in CommandKind]: CommandHandler<K> };

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { rooms } from '@fanlift/core';
+import { isCommandKind, parseCommandResult, rooms } from '@fanlift/core';
 import {
   CommandRejectedError,
   InsufficientBalanceError,
@@ -8,7 +8,7 @@ import {
   type Command,
 } from '@fanlift/db';
 import type { JobHandler } from '../context';
-import { commandHandlers, type CommandOutcome } from '../commands';
+import { commandHandlers, type CommandHandler, type CommandOutcome } from '../commands';
 
 /** After this many unexpected errors a command is recorded as failed ('internal') instead of retried forever. */
 export const MAX_COMMAND_ATTEMPTS = 25;
@@ -33,11 +33,13 @@ export const applyCommandJob: JobHandler<'ledger.apply-command'> = async (ctx, d
     finished = await sequelize.transaction(async (t) => {
       const cmd = await getCommand(sequelize, data.commandId, { transaction: t, lock: true });
       if (!cmd || cmd.status !== 'pending') return cmd;
-      const handler = commandHandlers[cmd.kind];
-      if (!handler)
+      if (!isCommandKind(cmd.kind))
         throw new CommandRejectedError('unknown_command', `No handler for command kind ${cmd.kind}`);
+      const handler = commandHandlers[cmd.kind] as CommandHandler;
       outcome = await handler(t, cmd, ctx);
-      await finishCommand(t, cmd.id, { status: 'applied', result: outcome.result });
+      // The result is what the command map says it is, or the command is not recorded as applied.
+      const result = parseCommandResult(cmd.kind, outcome.result);
+      await finishCommand(t, cmd.id, { status: 'applied', result });
       const delay = testDelay('FANLIFT_TEST_DELAY_APPLY_MS');
       if (delay) await sleep(delay);
       return { ...cmd, status: 'applied' as const, result: outcome.result };

@@ -1,0 +1,2 @@
+export * from './payloads';
+export * from './map';
