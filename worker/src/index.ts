@@ -8,7 +8,7 @@ import { loggerOptions } from '@fanlift/core/logging';
 import { readWorkerConfig } from './config';
 import type { WorkerContext } from './context';
 import { assertHandlersComplete, queueProcessor } from './registry';
-import { assertCommandHandlersComplete } from './commands';
+import { assertCommandHandlersComplete } from './jobs/commands';
 import { startHealthServer } from './health';
 import { startRedriveLoop } from './redrive';
 

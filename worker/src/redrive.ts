@@ -1,6 +1,6 @@
 import { redrivePending, redrivePendingEmails } from '@fanlift/db';
 import type { WorkerContext } from './context';
-import { redriveStripeEvents } from './processors/stripe-event';
+import { redriveStripeEvents } from './jobs/payments/stripe-event-job';
 
 /**
  * Periodically re-enqueue commands and emails still pending (DESIGN §1: a command told accepted is never lost,

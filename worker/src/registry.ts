@@ -1,9 +1,9 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { JOBS, parseJobData, type JobName, type QueueName } from '@fanlift/core';
 import type { JobHandler, JobHandlers, WorkerContext } from './context';
-import { applyCommandJob } from './processors/ledger-apply-command';
-import { stripeEventJob } from './processors/stripe-event';
-import { sendEmailJob } from './processors/email-send';
+import { applyCommandJob } from './jobs/ledger/apply-command-job';
+import { stripeEventJob } from './jobs/payments/stripe-event-job';
+import { sendEmailJob } from './jobs/email/send-email-job';
 
 /** One handler per job name of the job map (the type makes a missing one a compile error). */
 export const handlers: JobHandlers = {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { QueryTypes } from 'sequelize';
 import { getEmail, type OutboxEmail } from '@fanlift/db';
-import type { JobHandler, WorkerContext } from '../context';
+import type { JobHandler, WorkerContext } from '../../context';
 
 /** After this many failed deliveries an email is marked failed (not retried by the re-driver any more). */
 export const MAX_EMAIL_ATTEMPTS = 10;

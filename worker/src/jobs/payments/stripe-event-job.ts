@@ -1,13 +1,13 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { rooms } from '@fanlift/core';
 import { enqueueEmail, jobIdFor, type Queues } from '@fanlift/db';
-import type { JobHandler, WorkerContext } from '../context';
+import type { JobHandler, WorkerContext } from '../../context';
 import {
   applyStripeEvent,
   DeferStripeEventError,
   UNMATCHED_EVENT_MAX_AGE_HOURS,
   type ApplyResult,
-} from './stripe-apply';
+} from './apply-event';
 
 /**
  * `ledger.stripe-event`: apply one staged Stripe event (see stripe-apply.ts) in one transaction, then, after

@@ -1,7 +1,7 @@
 import type { Transaction } from 'sequelize';
 import type { CommandKind, CommandResult } from '@fanlift/core';
 import type { Command } from '@fanlift/db';
-import type { WorkerContext } from '../context';
+import type { WorkerContext } from '../../context';
 
 export interface CommandOutcome<K extends CommandKind = CommandKind> {
   /** Stored as commands.result (validated against the command map) and answered by GET /api/commands/:id. */

@@ -7,7 +7,7 @@ import {
   getCommand,
   type Command,
 } from '@fanlift/db';
-import type { JobHandler } from '../context';
+import type { JobHandler } from '../../context';
 import { commandHandlers, type CommandHandler, type CommandOutcome } from '../commands';
 
 /** After this many unexpected errors a command is recorded as failed ('internal') instead of retried forever. */

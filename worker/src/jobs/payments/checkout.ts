@@ -1,0 +1,74 @@
+import type { EventStep, ApplyResult } from './types';
+import { checkoutObject, idOf } from './stripe-objects';
+import { accountOf, lockSessionById } from './sessions';
+import { creditSession } from './credit';
+
+/**
+ * checkout.session.completed (payment_status 'paid') and async_payment_succeeded credit the session once;
+ * completed while unpaid marks it 'processing'; async_payment_failed / expired mark it failed / expired
+ * (never after a credit).
+ */
+export async function applyCheckoutEvent(step: EventStep): Promise<ApplyResult> {
+  const { sequelize, t, eventId, object, finish } = step;
+  const ev = { type: step.type };
+  const parsed = checkoutObject.safeParse(object);
+  if (!parsed.success) return finish('malformed');
+  const cs = parsed.data;
+  const s = await lockSessionById(sequelize, t, cs.id);
+  if (!s) return finish('unknown_session', { checkoutSessionId: cs.id });
+  const sessionResult = { checkoutSessionId: s.id };
+
+  if (ev.type === 'checkout.session.expired') {
+    if (s.status === 'open') {
+      await sequelize.query(
+        `UPDATE checkout_sessions SET status = 'expired', updated_at = now() WHERE id = $1`,
+        {
+          bind: [s.id],
+          transaction: t,
+        },
+      );
+      return finish('expired', sessionResult);
+    }
+    return finish('noop', sessionResult);
+  }
+  if (ev.type === 'checkout.session.async_payment_failed') {
+    if (s.status === 'open' || s.status === 'processing') {
+      await sequelize.query(
+        `UPDATE checkout_sessions SET status = 'failed', payment_status = 'unpaid', updated_at = now() WHERE id = $1`,
+        { bind: [s.id], transaction: t },
+      );
+      return finish('payment_failed', sessionResult);
+    }
+    return finish('noop', sessionResult);
+  }
+
+  // completed / async_payment_succeeded: the amount must be exactly what our price table asked for.
+  if (cs.amount_total !== s.amount_cents || (cs.currency ?? '').toLowerCase() !== s.currency) {
+    return finish('amount_mismatch', sessionResult);
+  }
+  const pi = idOf(cs.payment_intent);
+  if (pi && !s.payment_intent_id) {
+    await sequelize.query(
+      `UPDATE checkout_sessions SET payment_intent_id = $2, updated_at = now() WHERE id = $1`,
+      {
+        bind: [s.id, pi],
+        transaction: t,
+      },
+    );
+  }
+  const paid = ev.type === 'checkout.session.async_payment_succeeded' || cs.payment_status === 'paid';
+  if (!paid) {
+    if (s.status === 'open') {
+      await sequelize.query(
+        `UPDATE checkout_sessions SET status = 'processing', payment_status = $2, updated_at = now() WHERE id = $1`,
+        { bind: [s.id, cs.payment_status.slice(0, 50)], transaction: t },
+      );
+    }
+    return finish('awaiting_payment', sessionResult);
+  }
+  if (s.status === 'paid') return finish('duplicate', sessionResult);
+  // The fan (or athlete) was deleted since checkout: nothing to credit; an operator refunds (logged as error).
+  if (!accountOf(s)) return finish('no_account', sessionResult);
+  const credited = await creditSession(sequelize, t, s, eventId);
+  return finish(credited.applied ? 'credited' : 'duplicate', { ...sessionResult, ...credited.out });
+}

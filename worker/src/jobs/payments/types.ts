@@ -1,0 +1,35 @@
+import type { Sequelize, Transaction } from 'sequelize';
+import type { WalletTransaction } from '@fanlift/core';
+
+/** Events whose session or charge we cannot match are retried this long (out-of-order delivery), then dropped. */
+export const UNMATCHED_EVENT_MAX_AGE_HOURS = 72;
+
+export class DeferStripeEventError extends Error {
+  code = 'deferred' as const;
+}
+
+export interface AppliedEmit {
+  walletBalance?: { userId: number; balance: number; transaction: WalletTransaction | null };
+  athleteLikes?: { athleteId: number; likes: number };
+}
+
+export interface ApplyResult {
+  eventId: string;
+  type: string | null;
+  outcome: string;
+  checkoutSessionId?: string;
+  emits: AppliedEmit[];
+  emailIds: string[];
+}
+
+/** One event being applied: its object, and how the step ends (recorded once, with the outcome). */
+export interface EventStep {
+  sequelize: Sequelize;
+  t: Transaction;
+  eventId: string;
+  type: string;
+  object: unknown;
+  finish(outcome: string, extra?: Partial<ApplyResult>): Promise<ApplyResult>;
+  /** The event's payment is not known (yet): retried until UNMATCHED_EVENT_MAX_AGE_HOURS, then recorded. */
+  unmatched(what: string): Promise<ApplyResult>;
+}
