@@ -2,7 +2,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { z } from 'zod';
 import { QueryTypes } from 'sequelize';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { AppError } from '@fanlift/core';
+import { AppError, emails } from '@fanlift/core';
 import {
   User,
   athleteIdOfUser,
@@ -147,14 +147,12 @@ export function emailVerificationRoutes(r: Router, deps: ApiDeps): void {
       emailId = await sequelize.transaction(async (t) => {
         const token = await createEmailVerificationToken(sequelize, t, { id: user.id, email: user.email });
         const link = `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/api/users/verify-email?token=${token}`;
-        const hello = user.firstName ? `Hi ${user.firstName},` : 'Hi,';
         const staged = await stageEmail(t, {
           idempotencyKey,
           userId: user.id,
           kind: 'verify-email',
           to: user.email,
-          subject: 'Verify your Fanlift email',
-          text: `${hello}\n\nPlease confirm this is your email address by opening this link:\n${link}\n\nThe link works for 48 hours. If you did not ask for it, ignore this email.\n`,
+          ...emails.verifyEmail({ firstName: user.firstName, link }),
         });
         return staged.id;
       });

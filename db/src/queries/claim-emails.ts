@@ -1,6 +1,6 @@
 /** The emails a claimant gets when an admin (or an invite) decides their claim request (DESIGN §5). */
 import type { Transaction } from 'sequelize';
-import { CLAIM_SUPPORT_EMAIL } from '@fanlift/core';
+import { CLAIM_SUPPORT_EMAIL, emails } from '@fanlift/core';
 import { stageEmail } from '../commands/email';
 
 export interface DecisionOptions {
@@ -16,7 +16,6 @@ export interface ClaimantRef {
   athleteName: string;
 }
 
-const hello = (firstName: string | null | undefined) => (firstName ? `Hi ${firstName},` : 'Hi,');
 const link = (opts: DecisionOptions, path: string) => `${opts.publicUrl.replace(/\/+$/, '')}${path}`;
 
 /** Staged in the deciding transaction, once per request (key `claim-decision:{id}`). Answers the outbox id. */
@@ -26,8 +25,11 @@ export async function stageApproval(t: Transaction, to: ClaimantRef, opts: Decis
     userId: to.userId,
     kind: 'claim-approved',
     to: to.email,
-    subject: 'Your Fanlift profile claim was approved',
-    text: `${hello(to.firstName)}\n\nYour claim of the athlete profile of ${to.athleteName} was approved: the profile is yours now, with every like fans gave it.\n\nOpen your dashboard: ${link(opts, '/athletes/home')}\n`,
+    ...emails.claimApproved({
+      firstName: to.firstName,
+      athleteName: to.athleteName,
+      dashboardUrl: link(opts, '/athletes/home'),
+    }),
   });
   return email.id;
 }
@@ -51,8 +53,7 @@ export async function stageRejection(
     userId: to.userId,
     kind: 'claim-rejected',
     to: to.email,
-    subject: 'Your Fanlift profile claim was not approved',
-    text: `${hello(to.firstName)}\n\nWe could not approve your claim of the athlete profile of ${to.athleteName}.\n\nReason: ${reason}\n\n${next}\n`,
+    ...emails.claimRejected({ firstName: to.firstName, athleteName: to.athleteName, reason, next }),
   });
   return email.id;
 }

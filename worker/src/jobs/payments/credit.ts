@@ -1,7 +1,10 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { postJournal, stageEmail, type AccountKey } from '@fanlift/db';
 import type { AppliedEmit, ApplyResult } from './types';
-import { athleteName, money, plural, toTx, userEmail, type SessionRow } from './sessions';
+import { emails } from '@fanlift/core';
+import { athleteName, toTx, userEmail, type SessionRow } from './sessions';
+
+const { plural } = emails;
 
 /** Credit a paid checkout session once (journal cause `checkout:<cs>`), with its wallet transaction and receipt. */
 export async function creditSession(
@@ -50,10 +53,12 @@ export async function creditSession(
     email = {
       to: await userEmail(sequelize, t, s.user_id),
       userId: s.user_id,
-      subject: `Your Fanlift receipt: ${plural(s.likes)}`,
-      text:
-        `Thanks for your purchase!\n\n${plural(s.likes)} (${money(s.amount_cents, s.currency)}) were added to your ` +
-        `Fanlift wallet.\n\nReceipt reference: ${s.id}\n`,
+      ...emails.purchaseReceipt({
+        likes: s.likes,
+        amountCents: s.amount_cents,
+        currency: s.currency,
+        reference: s.id,
+      }),
     };
   } else {
     if (s.athlete_profile_id == null) throw new Error(`Checkout session ${s.id} has no athlete to credit`);
@@ -72,10 +77,13 @@ export async function creditSession(
     email = {
       to: s.guest_email ?? (s.user_id ? await userEmail(sequelize, t, s.user_id) : null),
       userId: s.user_id,
-      subject: `Your Fanlift receipt: ${plural(s.likes)} for ${name}`,
-      text:
-        `Thanks for supporting ${name}!\n\nYour ${plural(s.likes)} (${money(s.amount_cents, s.currency)}) ` +
-        `were credited to ${name}.\n\nReceipt reference: ${s.id}\n`,
+      ...emails.guestLikeReceipt({
+        likes: s.likes,
+        amountCents: s.amount_cents,
+        currency: s.currency,
+        reference: s.id,
+        athleteName: name,
+      }),
     };
   }
   if (!posted.applied) return { applied: false, out: {} };

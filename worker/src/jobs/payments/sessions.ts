@@ -21,10 +21,6 @@ export interface SessionRow {
   likes_reversed: number;
 }
 
-export const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-export const plural = (n: number) => `${n} like${n === 1 ? '' : 's'}`;
-
 /** Likes worth `cents` of a session (rounded up), never more than the session bought. */
 export function likesForAmount(cents: number, s: { likes: number; amount_cents: number }): number {
   if (cents <= 0) return 0;
