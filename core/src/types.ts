@@ -101,10 +101,12 @@ export interface TopFan {
 /** An athlete's named funding goal (the `{allocationId}` of the fund routes) with the likes it received. */
 export interface AllocationWithLikes {
   id: number;
+  athleteId: number;
   name: string;
   description: string | null;
   goalLikes: number | null;
   likes: number;
+  createdAt: string;
 }
 
 export interface AthleteSchoolRef {

@@ -1,4 +1,4 @@
-import type { CheckoutSessionRow } from './sessions';
+import type { CheckoutSessionRow } from '@fanlift/db';
 
 /**
  * The local checkout (no Stripe keys): a small server-rendered card form that looks like a hosted checkout.

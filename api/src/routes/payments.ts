@@ -15,7 +15,7 @@ import {
   SESSION_ID_RE,
   toSessionDTO,
   type CheckoutSessionRow,
-} from '../payments/sessions';
+} from '@fanlift/db';
 import { LOCAL_CHECKOUT_SCRIPT, renderLocalCheckoutPage } from '../payments/local-checkout-page';
 import {
   asyncPaymentFailedEvent,

@@ -1,5 +1,4 @@
 import { Router, type Request } from 'express';
-import { QueryTypes } from 'sequelize';
 import { z } from 'zod';
 import { AppError } from '@fanlift/core';
 import {
@@ -11,11 +10,15 @@ import {
   fanAccount,
   getCommand,
   likesAmount,
+  athleteAllocations,
+  athleteWalletOf,
+  singleTransaction,
+  walletOf,
+  resolveSendRecipient,
 } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 import { isAdmin, requireFan, requireUser, sessionUser } from '../middleware/auth';
 import { commandView, submitCommand } from '../wallet/commands';
-import { allocationsOf, athleteWalletOf, singleTransaction, walletOf } from '../wallet/queries';
 
 const intId = z.coerce
   .string()
@@ -80,30 +83,7 @@ export function walletRouter(deps: ApiDeps): Router {
     const body = sendLikesBodySchema.parse(req.body ?? {});
     const me = sessionUser(req);
     // The recipient must exist (answered now as 404; the worker checks again when it applies).
-    const [found] = await sequelize.query<{
-      alloc_athlete: number | null;
-      athlete: number | null;
-      school: number | null;
-    }>(
-      `SELECT (SELECT athlete_profile_id FROM athlete_allocations WHERE id = $1::int) AS alloc_athlete,
-              (SELECT id FROM athlete_profiles
-                WHERE id = COALESCE($2::int, (SELECT athlete_profile_id FROM athlete_allocations WHERE id = $1::int))) AS athlete,
-              (SELECT id FROM schools WHERE id = $3::int) AS school`,
-      {
-        bind: [body.allocationId ?? null, body.athleteId ?? null, body.schoolId ?? null],
-        type: QueryTypes.SELECT,
-      },
-    );
-    let athleteId = body.athleteId;
-    if (body.allocationId != null) {
-      if (found.alloc_athlete == null || (athleteId != null && found.alloc_athlete !== athleteId)) {
-        throw new AppError(404, 'not_found', 'Allocation not found for this athlete');
-      }
-      athleteId = found.alloc_athlete;
-    }
-    if (athleteId != null && found.athlete == null) throw new AppError(404, 'not_found', 'Athlete not found');
-    if (body.schoolId != null && found.school == null)
-      throw new AppError(404, 'not_found', 'School not found');
+    const { athleteId } = await resolveSendRecipient(sequelize, body);
     await submitCommand(deps, req, res, COMMAND_KINDS.sendLikes, {
       fanUserId: me.id,
       ...(athleteId != null ? { athleteId } : {}),
@@ -167,7 +147,7 @@ export function walletRouter(deps: ApiDeps): Router {
     const { id } = idParam.parse(req.params);
     if (!(await AthleteProfile.findByPk(id, { attributes: ['id'] })))
       throw new AppError(404, 'not_found', 'Athlete not found');
-    res.json({ allocations: await allocationsOf(sequelize, id) });
+    res.json({ allocations: await athleteAllocations(sequelize, id) });
   });
 
   return r;

@@ -15,6 +15,7 @@ export async function athleteAllocations(
     description: string | null;
     goalLikes: number | null;
     likes: number;
+    createdAt: Date | string;
   }>(
     `WITH raised AS (
        SELECT (j.meta->>'allocationId')::int AS aid, SUM(e.amount)::bigint AS likes
@@ -24,13 +25,19 @@ export async function athleteAllocations(
         WHERE acc.key = $2 AND (j.meta->>'allocationId') ~ '^[0-9]{1,9}$'
         GROUP BY 1
      )
-     SELECT al.id, al.name, al.description, al.goal_likes AS "goalLikes", COALESCE(r.likes, 0)::bigint AS likes
+     SELECT al.id, al.name, al.description, al.goal_likes AS "goalLikes",
+            COALESCE(r.likes, 0)::bigint AS likes, al.created_at AS "createdAt"
        FROM athlete_allocations al LEFT JOIN raised r ON r.aid = al.id
       WHERE al.athlete_profile_id = $1
       ORDER BY al.id`,
     [athleteId, `athlete:${athleteId}`],
   );
-  return rows.map((r) => ({ ...r, likes: Number(r.likes) }));
+  return rows.map((r) => ({
+    ...r,
+    athleteId,
+    likes: Number(r.likes),
+    createdAt: new Date(r.createdAt).toISOString(),
+  }));
 }
 
 export interface AthleteRow {

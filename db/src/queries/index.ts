@@ -10,3 +10,6 @@ export * from './email-verification';
 export * from './athlete-photo';
 export * from './claims';
 export * from './claim-views';
+export * from './wallet';
+export * from './checkout-sessions';
+export * from './send-recipient';

@@ -1,14 +1,11 @@
-import { rooms } from '@fanlift/core';
+import { AppError, rooms } from '@fanlift/core';
 import {
-  athleteAccount,
   commandCauseKey,
   CommandRejectedError,
   fanAccount,
   postJournal,
-  txQuery,
-  schoolAccount,
+  resolveSendRecipient,
   sendLikesPayloadSchema,
-  type AccountKey,
 } from '@fanlift/db';
 import type { CommandHandler } from './types';
 
@@ -20,42 +17,15 @@ export const sendLikes: CommandHandler<'send-likes'> = async (t, command, ctx) =
   const p = sendLikesPayloadSchema.parse(command.payload);
   if (command.userId !== p.fanUserId)
     throw new CommandRejectedError('forbidden', 'A fan can only spend their own likes');
-  const q = <T extends object>(sql: string, bind: unknown[]) => txQuery<T>(t, sql, bind);
-
-  let recipient: AccountKey;
-  let paymentName: string;
-  let athleteId: number | null = null;
-  let schoolId: number | null = null;
-  if (p.schoolId != null) {
-    const [school] = await q<{ id: number; name: string }>(`SELECT id, name FROM schools WHERE id = $1`, [
-      p.schoolId,
-    ]);
-    if (!school) throw new CommandRejectedError('not_found', 'School not found');
-    schoolId = school.id;
-    recipient = schoolAccount(school.id);
-    paymentName = `Likes to ${school.name}`;
-  } else {
-    let allocationName: string | null = null;
-    athleteId = p.athleteId ?? null;
-    if (p.allocationId != null) {
-      const [alloc] = await q<{ athlete_profile_id: number; name: string }>(
-        `SELECT athlete_profile_id, name FROM athlete_allocations WHERE id = $1`,
-        [p.allocationId],
-      );
-      if (!alloc || (athleteId != null && alloc.athlete_profile_id !== athleteId)) {
-        throw new CommandRejectedError('not_found', 'Allocation not found for this athlete');
-      }
-      athleteId = alloc.athlete_profile_id;
-      allocationName = alloc.name;
-    }
-    const [athlete] = await q<{ id: number; full_name: string }>(
-      `SELECT id, full_name FROM athlete_profiles WHERE id = $1`,
-      [athleteId],
-    );
-    if (!athlete) throw new CommandRejectedError('not_found', 'Athlete not found');
-    recipient = athleteAccount(athlete.id);
-    paymentName = `Likes to ${athlete.full_name}${allocationName ? ` (${allocationName})` : ''}`;
+  let to: Awaited<ReturnType<typeof resolveSendRecipient>>;
+  try {
+    to = await resolveSendRecipient(ctx.db.sequelize, p, t);
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404)
+      throw new CommandRejectedError('not_found', err.message);
+    throw err;
   }
+  const { account: recipient, athleteId, schoolId, paymentName } = to;
 
   const fan = fanAccount(p.fanUserId);
   const posted = await postJournal(t, {

@@ -1,6 +1,7 @@
+/** Wallet reads: a fan's transactions and balance, one transaction, an athlete's wallet (SPEC §7 wallet calls). */
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { WalletTransaction } from '@fanlift/core';
-import { athleteAccount, fanAccount, getBalance } from '@fanlift/db';
+import { athleteAccount, fanAccount, getBalance } from '../ledger';
 
 interface TxRow {
   id: number;
@@ -124,37 +125,4 @@ export async function athleteWalletOf(
       allocationId: r.allocation_id != null && /^\d+$/.test(r.allocation_id) ? Number(r.allocation_id) : null,
     })),
   };
-}
-
-export async function allocationsOf(sequelize: Sequelize, athleteId: number) {
-  const rows = await sequelize.query<{
-    id: number;
-    name: string;
-    description: string | null;
-    goal_likes: number | null;
-    created_at: Date | string;
-    likes: number;
-  }>(
-    `SELECT al.id, al.name, al.description, al.goal_likes, al.created_at, COALESCE(s.likes, 0)::bigint AS likes
-     FROM athlete_allocations al
-     LEFT JOIN (
-       SELECT (j.meta->>'allocationId') AS allocation_id, SUM(e.amount) AS likes
-       FROM ledger_accounts aa
-       JOIN ledger_entries e ON e.account_id = aa.id
-       JOIN ledger_journals j ON j.id = e.journal_id
-       WHERE aa.key = $2 AND j.meta->>'allocationId' IS NOT NULL
-       GROUP BY 1
-     ) s ON s.allocation_id = al.id::text
-     WHERE al.athlete_profile_id = $1 ORDER BY al.id`,
-    { bind: [athleteId, athleteAccount(athleteId)], type: QueryTypes.SELECT },
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    athleteId,
-    name: r.name,
-    description: r.description,
-    goalLikes: r.goal_likes,
-    likes: Number(r.likes),
-    createdAt: new Date(r.created_at).toISOString(),
-  }));
 }
