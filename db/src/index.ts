@@ -7,3 +7,4 @@ export * from './emitter';
 export * from './ledger';
 export * from './queries';
 export * from './commands';
+export * from './outbox';

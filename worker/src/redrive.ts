@@ -1,9 +1,8 @@
-import { redrivePending, redrivePendingEmails } from '@fanlift/db';
+import { redriveOutbox } from '@fanlift/db';
 import type { WorkerContext } from './context';
-import { redriveStripeEvents } from './jobs/payments/stripe-event-job';
 
 /**
- * Periodically re-enqueue commands and emails still pending (DESIGN §1: a command told accepted is never lost,
+ * Periodically re-drive the outbox (commands, emails, Stripe events still pending) (DESIGN §1: a command told accepted is never lost,
  * even if Redis was down when the api enqueued it or its job vanished). Any number of workers may run this.
  */
 export function startRedriveLoop(ctx: WorkerContext): { stop(): Promise<void>; runOnce(): Promise<void> } {
@@ -12,11 +11,8 @@ export function startRedriveLoop(ctx: WorkerContext): { stop(): Promise<void>; r
   const olderThan = ctx.config.REDRIVE_INTERVAL_MS;
   const runOnce = async () => {
     try {
-      const commands = await redrivePending(ctx.db.sequelize, ctx.queues, olderThan);
-      const emails = await redrivePendingEmails(ctx.db.sequelize, ctx.queues, olderThan);
-      const stripeEvents = await redriveStripeEvents(ctx.db.sequelize, ctx.queues, olderThan);
-      const n = { commands, emails, stripeEvents };
-      if (commands || emails || stripeEvents) ctx.logger.info(n, 're-drove pending work');
+      const n = await redriveOutbox(ctx.db.sequelize, ctx.queues, olderThan);
+      if (Object.values(n).some(Boolean)) ctx.logger.info(n, 're-drove pending work');
     } catch (err) {
       ctx.logger.warn({ err: (err as Error).message }, 're-drive failed (will retry)');
     }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { QueryTypes, Transaction, type Sequelize } from 'sequelize';
-import { jobIdFor, type Queues } from '../queues';
+import type { Queues } from '../queues';
 import { sequelizeOf } from '../ledger/tx';
 
 /**
@@ -135,37 +135,4 @@ export async function listEmails(
     { bind: [opts.userId ?? null, opts.limit ?? 100], type: QueryTypes.SELECT },
   );
   return rows.map(toOutboxEmail);
-}
-
-/** Re-enqueue emails still pending after `olderThanMs` (like commands: deterministic job ids, idempotent send). */
-export async function redrivePendingEmails(
-  sequelize: Sequelize,
-  queues: Queues,
-  olderThanMs: number,
-): Promise<number> {
-  const rows = await sequelize.query<{ id: string }>(
-    `SELECT id FROM emails WHERE status = 'pending' AND created_at < now() - ($1::int * interval '1 millisecond')
-     ORDER BY created_at LIMIT 200`,
-    { bind: [Math.max(0, Math.floor(olderThanMs))], type: QueryTypes.SELECT },
-  );
-  const queue = queues.queue('email');
-  let n = 0;
-  for (const r of rows) {
-    const job = await queue.getJob(jobIdFor('email.send', r.id));
-    if (!job) {
-      await enqueueEmail(queues, r.id);
-      n++;
-      continue;
-    }
-    const state = await job.getState();
-    if (state === 'failed') {
-      await job.retry('failed');
-      n++;
-    } else if (state === 'completed') {
-      await job.remove();
-      await enqueueEmail(queues, r.id);
-      n++;
-    }
-  }
-  return n;
 }

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { AppError, type CommandKind } from '@fanlift/core';
 import { jobIdFor, type Queues } from '../queues';
+import { OUTBOX_SOURCES, ensureJob, redriveSource } from '../outbox';
 import { txQuery } from '../ledger/tx';
 
 export * from './email';
@@ -194,53 +195,22 @@ export async function enqueueCommand(queues: Queues, commandId: string): Promise
   return queues.enqueue('ledger.apply-command', { commandId, idempotencyKey: commandId });
 }
 
-/**
- * Ensure there is a runnable job for this command: add it when missing, retry it when it failed (e.g. stalled
- * too often after worker crashes), replace it when it completed without applying. Active/waiting jobs are left.
- */
-export async function ensureCommandJob(
+/** Ensure there is a runnable job for this command (see ensureJob in ../outbox). */
+export function ensureCommandJob(
   queues: Queues,
   commandId: string,
 ): Promise<'added' | 'retried' | 'present'> {
-  const queue = queues.queue('ledger');
-  const job = await queue.getJob(commandJobId(commandId));
-  if (!job) {
-    await enqueueCommand(queues, commandId);
-    return 'added';
-  }
-  const state = await job.getState();
-  if (state === 'failed') {
-    await job.retry('failed');
-    return 'retried';
-  }
-  if (state === 'completed') {
-    await job.remove();
-    await enqueueCommand(queues, commandId);
-    return 'added';
-  }
-  return 'present';
+  return ensureJob(queues, 'ledger.apply-command', { commandId, idempotencyKey: commandId });
 }
 
-/**
- * Re-enqueue commands still pending after `olderThanMs` (Redis was down at enqueue time, the job vanished or
- * failed for good). Safe to run from several processes at once: jobs have deterministic ids and applying is
- * idempotent. Returns how many commands got a new or retried job.
- */
-export async function redrivePending(
+/** Re-enqueue commands still pending after `olderThanMs`: the outbox re-driver's `commands` source. */
+export function redrivePending(
   sequelize: Sequelize,
   queues: Queues,
   olderThanMs: number,
   opts: { limit?: number } = {},
 ): Promise<number> {
-  const rows = await sequelize.query<{ id: string }>(
-    `SELECT id FROM commands WHERE status = 'pending' AND created_at < now() - ($1::int * interval '1 millisecond')
-     ORDER BY created_at LIMIT $2`,
-    { bind: [Math.max(0, Math.floor(olderThanMs)), opts.limit ?? 500], type: QueryTypes.SELECT },
-  );
-  let n = 0;
-  for (const r of rows) {
-    if ((await ensureCommandJob(queues, r.id)) !== 'present') n++;
-  }
-  return n;
+  const commands = OUTBOX_SOURCES.find((src) => src.name === 'commands')!;
+  return redriveSource(sequelize, queues, commands, olderThanMs, opts.limit);
 }
 export * from './kinds';

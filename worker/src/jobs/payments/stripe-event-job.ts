@@ -1,18 +1,12 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
 import { rooms } from '@fanlift/core';
-import { enqueueEmail, jobIdFor, type Queues } from '@fanlift/db';
+import { enqueueEmail } from '@fanlift/db';
 import type { JobHandler, WorkerContext } from '../../context';
-import {
-  applyStripeEvent,
-  DeferStripeEventError,
-  UNMATCHED_EVENT_MAX_AGE_HOURS,
-  type ApplyResult,
-} from './apply-event';
+import { applyStripeEvent, DeferStripeEventError, type ApplyResult } from './apply-event';
 
 /**
  * `ledger.stripe-event`: apply one staged Stripe event (see stripe-apply.ts) in one transaction, then, after
  * commit, emit `wallet:balance` / `athlete:likes` and enqueue the receipt email. Any failure rolls back and the
- * job is retried; events still unprocessed are re-driven by `redriveStripeEvents`.
+ * job is retried; events still unprocessed are re-driven by the outbox re-driver (db/src/outbox.ts).
  */
 /** Test-only (NODE_ENV=test): hold each event's transaction open this long, so a test can SIGKILL mid-apply. */
 function testHoldMs(): number {
@@ -81,44 +75,4 @@ function afterCommit(ctx: WorkerContext, result: ApplyResult): void {
       ),
     );
   }
-}
-
-/**
- * Re-enqueue staged Stripe events not processed after `olderThanMs` (Redis was down when the webhook enqueued,
- * the job vanished, or it failed for good while deferred). Deterministic job ids; applying is idempotent; safe
- * from several workers at once. Returns how many got a new or retried job.
- */
-export async function redriveStripeEvents(
-  sequelize: Sequelize,
-  queues: Queues,
-  olderThanMs: number,
-): Promise<number> {
-  const rows = await sequelize.query<{ id: string }>(
-    `SELECT id FROM stripe_events
-     WHERE processed_at IS NULL
-       AND received_at < now() - ($1::int * interval '1 millisecond')
-       AND received_at > now() - ($2::int * interval '1 hour') - interval '1 hour'
-     ORDER BY received_at LIMIT 200`,
-    { bind: [Math.max(0, Math.floor(olderThanMs)), UNMATCHED_EVENT_MAX_AGE_HOURS], type: QueryTypes.SELECT },
-  );
-  const queue = queues.queue('ledger');
-  let n = 0;
-  for (const r of rows) {
-    const job = await queue.getJob(jobIdFor('ledger.stripe-event', r.id));
-    if (!job) {
-      await queues.enqueue('ledger.stripe-event', { stripeEventId: r.id, idempotencyKey: r.id });
-      n++;
-      continue;
-    }
-    const state = await job.getState();
-    if (state === 'failed') {
-      await job.retry('failed');
-      n++;
-    } else if (state === 'completed') {
-      await job.remove();
-      await queues.enqueue('ledger.stripe-event', { stripeEventId: r.id, idempotencyKey: r.id });
-      n++;
-    }
-  }
-  return n;
 }

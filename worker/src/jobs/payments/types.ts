@@ -1,8 +1,7 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import type { WalletTransaction } from '@fanlift/core';
 
-/** Events whose session or charge we cannot match are retried this long (out-of-order delivery), then dropped. */
-export const UNMATCHED_EVENT_MAX_AGE_HOURS = 72;
+export { UNMATCHED_EVENT_MAX_AGE_HOURS } from '@fanlift/db';
 
 export class DeferStripeEventError extends Error {
   code = 'deferred' as const;
