@@ -9,13 +9,8 @@ import { createPassport } from './auth/passport';
 import { requireXhr } from './middleware/require-xhr';
 import { errorHandler, notFound } from './middleware/errors';
 import { healthRouter } from './routes/health';
-import { authRouter } from './routes/auth';
-import { usersRouter } from './routes/users';
-import { athletesRouter } from './routes/athletes';
-import { schoolsRouter } from './routes/schools';
-import { meRouter } from './routes/me';
 import { buildOpenApiDocument } from './openapi/document';
-import { domainRouters, openApiContributors, rawBodyRoutes } from './routes';
+import { ROUTES, openApiContributors } from './routes';
 
 export interface AppState {
   shuttingDown: boolean;
@@ -44,11 +39,12 @@ export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false
   );
 
   // Raw-body routes (the Stripe webhook) come before the JSON parser and the session.
-  for (const mount of rawBodyRoutes(deps)) app.use('/api', mount);
-
-  app.use(express.json({ limit: '100kb' }));
   const session = createSessionMiddleware(deps);
   const pp = createPassport(deps);
+  const ctx = { deps, passport: pp };
+  for (const r of ROUTES.filter((e) => e.rawBody)) app.use(r.mount, r.router(ctx));
+
+  app.use(express.json({ limit: '100kb' }));
   app.use('/api', session, pp.initialize(), pp.session());
   app.use('/api', requireXhr());
 
@@ -61,12 +57,7 @@ export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false
     app.use('/api/docs', helmet({ contentSecurityPolicy: false }), swaggerUi.serve, swaggerUi.setup(openapi));
   }
 
-  app.use('/api/auth', authRouter(deps, pp));
-  app.use('/api', usersRouter(deps));
-  app.use('/api', athletesRouter(deps));
-  app.use('/api', schoolsRouter(deps));
-  app.use('/api', meRouter(deps));
-  for (const router of domainRouters(deps)) app.use('/api', router);
+  for (const r of ROUTES.filter((e) => !e.rawBody)) app.use(r.mount, r.router(ctx));
 
   app.use(notFound);
   app.use(errorHandler(deps.logger));
