@@ -207,6 +207,10 @@ export const apiConfigSchema = baseConfigSchema.extend({
     .describe('Serve /api/docs and /api/openapi.json; unset: on, except with NODE_ENV=production'),
 });
 
+/** Fault injection for the reliability tests: 0 (off) unless NODE_ENV=test (the worker refuses it otherwise). */
+const faultMs = (description: string) =>
+  z.coerce.number().int().min(0).max(60_000).default(0).describe(description);
+
 export const workerConfigSchema = baseConfigSchema.extend({
   WORKER_HEALTH_PORT: z.coerce
     .number()
@@ -257,6 +261,13 @@ export const workerConfigSchema = baseConfigSchema.extend({
     .min(1000)
     .default(30000)
     .describe('BullMQ job lock; a job of a crashed worker is retried after about this long'),
+  FAULT_HOLD_APPLY_MS: faultMs(
+    'Tests only: hold each command transaction open this long (to kill the worker there)',
+  ),
+  FAULT_HOLD_AFTER_COMMIT_MS: faultMs(
+    'Tests only: wait this long after a command committed, before its job ends',
+  ),
+  FAULT_HOLD_STRIPE_APPLY_MS: faultMs('Tests only: hold each Stripe event transaction open this long'),
 });
 
 export const realtimeConfigSchema = baseConfigSchema.extend({

@@ -493,13 +493,20 @@ describe('reliability: Stripe payments', function () {
       // This worker holds each event's transaction open for 3 s: we kill it while they are open.
       worker = await startProcess('worker', {
         WORKER_LOCK_DURATION_MS: '3000',
-        FANLIFT_TEST_DELAY_STRIPE_APPLY_MS: '3000',
+        FAULT_HOLD_STRIPE_APPLY_MS: '3000',
+        LOG_LEVEL: 'warn',
       });
       const purchases = await Promise.all(Array.from({ length: 8 }, (_, i) => openPurchase(i + 1)));
       const events = purchases.map((p) => checkoutCompletedEvent(p.like, 'paid'));
       const acks = await Promise.all(events.map((ev) => postEvent(api, ev)));
       expect(acks.every((a) => a.status === 200)).to.equal(true);
-      await new Promise((r) => setTimeout(r, 800));
+      // The fault is in place: the worker holds the events' transactions open.
+      const held = () =>
+        worker
+          .output()
+          .split('\n')
+          .filter((l) => l.includes('fault: holding the Stripe event'));
+      await waitFor(() => held().length > 0, { timeout: 10_000, message: 'the worker to hold an event' });
       await worker.kill('SIGKILL');
       for (const ev of events) expect((await eventRow(ev.id))!.processed_at).to.equal(null);
       for (const p of purchases) expect(await fanBalance(p.user.id)).to.equal(0);

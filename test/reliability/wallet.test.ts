@@ -51,6 +51,12 @@ describe('reliability: wallet commands (DESIGN §1, §4)', function () {
     workers.push(w);
     return w;
   };
+  /** The worker's log has the fault's line for this id (proof the fault was injected before we act on it). */
+  const faultLogged = (w: RunningProcess, msg: string, id: string) =>
+    w
+      .output()
+      .split('\n')
+      .some((l) => l.includes(msg) && l.includes(id));
   const stopWorkers = async () => {
     await Promise.all(workers.splice(0).map((w) => w.kill('SIGTERM')));
   };
@@ -392,11 +398,15 @@ describe('reliability: wallet commands (DESIGN §1, §4)', function () {
 
     it('worker SIGKILLed mid-job (transaction open): after restart exactly one effect', async () => {
       const { agent, me } = await newFan(10);
-      const slow = await startWorker({ FANLIFT_TEST_DELAY_APPLY_MS: '5000' });
+      const slow = await startWorker({ FAULT_HOLD_APPLY_MS: '5000', LOG_LEVEL: 'warn' });
       const res = await send(agent, { athleteId, likes: 4 });
       expect(res.status).to.equal(202);
       await waitActive(res.body.commandId);
-      await new Promise((r) => setTimeout(r, 400));
+      // The fault is in place: the worker says it holds this command's transaction open.
+      await waitFor(() => faultLogged(slow, 'fault: holding the apply transaction', res.body.commandId), {
+        timeout: 10_000,
+        message: 'the worker to hold the transaction',
+      });
       await slow.kill('SIGKILL');
       workers.splice(workers.indexOf(slow), 1);
       expect((await getCommand(api.deps.db.sequelize, res.body.commandId))?.status).to.equal('pending');
@@ -411,9 +421,13 @@ describe('reliability: wallet commands (DESIGN §1, §4)', function () {
 
     it('worker SIGKILLed after commit, before the job completed: the re-run changes nothing', async () => {
       const { agent, me } = await newFan(10);
-      const slow = await startWorker({ FANLIFT_TEST_DELAY_AFTER_COMMIT_MS: '5000' });
+      const slow = await startWorker({ FAULT_HOLD_AFTER_COMMIT_MS: '5000', LOG_LEVEL: 'warn' });
       const res = await send(agent, { athleteId, likes: 3 });
       await waitForCommandDone(res.body.commandId, 15_000);
+      await waitFor(() => faultLogged(slow, 'fault: holding after commit', res.body.commandId), {
+        timeout: 10_000,
+        message: 'the worker to hold after commit',
+      });
       await slow.kill('SIGKILL');
       workers.splice(workers.indexOf(slow), 1);
       await startWorker();
@@ -424,7 +438,7 @@ describe('reliability: wallet commands (DESIGN §1, §4)', function () {
 
     it('SIGTERM: the worker finishes its active job and exits 0 within 10 s', async () => {
       const { agent, me } = await newFan(10);
-      const w = await startWorker({ FANLIFT_TEST_DELAY_APPLY_MS: '1500' });
+      const w = await startWorker({ FAULT_HOLD_APPLY_MS: '1500' });
       const res = await send(agent, { athleteId, likes: 1 });
       await waitActive(res.body.commandId);
       const t0 = Date.now();

@@ -15,6 +15,26 @@ export interface WorkerContext {
   redis: Redis;
   /** Socket.IO emitter (through Redis); emit only after commit. Emits never throw. */
   emitter: RealtimeEmitter;
+  /** Faults a reliability test injects (all 0 outside NODE_ENV=test); jobs read them here, never from env. */
+  faults: WorkerFaults;
+}
+
+export interface WorkerFaults {
+  holdApplyMs: number;
+  holdAfterCommitMs: number;
+  holdStripeApplyMs: number;
+}
+
+/** The faults of a config; refuses any outside NODE_ENV=test. */
+export function faultsOf(config: WorkerConfig): WorkerFaults {
+  const faults = {
+    holdApplyMs: config.FAULT_HOLD_APPLY_MS,
+    holdAfterCommitMs: config.FAULT_HOLD_AFTER_COMMIT_MS,
+    holdStripeApplyMs: config.FAULT_HOLD_STRIPE_APPLY_MS,
+  };
+  if (config.NODE_ENV !== 'test' && Object.values(faults).some((v) => v > 0))
+    throw new Error('Worker refuses to start: FAULT_* settings are for tests only (NODE_ENV=test)');
+  return faults;
 }
 
 /**

@@ -6,7 +6,7 @@ import { QUEUES, type QueueName } from '@fanlift/core';
 import { connectDatabase, createEmitter, createQueues } from '@fanlift/db';
 import { loggerOptions } from '@fanlift/core/logging';
 import { readWorkerConfig } from './config';
-import type { WorkerContext } from './context';
+import { faultsOf, type WorkerContext, type WorkerFaults } from './context';
 import { assertHandlersComplete, queueProcessor } from './registry';
 import { assertCommandHandlersComplete } from './jobs/commands';
 import { startHealthServer } from './health';
@@ -18,9 +18,11 @@ import { startRedriveLoop } from './redrive';
  */
 const config = readWorkerConfig();
 const logger = pino(loggerOptions('worker', config.LOG_LEVEL));
+let faults: WorkerFaults;
 try {
   assertHandlersComplete();
   assertCommandHandlersComplete();
+  faults = faultsOf(config);
 } catch (err) {
   logger.fatal((err as Error).message);
   process.exit(1);
@@ -39,7 +41,7 @@ const safePublisher = {
     }),
 } as unknown as Redis;
 const emitter = createEmitter(safePublisher, config.QUEUE_PREFIX);
-const ctx: WorkerContext = { config, logger, db, queues, redis, emitter };
+const ctx: WorkerContext = { config, logger, db, queues, redis, emitter, faults };
 
 let shuttingDown = false;
 const workers: Worker[] = QUEUES.map((name: QueueName) => {

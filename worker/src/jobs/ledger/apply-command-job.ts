@@ -13,13 +13,6 @@ import { commandHandlers, type CommandHandler, type CommandOutcome } from '../co
 /** After this many unexpected errors a command is recorded as failed ('internal') instead of retried forever. */
 export const MAX_COMMAND_ATTEMPTS = 25;
 
-/** Test-only fault injection (NODE_ENV=test): hold the transaction open / finish late, to kill the worker there. */
-function testDelay(name: 'FANLIFT_TEST_DELAY_APPLY_MS' | 'FANLIFT_TEST_DELAY_AFTER_COMMIT_MS'): number {
-  if (process.env.NODE_ENV !== 'test') return 0;
-  const v = Number(process.env[name] ?? 0);
-  return Number.isFinite(v) && v > 0 ? v : 0;
-}
-
 /**
  * `ledger.apply-command`: apply one staged command in ONE transaction (lock the command row; if still pending run
  * its kind's handler, which posts the journal with cause `cmd:<id>`; record the outcome), exactly once in effect
@@ -40,8 +33,13 @@ export const applyCommandJob: JobHandler<'ledger.apply-command'> = async (ctx, d
       // The result is what the command map says it is, or the command is not recorded as applied.
       const result = parseCommandResult(cmd.kind, outcome.result);
       await finishCommand(t, cmd.id, { status: 'applied', result });
-      const delay = testDelay('FANLIFT_TEST_DELAY_APPLY_MS');
-      if (delay) await sleep(delay);
+      if (ctx.faults.holdApplyMs) {
+        ctx.logger.warn(
+          { commandId: cmd.id, ms: ctx.faults.holdApplyMs },
+          'fault: holding the apply transaction',
+        );
+        await sleep(ctx.faults.holdApplyMs);
+      }
       return { ...cmd, status: 'applied' as const, result: outcome.result };
     });
   } catch (err) {
@@ -89,8 +87,13 @@ export const applyCommandJob: JobHandler<'ledger.apply-command'> = async (ctx, d
     ctx.logger.warn({ commandId: data.commandId }, 'command not found; nothing to apply');
     return { status: 'missing' };
   }
-  const afterCommit = testDelay('FANLIFT_TEST_DELAY_AFTER_COMMIT_MS');
-  if (afterCommit) await sleep(afterCommit);
+  if (ctx.faults.holdAfterCommitMs) {
+    ctx.logger.warn(
+      { commandId: data.commandId, ms: ctx.faults.holdAfterCommitMs },
+      'fault: holding after commit',
+    );
+    await sleep(ctx.faults.holdAfterCommitMs);
+  }
   if (outcome?.emit) outcome.emit(ctx);
   if (finished.userId != null && finished.status !== 'pending') {
     ctx.emitter.to(rooms.user(finished.userId)).emit('command:result', {

@@ -45,12 +45,15 @@ export { likesForAmount } from './sessions';
 export async function applyStripeEvent(
   sequelize: Sequelize,
   eventId: string,
-  opts: { holdBeforeCommitMs?: number } = {},
+  opts: { holdBeforeCommitMs?: number; onHold?: () => void } = {},
 ): Promise<ApplyResult> {
   return sequelize.transaction(async (t) => {
     const r = await applyInTransaction(sequelize, t, eventId);
     // Test-only fault injection: keep the transaction open so a test can kill the worker right here.
-    if (opts.holdBeforeCommitMs) await new Promise((resolve) => setTimeout(resolve, opts.holdBeforeCommitMs));
+    if (opts.holdBeforeCommitMs) {
+      opts.onHold?.();
+      await new Promise((resolve) => setTimeout(resolve, opts.holdBeforeCommitMs));
+    }
     return r;
   });
 }

@@ -8,18 +8,17 @@ import { applyStripeEvent, DeferStripeEventError, type ApplyResult } from './app
  * commit, emit `wallet:balance` / `athlete:likes` and enqueue the receipt email. Any failure rolls back and the
  * job is retried; events still unprocessed are re-driven by the outbox re-driver (db/src/outbox.ts).
  */
-/** Test-only (NODE_ENV=test): hold each event's transaction open this long, so a test can SIGKILL mid-apply. */
-function testHoldMs(): number {
-  if (process.env.NODE_ENV !== 'test') return 0;
-  const v = Number(process.env.FANLIFT_TEST_DELAY_STRIPE_APPLY_MS ?? 0);
-  return Number.isFinite(v) && v > 0 ? v : 0;
-}
 
 export const stripeEventJob: JobHandler<'ledger.stripe-event'> = async (ctx, data) => {
   let result: ApplyResult;
   try {
     result = await applyStripeEvent(ctx.db.sequelize, data.stripeEventId, {
-      holdBeforeCommitMs: testHoldMs(),
+      holdBeforeCommitMs: ctx.faults.holdStripeApplyMs,
+      onHold: () =>
+        ctx.logger.warn(
+          { stripeEventId: data.stripeEventId, ms: ctx.faults.holdStripeApplyMs },
+          'fault: holding the Stripe event transaction',
+        ),
     });
   } catch (err) {
     await ctx.db.sequelize
