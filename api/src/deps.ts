@@ -2,7 +2,14 @@ import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import type { ApiConfig } from '@fanlift/core/config';
 import { loggerOptions } from '@fanlift/core/logging';
-import { connectDatabase, createQueues, type Database, type Queues } from '@fanlift/db';
+import {
+  connectDatabase,
+  createQueues,
+  type Database,
+  type Queues,
+  createEmitter,
+  type RealtimeEmitter,
+} from '@fanlift/db';
 import { createRateLimits, type RateLimits } from './middleware/rate-limit';
 
 /** Everything a request handler may use; built once per process and passed down (no module singletons). */
@@ -14,6 +21,8 @@ export interface ApiDeps {
   queues: Queues;
   /** Per-client rate limits (Redis, shared by every api process). */
   limits: RateLimits;
+  /** Socket.IO emitter through Redis, so api actions (an admin's, say) can broadcast. Emit after commit. */
+  emitter: RealtimeEmitter;
   /** False when the database connection was handed in (tests share one per process). */
   ownsDb: boolean;
 }
@@ -33,7 +42,10 @@ export function createDeps(
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
   const queues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, logger });
   const limits = createRateLimits(config, redis, logger);
-  return { config, logger, db, redis, queues, limits, ownsDb: !sharedDb };
+  const emitter = createEmitter(redis, config.QUEUE_PREFIX, {
+    onError: (err, channel) => logger.warn({ err: err.message, channel }, 'socket emit failed'),
+  });
+  return { config, logger, db, redis, queues, limits, emitter, ownsDb: !sharedDb };
 }
 
 export async function closeDeps(deps: ApiDeps): Promise<void> {

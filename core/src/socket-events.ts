@@ -33,14 +33,14 @@ export interface ServerToClientEvents {
   }) => void;
 }
 
+/** Every client event is acknowledged: `{ ok: true }`, or `{ ok: false, error }` with a code. */
+export type SocketAck = (r: { ok: boolean; error?: string }) => void;
+
 export interface ClientToServerEvents {
-  'game:join': (p: { gameId: number }, ack?: (r: { ok: boolean; error?: string }) => void) => void;
-  'game:leave': (p: { gameId: number }) => void;
-  'athlete:watch': (p: { athleteId: number }) => void;
-  'chat:send': (
-    p: { gameId: number; text: string },
-    ack?: (r: { ok: boolean; error?: string }) => void,
-  ) => void;
+  'game:join': (p: { gameId: number }, ack?: SocketAck) => void;
+  'game:leave': (p: { gameId: number }, ack?: SocketAck) => void;
+  'athlete:watch': (p: { athleteId: number }, ack?: SocketAck) => void;
+  'chat:send': (p: { gameId: number; text: string }, ack?: SocketAck) => void;
 }
 
 export const gameJoinSchema = z.object({ gameId: z.number().int().positive() });

@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { pingRedis, sendJson } from './health';
+import { watchSessions } from './session-watch';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -9,8 +11,8 @@ import { loggerOptions } from '@fanlift/core/logging';
 import { connectDatabase, loadUser, socketIoKey, type Database } from '@fanlift/db';
 import { registerHandlers } from './handlers';
 import { createOriginPolicy, requestOrigin } from './origin';
-import { sessionIdFromCookie, sessionKeyPrefix, userIdFromSession } from './session-auth';
-import type { RealtimeServer, RealtimeSocket } from './types';
+import { sessionIdFromCookie, userIdFromSession } from './session-auth';
+import type { RealtimeServer } from './types';
 
 export interface Realtime {
   /** http://127.0.0.1:<port> (the server listens on BIND_HOST, 127.0.0.1 unless configured). */
@@ -21,73 +23,6 @@ export interface Realtime {
   ready(): Promise<{ ready: boolean; database: boolean; redis: boolean; shuttingDown: boolean }>;
   /** Graceful stop: refuse new connections, drop local sockets (clients reconnect elsewhere), close Redis and DB. */
   close(): Promise<void>;
-}
-
-async function pingRedis(client: Redis, timeoutMs = 1_000): Promise<boolean> {
-  if (client.status !== 'ready') return false;
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    // In subscriber mode Redis answers PING with ['pong', '']; either answer means the connection is alive.
-    const answer = await Promise.race([
-      client.ping() as Promise<unknown>,
-      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
-    ]);
-    return answer !== false;
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/**
- * Every `intervalMs`, drop the sockets whose session is gone (signed out, or expired by its Redis TTL) with a
- * server-side disconnect, which a Socket.IO client does not retry. Returns the timer.
- */
-function watchSessions(
-  io: RealtimeServer,
-  sessions: Redis,
-  queuePrefix: string,
-  intervalMs: number,
-  logger: Logger,
-) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running || sessions.status !== 'ready') return;
-    running = true;
-    const bySession = new Map<string, RealtimeSocket[]>();
-    for (const socket of io.of('/').sockets.values()) {
-      const list = bySession.get(socket.data.sessionId) ?? [];
-      list.push(socket);
-      bySession.set(socket.data.sessionId, list);
-    }
-    const sids = [...bySession.keys()];
-    const pipeline = sessions.pipeline();
-    for (const sid of sids) pipeline.exists(`${sessionKeyPrefix(queuePrefix)}${sid}`);
-    pipeline
-      .exec()
-      .then((results) => {
-        results?.forEach(([err, exists], i) => {
-          if (err || exists !== 0) return;
-          for (const socket of bySession.get(sids[i]) ?? []) {
-            logger.debug(
-              { userId: socket.data.user.id, socketId: socket.id },
-              'session gone; disconnecting socket',
-            );
-            socket.disconnect(true);
-          }
-        });
-      })
-      .catch((err: unknown) => logger.warn({ err: (err as Error).message }, 'session re-check failed'))
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return timer;
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
 }
 
 /**

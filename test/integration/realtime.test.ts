@@ -201,6 +201,12 @@ describe('realtime (two nodes, Redis adapter, session auth)', function () {
       expect(b).to.deep.equal({ balance: 4242, transaction: null });
     });
 
+    it("delivers an event emitted by the api's own emitter (admin actions can broadcast)", async () => {
+      const got = nextEvent(onA, 'wallet:balance', (p) => p.balance === 777);
+      api.deps.emitter.to(rooms.user(user.id)).emit('wallet:balance', { balance: 777, transaction: null });
+      expect(await got).to.deep.equal({ balance: 777, transaction: null });
+    });
+
     it('does not deliver a user event to another user', async () => {
       const other = await signIn(api, 'rt-other');
       const otherSocket = track(await connect(nodeB.url, { cookie: other.cookie }));
@@ -231,16 +237,22 @@ describe('realtime (two nodes, Redis adapter, session auth)', function () {
       nodeA.io.to(rooms.game(77)).emit('game:update', update); // emitted on node A, client is on node B
       expect(await got).to.deep.equal(update);
 
-      onB.emit('game:leave', { gameId: 77 });
-      await waitFor(() => !nodeB.io.of('/').adapter.rooms.get(rooms.game(77))?.has(onB.id!), {
-        message: 'left game room',
-      });
+      // Every client event is acknowledged: once the ack is in, the room is left.
+      expect(await onB.timeout(5_000).emitWithAck('game:leave', { gameId: 77 })).to.deep.equal({ ok: true });
+      expect(nodeB.io.of('/').adapter.rooms.get(rooms.game(77))?.has(onB.id!) ?? false).to.equal(false);
+      expect(
+        await onB.timeout(5_000).emitWithAck('game:leave', { gameId: 'x' } as unknown as { gameId: number }),
+      ).to.deep.equal({ ok: false, error: 'invalid_payload' });
     });
 
     it('athlete:watch joins athlete:{id}', async () => {
-      onA.emit('athlete:watch', { athleteId: 5 });
-      await waitFor(() => nodeA.io.of('/').adapter.rooms.get(rooms.athlete(5))?.has(onA.id!), {
-        message: 'athlete room',
+      expect(await onA.timeout(5_000).emitWithAck('athlete:watch', { athleteId: 5 })).to.deep.equal({
+        ok: true,
+      });
+      expect(nodeA.io.of('/').adapter.rooms.get(rooms.athlete(5))?.has(onA.id!)).to.equal(true);
+      expect(await onA.timeout(5_000).emitWithAck('athlete:watch', { athleteId: 0 })).to.deep.equal({
+        ok: false,
+        error: 'invalid_payload',
       });
       const got = nextEvent(onA, 'athlete:likes');
       createEmitter(redis, testEnv.QUEUE_PREFIX)

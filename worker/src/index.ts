@@ -33,14 +33,9 @@ const queues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_P
 const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
 redis.on('error', (err) => logger.warn({ err: err.message }, 'emitter redis error'));
 // Emits are best effort (clients refetch on reconnect): a failed publish is logged, never an unhandled rejection.
-const safePublisher = {
-  publish: (channel: string, message: string | Buffer) =>
-    redis.publish(channel, message).catch((err: Error) => {
-      logger.warn({ err: err.message, channel }, 'socket emit failed');
-      return 0;
-    }),
-} as unknown as Redis;
-const emitter = createEmitter(safePublisher, config.QUEUE_PREFIX);
+const emitter = createEmitter(redis, config.QUEUE_PREFIX, {
+  onError: (err, channel) => logger.warn({ err: err.message, channel }, 'socket emit failed'),
+});
 const ctx: WorkerContext = { config, logger, db, queues, redis, emitter, faults };
 
 let shuttingDown = false;
