@@ -7,7 +7,8 @@ export async function signInThroughForm(
   userType: 'fan' | 'athlete' = 'fan',
   names?: { firstName: string; lastName: string },
 ): Promise<void> {
-  await page.waitForSelector('#email');
+  // The form's script is attached (a click before it would submit the form natively).
+  await page.waitForSelector('#f[data-ready="1"]');
   await page.fill('#email', email);
   if (names) {
     await page.fill('#firstName', names.firstName);

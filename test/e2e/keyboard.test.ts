@@ -77,6 +77,7 @@ describe('e2e: keyboard only (Chromium)', function () {
       page.keyboard.press('Enter'),
     ]);
     const email = `keys.${unique()}@test.dev`;
+    await page.waitForSelector('#f[data-ready="1"]');
     await tabTo(page, '#email');
     await page.keyboard.type(email);
     await tabTo(page, '#submit');

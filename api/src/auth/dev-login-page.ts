@@ -28,7 +28,7 @@ export function devLoginPage(query: Record<string, unknown>): string {
 <body><main>
 <h1>${signup ? 'Create your account' : 'Sign in'}</h1>
 <p>Development sign-in: no password. Set AUTH0_DOMAIN, AUTH0_CLIENT_ID and AUTH0_CLIENT_SECRET for real sign-in.</p>
-<form id="f" data-return-to="${str('returnTo') || '/'}">
+<form id="f" method="post" data-return-to="${str('returnTo') || '/'}">
  <label for="email">Email</label>
  <input id="email" name="email" type="email" required autocomplete="email" value="${str('email')}" autofocus>
  <label for="userType">I am a</label>
@@ -75,4 +75,5 @@ export const devLoginScript = `(() => {
   for (const b of f.querySelectorAll('.quick button')) {
     b.addEventListener('click', () => submit(b.dataset.email, b.dataset.type));
   }
+  f.dataset.ready = '1';
 })();`;
