@@ -39,31 +39,50 @@ export function newIdempotencyKey(): string {
 
 const COMMAND_WAIT_MS = 30_000;
 
-/** Wait for a pending command: `command:result` on the socket, or GET /commands/{id} every second. */
-async function waitForCommand(socket: AppSocket | null, commandId: string): Promise<CommandView> {
-  const deadline = Date.now() + COMMAND_WAIT_MS;
-  let woke: (() => void) | null = null;
-  const onResult: ServerToClientEvents['command:result'] = (p) => {
-    if (p.commandId === commandId) woke?.();
-  };
-  socket?.on('command:result', onResult);
-  try {
-    while (Date.now() < deadline) {
-      await new Promise<void>((resolve) => {
-        woke = resolve;
-        setTimeout(resolve, 1000);
-      });
-      const c = await apiFetch<CommandView>(`/commands/${commandId}`);
-      if (c.status !== 'pending') return c;
+/**
+ * Wait for a pending command: the socket's `command:result` (and every reconnect, when an event may have been
+ * missed) makes one GET /commands/{id}; so does the start, in case the result came before we listened. Only
+ * without a socket at all does it poll (every 3 s). Gives up as "still pending" after COMMAND_WAIT_MS.
+ */
+function waitForCommand(socket: AppSocket | null, commandId: string): Promise<CommandView> {
+  return new Promise<CommandView>((resolve, reject) => {
+    let finished = false;
+    const cleanup = () => {
+      finished = true;
+      clearTimeout(timer);
+      if (poll) clearInterval(poll);
+      socket?.off('command:result', onResult);
+      socket?.off('connect', check);
+    };
+    function check() {
+      if (finished) return;
+      apiFetch<CommandView>(`/commands/${commandId}`).then(
+        (c) => {
+          if (finished || c.status === 'pending') return;
+          cleanup();
+          resolve(c);
+        },
+        () => undefined, // offline for a moment: the next event or reconnect asks again
+      );
     }
-  } finally {
-    socket?.off('command:result', onResult);
-  }
-  throw new ApiError(
-    202,
-    'still_pending',
-    'Your likes are queued and will be sent shortly. Check your wallet in a moment.',
-  );
+    const onResult: ServerToClientEvents['command:result'] = (p) => {
+      if (p.commandId === commandId) check();
+    };
+    const timer = setTimeout(() => {
+      cleanup();
+      reject(
+        new ApiError(
+          202,
+          'still_pending',
+          'Your likes are queued and will be sent shortly. Check your wallet in a moment.',
+        ),
+      );
+    }, COMMAND_WAIT_MS);
+    const poll = socket ? null : setInterval(check, 3_000);
+    socket?.on('command:result', onResult);
+    socket?.on('connect', check);
+    check();
+  });
 }
 
 interface Intent {
