@@ -10,6 +10,7 @@ export * from './rules/page-meta';
 export * from './jobs';
 export * from './socket-events';
 export * from './commands';
+export * from './api';
 export * as emails from './emails';
 export * from './schemas/athletes';
 export * from './schemas/users';

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { checkoutCreatedSchema, checkoutSessionSchema, priceTableSchema } from '@fanlift/core';
 import { createServer, type Server } from 'node:http';
 import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
 import { countRows, sessionRow, someAthleteId } from '../helpers/payments-stripe';
@@ -82,6 +83,11 @@ describe('api: payments with Stripe keys', () => {
     expect((await agent.get(`/api/payments/local-checkout/${res.body.sessionId}`)).status).to.equal(404);
     const poll = await agent.get(`/api/payments/session/${res.body.sessionId}`);
     expect(poll.body).to.include({ status: 'open', mode: 'stripe', credited: false });
+    // The answers are exactly core's contracts (the same schemas make the OpenAPI document and web's types).
+    expect(() => checkoutCreatedSchema.strict().parse(res.body)).to.not.throw();
+    expect(() => checkoutSessionSchema.strict().parse(poll.body)).to.not.throw();
+    const prices = await agent.get('/api/payments/prices');
+    expect(() => priceTableSchema.strict().parse(prices.body)).to.not.throw();
   });
 
   it('guest like: return to the guest-like callback, cancel to the athlete funds page', async () => {

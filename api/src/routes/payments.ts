@@ -2,7 +2,13 @@ import { Router, type Request } from 'express';
 import { QueryTypes } from 'sequelize';
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { AppError } from '@fanlift/core';
+import {
+  AppError,
+  checkoutCreatedSchema,
+  checkoutSessionSchema,
+  priceTableSchema,
+  type PriceTable,
+} from '@fanlift/core';
 import type { ApiDeps } from '../deps';
 import { requireFan } from '../middleware/auth';
 import { parseBody, parseParams } from '../middleware/validate';
@@ -99,7 +105,8 @@ export function paymentsRouter(deps: ApiDeps): Router {
   const publicUrl = cfg.PUBLIC_URL.replace(/\/+$/, '');
 
   r.get('/payments/prices', (_req, res) => {
-    res.json({ ...priceTable(cfg.LIKE_PRICE_CENTS), mode: gateway.mode });
+    const prices: PriceTable = { ...priceTable(cfg.LIKE_PRICE_CENTS), mode: gateway.mode };
+    res.json(prices);
   });
 
   /** A fan buys likes for their own wallet. Body { likes }; the price comes from the server's table. */
@@ -343,33 +350,8 @@ export function paymentsWebhookRouter(deps: ApiDeps): Router {
 }
 
 const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-const created = z.object({
-  sessionId: z.string(),
-  url: z.string(),
-  mode: z.enum(['stripe', 'local']),
-  likes: z.number(),
-  amountCents: z.number(),
-  currency: z.string(),
-});
-const sessionDto = z.object({
-  id: z.string(),
-  kind: z.enum(['purchase', 'guest_like']),
-  mode: z.enum(['stripe', 'local']),
-  status: z.enum(['open', 'processing', 'paid', 'failed', 'expired']),
-  credited: z.boolean(),
-  likes: z.number(),
-  amountCents: z.number(),
-  currency: z.string(),
-  athleteId: z.number().nullable(),
-  allocationId: z.number().nullable(),
-  refundedCents: z.number(),
-  disputedCents: z.number(),
-  likesReversalRequested: z.number().describe('Likes the refunds and disputes asked to take back'),
-  likesReversed: z.number().describe('Likes actually taken back'),
-  likesShortfall: z.number().describe('Likes that could not be taken back (already spent)'),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-});
+const created = checkoutCreatedSchema;
+const sessionDto = checkoutSessionSchema;
 const json = (schema: z.ZodType, description: string) => ({
   description,
   content: { 'application/json': { schema } },
@@ -382,16 +364,7 @@ export function paymentsOpenApi(reg: OpenAPIRegistry): void {
     path: '/api/payments/prices',
     summary: 'Price table: 1 like = LIKE_PRICE_CENTS; packs and the custom range',
     responses: {
-      200: json(
-        z.object({
-          currency: z.string(),
-          unitPriceCents: z.number(),
-          packs: z.array(z.object({ likes: z.number(), amountCents: z.number() })),
-          custom: z.object({ min: z.number(), max: z.number() }),
-          mode: z.enum(['stripe', 'local']),
-        }),
-        'Prices',
-      ),
+      200: json(priceTableSchema, 'Prices'),
     },
   });
   reg.registerPath({

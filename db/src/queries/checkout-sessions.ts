@@ -1,4 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
+import type { CheckoutSession } from '@fanlift/core';
 
 /** Our record of a Checkout Session (table checkout_sessions, migration 0004). */
 export interface CheckoutSessionRow {
@@ -82,14 +83,12 @@ export async function findCheckoutSession(
   return rows[0] ?? null;
 }
 
-/** The shape GET /api/payments/session/:id answers (callback pages poll it). */
-export function toSessionDTO(s: CheckoutSessionRow) {
+/** GET /api/payments/session/:id: the core contract (callback pages poll it). */
+export function toSessionDTO(s: CheckoutSessionRow): CheckoutSession {
   return {
     id: s.id,
     kind: s.kind,
     mode: s.mode,
-    /** open: not paid yet · processing: paid by a delayed method, waiting to clear · paid: likes credited ·
-     *  failed: the delayed payment failed · expired: abandoned */
     status: s.status,
     credited: s.status === 'paid',
     likes: s.likes,
@@ -99,14 +98,11 @@ export function toSessionDTO(s: CheckoutSessionRow) {
     allocationId: s.allocation_id,
     refundedCents: s.amount_refunded_cents,
     disputedCents: s.amount_disputed_cents,
-    /** Likes the refunds and disputes of this payment asked to take back (≤ likes). */
     likesReversalRequested: s.likes_reversed,
-    /** Likes actually taken back from the fan's wallet (or the athlete's fund). */
     likesReversed: s.likes_clawed_back,
-    /** Likes that could not be taken back because they were already spent (recorded for an operator). */
     likesShortfall: s.likes_shortfall,
     createdAt: new Date(s.created_at).toISOString(),
     paidAt: s.paid_at ? new Date(s.paid_at).toISOString() : null,
   };
 }
-export type CheckoutSessionDTO = ReturnType<typeof toSessionDTO>;
+export type CheckoutSessionDTO = CheckoutSession;

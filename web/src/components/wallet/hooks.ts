@@ -9,7 +9,10 @@ import {
 import { ApiError, apiFetch } from '../../api/client';
 import { useSession } from '../../session';
 import { useSocket, useSocketConnect, useSocketEvent } from '../../socket';
-import type { AllocationWithLikes, AthleteDetail } from '@fanlift/core';
+import type { AllocationWithLikes, AthleteDetail, CheckoutSession, PriceTable } from '@fanlift/core';
+
+/** Response types come from core's contracts (one schema for db, api and web). */
+export type { CheckoutSession, PriceTable };
 
 export type { AthleteDetail };
 export type Allocation = AllocationWithLikes;
@@ -87,14 +90,6 @@ export function useWalletHistory() {
 // Prices, athletes
 // ---------------------------------------------------------------------------------------------------------
 
-export interface PriceTable {
-  currency: string;
-  unitPriceCents: number;
-  packs: { likes: number; amountCents: number }[];
-  custom: { min: number; max: number };
-  mode: 'stripe' | 'local';
-}
-
 export function usePrices() {
   return useSWR<PriceTable, ApiError>('/payments/prices', { dedupingInterval: 60_000 });
 }
@@ -137,29 +132,6 @@ export function parseId(raw: string | undefined): number | null {
 // ---------------------------------------------------------------------------------------------------------
 // Payments
 // ---------------------------------------------------------------------------------------------------------
-
-export interface CheckoutSession {
-  id: string;
-  kind: 'purchase' | 'guest_like';
-  mode: 'stripe' | 'local';
-  status: 'open' | 'processing' | 'paid' | 'failed' | 'expired';
-  credited: boolean;
-  likes: number;
-  amountCents: number;
-  currency: string;
-  athleteId: number | null;
-  allocationId: number | null;
-  refundedCents: number;
-  disputedCents: number;
-  /** Likes the refunds and disputes asked to take back. */
-  likesReversalRequested: number;
-  /** Likes actually taken back. */
-  likesReversed: number;
-  /** Likes that could not be taken back (already spent). */
-  likesShortfall: number;
-  createdAt: string;
-  paidAt: string | null;
-}
 
 const FINAL_STATUSES: CheckoutSession['status'][] = ['paid', 'failed', 'expired'];
 export const isFinalSession = (s: CheckoutSession | undefined) => !!s && FINAL_STATUSES.includes(s.status);
