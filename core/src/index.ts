@@ -8,7 +8,7 @@ export * from './rules/return-to';
 export * from './rules/routes';
 export * from './rules/page-meta';
 export * from './jobs';
-export * from './socket-events';
+export * from './events';
 export * from './commands';
 export * from './api';
 export * as emails from './emails';
