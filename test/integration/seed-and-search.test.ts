@@ -3,8 +3,8 @@ import { Sequelize, QueryTypes } from 'sequelize';
 import { isAthleteOnboarded, isFanOnboarded, POSITIONS, type AthleteSearchResult } from '@fanlift/core';
 import { createMigrator, dropDatabase, ensureDatabase } from '@fanlift/db';
 import { seedDemo, DEMO_ALLOCATIONS, ALLOCATION_TOP_RANKED } from '@fanlift/db/seed/index';
-import { headerSearchAthletes, searchAthletes } from '@fanlift/db/queries/athletes';
-import { getSchool, getSchoolBySlugOrId, listSchools } from '@fanlift/db/queries/schools';
+import { headerSearchAthletes, searchAthletes } from '@fanlift/db/athletes/search';
+import { getSchool, getSchoolBySlugOrId, listSchools } from '@fanlift/db/schools/schools';
 import { testEnv } from '../helpers/env';
 
 /**

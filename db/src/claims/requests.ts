@@ -19,8 +19,8 @@
 import { QueryTypes, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import { ALREADY_CLAIMED_MESSAGE, AppError, type ClaimRequestView, type ClaimStatus } from '@fanlift/core';
 import { sequelizeOf } from '../ledger/tx';
-import { claimViewIn } from './claim-views';
-import { stageApproval, stageRejection, type DecisionOptions } from './claim-emails';
+import { claimViewIn } from './views';
+import { stageApproval, stageRejection, type DecisionOptions } from './emails';
 
 export type { DecisionOptions };
 

@@ -1,7 +1,7 @@
 /** The athlete photo (POST /uploads/athlete-photo). */
 import { type Sequelize } from 'sequelize';
 import { AppError } from '@fanlift/core';
-import { q } from './sql';
+import { q } from '../sql';
 
 /**
  * Set the photo of the user's athlete profile, creating the profile when the athlete has none yet (as the

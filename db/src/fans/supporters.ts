@@ -8,7 +8,7 @@
  */
 import { type Sequelize } from 'sequelize';
 import { type TopFan } from '@fanlift/core';
-import { q } from './sql';
+import { q } from '../sql';
 
 /** Whose supporters: one athlete, or a school (its own account and, unless `schoolOnly`, its athletes'). */
 export type SupportTarget = { athleteId: number } | { schoolId: number; schoolOnly?: boolean };

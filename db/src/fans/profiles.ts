@@ -2,7 +2,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { starsForLikesGiven } from '@fanlift/core';
 import { schoolLogoUrl } from '../serializers';
-import { validId, q } from './sql';
+import { validId, q } from '../sql';
 
 export interface SupportedRecipient {
   type: 'athlete' | 'school';

@@ -2,8 +2,8 @@
 import { type Sequelize } from 'sequelize';
 import { DEFAULT_LIKE_PRICE_CENTS, type AllocationWithLikes, type AthleteDetail } from '@fanlift/core';
 import { schoolLogoUrl } from '../serializers';
-import { validId, q } from './sql';
-import { topFans, countSupporters } from './supporters';
+import { validId, q } from '../sql';
+import { topFans, countSupporters } from '../fans/supporters';
 
 export async function athleteAllocations(
   sequelize: Sequelize,

@@ -7,8 +7,8 @@ import {
   type NonAttribute,
   type Sequelize,
 } from 'sequelize';
-import type { FanProfile } from './fan-profile';
-import type { AthleteProfile } from './athlete-profile';
+import type { FanProfile } from '../fans/model';
+import type { AthleteProfile } from '../athletes/model';
 
 export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
   declare id: CreationOptional<number>;

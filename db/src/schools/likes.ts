@@ -2,7 +2,7 @@
 import { type Sequelize } from 'sequelize';
 import { AppError } from '@fanlift/core';
 import { getSchool, listSchools, type SchoolDetail } from './schools';
-import { q } from './sql';
+import { q } from '../sql';
 
 export interface SchoolLikes {
   /** Likes received by the school's own account `school:{id}` (0 when it has none yet). */

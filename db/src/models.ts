@@ -1,9 +1,9 @@
 import type { Sequelize } from 'sequelize';
-import { School } from './school';
-import { User } from './user';
-import { FanProfile, FanSelectedSchool } from './fan-profile';
-import { AthleteProfile, AthleteGuardian, AthleteSchool, AthleteAllocation } from './athlete-profile';
-import { LedgerAccount, WalletTransaction } from './ledger';
+import { School } from './schools/model';
+import { User } from './users/model';
+import { FanProfile, FanSelectedSchool } from './fans/model';
+import { AthleteProfile, AthleteGuardian, AthleteSchool, AthleteAllocation } from './athletes/model';
+import { LedgerAccount, WalletTransaction } from './ledger/model';
 
 export {
   School,

@@ -6,7 +6,7 @@
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { JOBS, type JobData, type JobName } from '@fanlift/core';
-import { jobIdFor, type Queues } from './queues';
+import { jobIdFor, type Queues } from '../queues';
 
 /** Stripe events that match nothing are retried this long (out-of-order delivery), then recorded as unmatched. */
 export const UNMATCHED_EVENT_MAX_AGE_HOURS = 72;

@@ -1,6 +1,6 @@
 /** The sitemap (SPEC §2 /sitemap/{page}): schools first (by id), then athletes (by id), page by page. */
 import { type Sequelize } from 'sequelize';
-import { q } from './sql';
+import { q } from '../sql';
 
 export const SITEMAP_PAGE_SIZE = 500;
 

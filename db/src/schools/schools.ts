@@ -2,7 +2,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { School } from '@fanlift/core';
 import { schoolLogoUrl } from '../serializers';
-import { likeContains } from './athletes';
+import { likeContains } from '../athletes/search';
 
 /** SPEC §3 School plus the descriptive fields the university pages show. */
 export interface SchoolDetail extends School {

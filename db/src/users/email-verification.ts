@@ -1,7 +1,7 @@
 /** Email verification tokens (POST /users/resend-verify-email/{id}). */
 import { createHash, randomBytes } from 'node:crypto';
 import { type Sequelize, type Transaction } from 'sequelize';
-import { q } from './sql';
+import { q } from '../sql';
 
 export const EMAIL_VERIFICATION_TTL_HOURS = 48;
 

@@ -7,7 +7,7 @@ import {
   type NonAttribute,
   type Sequelize,
 } from 'sequelize';
-import type { School } from './school';
+import type { School } from '../schools/model';
 
 export class AthleteProfile extends Model<
   InferAttributes<AthleteProfile>,

@@ -1,9 +1,9 @@
 /** The search for unclaimed athlete profiles by name (SPEC §2 /new-athlete, /claim-athlete). */
-import { ATHLETE_SELECT, type AthleteRow } from './athlete-profiles';
+import { ATHLETE_SELECT, type AthleteRow } from '../athletes/profiles';
 import { type Sequelize } from 'sequelize';
 import { type AthleteSchoolRef } from '@fanlift/core';
 import { schoolLogoUrl } from '../serializers';
-import { q } from './sql';
+import { q } from '../sql';
 
 export interface ClaimableAthlete {
   id: number;
