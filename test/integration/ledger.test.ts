@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { QueryTypes } from 'sequelize';
-import { AppError } from '@fanlift/core';
+import { DomainError } from '@fanlift/core';
 import {
   athleteAccount,
   checkLedgerInvariants,
@@ -355,9 +355,9 @@ describe('durable commands (DESIGN §1)', () => {
       });
       expect.fail('should conflict');
     } catch (err) {
-      expect(err).to.be.instanceOf(AppError);
-      expect((err as AppError).status).to.equal(409);
-      expect((err as AppError).code).to.equal('conflict');
+      expect(err).to.be.instanceOf(DomainError);
+      expect((err as DomainError).kind).to.equal('conflict');
+      expect((err as DomainError).code).to.equal('conflict');
     }
     // the same key on another kind of command is refused too (keys are per user across commands)
     try {
@@ -369,8 +369,8 @@ describe('durable commands (DESIGN §1)', () => {
       });
       expect.fail('should conflict across kinds');
     } catch (err) {
-      expect(err).to.be.instanceOf(AppError);
-      expect((err as AppError).status).to.equal(409);
+      expect(err).to.be.instanceOf(DomainError);
+      expect((err as DomainError).kind).to.equal('conflict');
     }
     // the same key from another user is another command
     const other = await newFan();

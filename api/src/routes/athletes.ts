@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { AppError, athleteQuerySchema } from '@fanlift/core';
+import { DomainError, athleteQuerySchema } from '@fanlift/core';
 import { athleteAvatarSvg } from '@fanlift/core/art';
 import { AthleteProfile, headerSearchAthletes, searchAthletes } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
@@ -58,7 +58,7 @@ export function athletesRouter(deps: ApiDeps): Router {
   r.get('/athletes/:id/avatar.svg', async (req, res) => {
     const { id } = idParam.parse(req.params);
     const a = await AthleteProfile.findByPk(id, { attributes: ['id', 'firstName', 'lastName'] });
-    if (!a) throw new AppError(404, 'not_found', 'Athlete not found');
+    if (!a) throw new DomainError('not_found', 'not_found', 'Athlete not found');
     res.set('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(athleteAvatarSvg(a));
   });
 

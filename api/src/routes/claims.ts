@@ -2,7 +2,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import {
-  AppError,
+  DomainError,
   CLAIM_STATUSES,
   CLAIM_VIA,
   adminClaimsQuerySchema,
@@ -50,7 +50,7 @@ export function claimsRouter(deps: ApiDeps): Router {
     if (id === null) return next();
     const me = sessionUser(req);
     if (me.userType !== 'athlete')
-      throw new AppError(403, 'forbidden', 'Only athletes can claim an athlete profile.');
+      throw new DomainError('forbidden', 'forbidden', 'Only athletes can claim an athlete profile.');
     const body = claimRequestBodySchema.parse(req.body ?? {});
     const { claim, created } = await requestClaim(sequelize, {
       athleteId: id,
@@ -82,7 +82,7 @@ export function claimsRouter(deps: ApiDeps): Router {
 
   const claimId = (req: Request) => {
     const id = numericId(req.params.id);
-    if (id === null) throw new AppError(404, 'not_found', 'Claim request not found');
+    if (id === null) throw new DomainError('not_found', 'not_found', 'Claim request not found');
     return id;
   };
 

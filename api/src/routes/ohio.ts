@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { AppError } from '@fanlift/core';
+import { DomainError } from '@fanlift/core';
 import { getSchoolBySlugOrId, getSchoolWithLikes, searchAthletes, topFans } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 
@@ -43,7 +43,7 @@ export function ohioRouter(deps: ApiDeps): Router {
     await deps.limits.assertNotBlocked('ohioPassword', req);
     if (!samePassword(password, deps.config.OHIO_PASSWORD)) {
       await deps.limits.consume('ohioPassword', req);
-      throw new AppError(401, 'invalid_password', 'That password is not right.');
+      throw new DomainError('unauthenticated', 'invalid_password', 'That password is not right.');
     }
     await deps.limits.reset('ohioPassword', req);
     req.session.ohioUnlocked = true;
@@ -56,9 +56,9 @@ export function ohioRouter(deps: ApiDeps): Router {
   });
 
   r.get('/ohio/extras', async (req, res) => {
-    if (!unlocked(req)) throw new AppError(403, 'locked', 'Enter the password to see this.');
+    if (!unlocked(req)) throw new DomainError('forbidden', 'locked', 'Enter the password to see this.');
     const school = await getSchoolBySlugOrId(deps.db.sequelize, OHIO_SCHOOL_SLUG);
-    if (!school) throw new AppError(404, 'not_found', 'School not found');
+    if (!school) throw new DomainError('not_found', 'not_found', 'School not found');
     const [withLikes, football, basketball, fans] = await Promise.all([
       getSchoolWithLikes(deps.db.sequelize, school.id),
       searchAthletes(

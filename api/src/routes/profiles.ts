@@ -2,7 +2,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { z } from 'zod';
 import { QueryTypes } from 'sequelize';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { AppError, emails } from '@fanlift/core';
+import { DomainError, emails } from '@fanlift/core';
 import {
   User,
   athleteIdOfUser,
@@ -67,8 +67,8 @@ export function profilesRouter(deps: ApiDeps): Router {
     const { days } = dashboardQuery.parse(req.query);
     const athleteId = await athleteIdOfUser(sequelize, me.id);
     if (!athleteId)
-      throw new AppError(
-        404,
+      throw new DomainError(
+        'not_found',
         'no_profile',
         'You have no athlete profile yet; finish onboarding or claim your profile.',
       );
@@ -76,7 +76,7 @@ export function profilesRouter(deps: ApiDeps): Router {
       getAthleteDetail(sequelize, athleteId, { likePriceCents: price, topFansLimit: 10 }),
       athleteLikesSeries(sequelize, athleteId, days),
     ]);
-    if (!athlete) throw new AppError(404, 'no_profile', 'You have no athlete profile yet.');
+    if (!athlete) throw new DomainError('not_found', 'no_profile', 'You have no athlete profile yet.');
     res.json({
       athlete: publicAthlete(athlete, req),
       likes: athlete.likes,
@@ -93,7 +93,7 @@ export function profilesRouter(deps: ApiDeps): Router {
     const id = numericId(req.params.id);
     if (id === null) return next();
     const athlete = await getAthleteDetail(sequelize, id, { likePriceCents: price });
-    if (!athlete) throw new AppError(404, 'not_found', 'Athlete not found');
+    if (!athlete) throw new DomainError('not_found', 'not_found', 'Athlete not found');
     res.json(publicAthlete(athlete, req));
   });
 
@@ -103,7 +103,7 @@ export function profilesRouter(deps: ApiDeps): Router {
     if (id === null) return next();
     const me = sessionUser(req);
     const fan = await getFanProfile(sequelize, id, { includePrivate: me.id === id || isAdmin(req) });
-    if (!fan) throw new AppError(404, 'not_found', 'Fan not found');
+    if (!fan) throw new DomainError('not_found', 'not_found', 'Fan not found');
     res.json(fan);
   });
 
@@ -124,12 +124,12 @@ export function emailVerificationRoutes(r: Router, deps: ApiDeps): void {
 
   r.post('/users/resend-verify-email/:id', requireUser, async (req, res) => {
     const id = numericId(req.params.id);
-    if (id === null) throw new AppError(400, 'validation_error', 'id: must be a user id');
+    if (id === null) throw new DomainError('invalid', 'validation_error', 'id: must be a user id');
     const me = sessionUser(req);
     if (me.id !== id && !isAdmin(req))
-      throw new AppError(403, 'forbidden', 'You can only ask for your own verification email');
+      throw new DomainError('forbidden', 'forbidden', 'You can only ask for your own verification email');
     const user = await User.findByPk(id, { attributes: ['id', 'email', 'firstName', 'emailVerified'] });
-    if (!user) throw new AppError(404, 'not_found', 'User not found');
+    if (!user) throw new DomainError('not_found', 'not_found', 'User not found');
     if (user.emailVerified) {
       res.json({ status: 'already_verified', emailId: null });
       return;

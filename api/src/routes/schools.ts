@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { AppError, SPORTS, athleteQuerySchema } from '@fanlift/core';
+import { DomainError, SPORTS, athleteQuerySchema } from '@fanlift/core';
 import { schoolLogoSvg } from '@fanlift/core/art';
 import {
   School,
@@ -54,9 +54,9 @@ async function fanTarget(req: Request, fanUserId: number | undefined): Promise<n
   const me = sessionUser(req);
   const id = fanUserId ?? me.id;
   if (id !== me.id && !isAdmin(req))
-    throw new AppError(403, 'forbidden', 'You can only read your own schools');
+    throw new DomainError('forbidden', 'forbidden', 'You can only read your own schools');
   if (id !== me.id && !(await User.findByPk(id, { attributes: ['id'] })))
-    throw new AppError(404, 'not_found', 'User not found');
+    throw new DomainError('not_found', 'not_found', 'User not found');
   return id;
 }
 
@@ -95,7 +95,7 @@ export function schoolsRouter(deps: ApiDeps): Router {
     const { fanUserId } = fanUserQuery.parse(req.query);
     let selected: number[] | null = null;
     if (fanUserId !== undefined) {
-      if (!req.user) throw new AppError(401, 'unauthenticated', 'Sign in to do this');
+      if (!req.user) throw new DomainError('unauthenticated', 'unauthenticated', 'Sign in to do this');
       selected = await fanSchoolIds(sequelize, await fanTarget(req, fanUserId));
     }
     const schools = await listSchoolsWithLikes(sequelize);
@@ -119,7 +119,7 @@ export function schoolsRouter(deps: ApiDeps): Router {
     const { id } = idParam.parse(req.params);
     const { limit, index } = dashboardQuery.parse(req.query);
     const school = await getSchoolWithLikes(sequelize, id);
-    if (!school) throw new AppError(404, 'not_found', 'School not found');
+    if (!school) throw new DomainError('not_found', 'not_found', 'School not found');
     const [page, fans, supporters] = await Promise.all([
       searchAthletes(sequelize, { schoolId: id, sort: 'likes', limit, index }, { likePriceCents: price }),
       topFans(sequelize, { schoolId: id }, 10),
@@ -151,7 +151,7 @@ export function schoolsRouter(deps: ApiDeps): Router {
   r.get('/schools/:id/logo.svg', async (req, res) => {
     const { id } = idParam.parse(req.params);
     const s = await School.findByPk(id);
-    if (!s) throw new AppError(404, 'not_found', 'School not found');
+    if (!s) throw new DomainError('not_found', 'not_found', 'School not found');
     res.set('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(schoolLogoSvg(s));
   });
 
@@ -160,7 +160,7 @@ export function schoolsRouter(deps: ApiDeps): Router {
     const key = String(req.params.id);
     if (!SCHOOL_KEY.test(key)) return next();
     const found = await getSchoolBySlugOrId(sequelize, key);
-    if (!found) throw new AppError(404, 'not_found', 'School not found');
+    if (!found) throw new DomainError('not_found', 'not_found', 'School not found');
     const [school, fans, supporters] = await Promise.all([
       getSchoolWithLikes(sequelize, found.id),
       topFans(sequelize, { schoolId: found.id }, 10),
@@ -176,7 +176,7 @@ export function schoolsRouter(deps: ApiDeps): Router {
     const sport = rosterSport.parse(String(req.params.b).toLowerCase());
     const q = athleteQuerySchema.parse(req.query);
     const school = await getSchoolBySlugOrId(sequelize, key);
-    if (!school) throw new AppError(404, 'not_found', 'School not found');
+    if (!school) throw new DomainError('not_found', 'not_found', 'School not found');
     const page = await searchAthletes(
       sequelize,
       { ...q, schoolId: school.id, sport: sport === 'all' ? undefined : sport },

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { AppError } from '@fanlift/core';
+import { DomainError } from '@fanlift/core';
 import { sitemapInfo, sitemapPage, SITEMAP_PAGE_SIZE } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 
@@ -46,7 +46,7 @@ export function sitemapRouter(deps: ApiDeps): Router {
   r.get('/sitemap/:page.xml', async (req, res) => {
     const { page } = pageParam.parse(req.params);
     const p = await sitemapPage(deps.db.sequelize, page);
-    if (!p) throw new AppError(404, 'not_found', 'No such sitemap page');
+    if (!p) throw new DomainError('not_found', 'not_found', 'No such sitemap page');
     const urls = p.entries.map(
       (e) => `  <url><loc>${xmlEscape(`${origin}${e.path}`)}</loc><lastmod>${e.lastModified}</lastmod></url>`,
     );
@@ -61,7 +61,7 @@ export function sitemapRouter(deps: ApiDeps): Router {
   r.get('/sitemap/:page', async (req, res) => {
     const { page } = pageParam.parse(req.params);
     const p = await sitemapPage(deps.db.sequelize, page);
-    if (!p) throw new AppError(404, 'not_found', 'No such sitemap page');
+    if (!p) throw new DomainError('not_found', 'not_found', 'No such sitemap page');
     res.json({ ...p, prev: p.page > 1 ? p.page - 1 : null, next: p.page < p.pages ? p.page + 1 : null });
   });
 

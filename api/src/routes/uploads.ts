@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { AppError } from '@fanlift/core';
+import { DomainError } from '@fanlift/core';
 import { setAthletePhoto } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 import { requireAthlete, sessionUser } from '../middleware/auth';
@@ -28,16 +28,16 @@ function singlePhoto(): RequestHandler {
       if (err instanceof multer.MulterError) {
         if (err.code === 'LIMIT_FILE_SIZE') {
           return next(
-            new AppError(
-              413,
+            new DomainError(
+              'too_large',
               'file_too_large',
               `The photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`,
             ),
           );
         }
         if (err.code === 'LIMIT_UNEXPECTED_FILE')
-          return next(new AppError(400, 'validation_error', 'Send one file in the field "photo".'));
-        return next(new AppError(400, 'validation_error', err.message));
+          return next(new DomainError('invalid', 'validation_error', 'Send one file in the field "photo".'));
+        return next(new DomainError('invalid', 'validation_error', err.message));
       }
       next(err);
     });
@@ -63,10 +63,18 @@ export function uploadsRouter(
       const me = sessionUser(req);
       const file = req.file;
       if (!file || file.size === 0)
-        throw new AppError(400, 'validation_error', 'photo: a file is required (multipart field "photo").');
+        throw new DomainError(
+          'invalid',
+          'validation_error',
+          'photo: a file is required (multipart field "photo").',
+        );
       const type = detectPhotoType(file.buffer);
       if (!type)
-        throw new AppError(415, 'unsupported_media_type', 'The photo must be a PNG, JPEG or WebP image.');
+        throw new DomainError(
+          'unsupported',
+          'unsupported_media_type',
+          'The photo must be a PNG, JPEG or WebP image.',
+        );
       const stored = await storage.save(file.buffer, type);
       let result: Awaited<ReturnType<typeof setAthletePhoto>>;
       try {
@@ -93,7 +101,7 @@ export function uploadsRouter(
   r.get('/uploads/:name', async (req, res) => {
     const { name } = nameParam.parse(req.params);
     const photo = await storage.open(name);
-    if (!photo) throw new AppError(404, 'not_found', 'No such photo');
+    if (!photo) throw new DomainError('not_found', 'not_found', 'No such photo');
     res.set({
       'Content-Type': photo.contentType,
       'Content-Length': String(photo.size),

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { Transaction } from 'sequelize';
 import {
-  AppError,
+  DomainError,
   NO_AUTH_ID_MESSAGE,
   createUserSchema,
   updateUserSchema,
@@ -30,25 +30,25 @@ const authIdParam = z.object({ authId: z.string().min(1).max(255) });
 function requireAuthId(body: unknown): void {
   const authId = (body as { authId?: unknown } | undefined)?.authId;
   if (typeof authId !== 'string' || authId.trim() === '')
-    throw new AppError(400, 'bad_request', NO_AUTH_ID_MESSAGE);
+    throw new DomainError('invalid', 'bad_request', NO_AUTH_ID_MESSAGE);
 }
 
 async function assertSchoolsExist(ids: number[], t: Transaction): Promise<void> {
   if (ids.length === 0) return;
   const found = await School.count({ where: { id: ids }, transaction: t });
-  if (found !== new Set(ids).size) throw new AppError(400, 'validation_error', 'Unknown school id');
+  if (found !== new Set(ids).size) throw new DomainError('invalid', 'validation_error', 'Unknown school id');
 }
 
 export async function applyUserUpdate(deps: ApiDeps, userId: number, input: UpdateUserInput): Promise<void> {
   await deps.db.sequelize.transaction(async (t) => {
     const user = await User.findByPk(userId, { transaction: t, lock: t.LOCK.UPDATE });
-    if (!user) throw new AppError(404, 'not_found', 'User not found');
+    if (!user) throw new DomainError('not_found', 'not_found', 'User not found');
     const { fanProfile, athleteProfile, ...fields } = input;
     await user.update(fields, { transaction: t });
 
     if (fanProfile) {
       if (user.userType !== 'fan')
-        throw new AppError(400, 'validation_error', 'Only fans have a fan profile');
+        throw new DomainError('invalid', 'validation_error', 'Only fans have a fan profile');
       const [fp] = await FanProfile.findOrCreate({ where: { userId }, transaction: t });
       if (fanProfile.schools) {
         const ids = [...new Set(fanProfile.schools.map((s) => s.schoolId))];
@@ -63,7 +63,7 @@ export async function applyUserUpdate(deps: ApiDeps, userId: number, input: Upda
 
     if (athleteProfile) {
       if (user.userType !== 'athlete')
-        throw new AppError(400, 'validation_error', 'Only athletes have an athlete profile');
+        throw new DomainError('invalid', 'validation_error', 'Only athletes have an athlete profile');
       const { guardians, schools, ...profileFields } = athleteProfile;
       let ap = await AthleteProfile.findOne({ where: { userId }, transaction: t, lock: t.LOCK.UPDATE });
       if (!ap) {
@@ -142,9 +142,9 @@ export function usersRouter(deps: ApiDeps): Router {
     const { authId } = authIdParam.parse(req.params);
     const me = sessionUser(req);
     if (me.authId !== authId && !isAdmin(req))
-      throw new AppError(403, 'forbidden', 'You can only read your own user');
+      throw new DomainError('forbidden', 'forbidden', 'You can only read your own user');
     const user = await loadUser({ authId });
-    if (!user) throw new AppError(404, 'not_found', 'User not found');
+    if (!user) throw new DomainError('not_found', 'not_found', 'User not found');
     res.json(toUserDTO(user));
   });
 
@@ -158,7 +158,7 @@ export function usersRouter(deps: ApiDeps): Router {
       const body = createUserSchema.parse(req.body);
       const me = sessionUser(req);
       if (!isAdmin(req) && body.authId !== me.authId) {
-        throw new AppError(403, 'forbidden', 'You can only create your own user record');
+        throw new DomainError('forbidden', 'forbidden', 'You can only create your own user record');
       }
       const { user, created } = await findOrCreateUser(deps.db, {
         authId: body.authId!,
@@ -176,7 +176,8 @@ export function usersRouter(deps: ApiDeps): Router {
   r.put('/users/:authId', requireUser, async (req, res) => {
     const { authId } = authIdParam.parse(req.params);
     const me = sessionUser(req);
-    if (me.authId !== authId) throw new AppError(403, 'forbidden', 'You can only change your own user');
+    if (me.authId !== authId)
+      throw new DomainError('forbidden', 'forbidden', 'You can only change your own user');
     const input = updateUserSchema.parse(req.body ?? {});
     await applyUserUpdate(deps, me.id, input);
     const user = await loadUser({ id: me.id });

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { AppError } from '@fanlift/core';
+import { DomainError } from '@fanlift/core';
 import {
   AthleteProfile,
   COMMAND_KINDS,
@@ -58,17 +58,17 @@ function refuseOtherFan(req: Request): void {
     const v = body[field];
     if (v === undefined || v === null) continue;
     if (String(v) !== String(me.id))
-      throw new AppError(403, 'forbidden', 'You can only spend your own likes');
+      throw new DomainError('forbidden', 'forbidden', 'You can only spend your own likes');
   }
 }
 
 /** May the session user see this athlete's wallet? Admins, or the athlete's own user. */
 async function assertAthleteAccess(req: Request, athleteId: number): Promise<AthleteProfile> {
   const profile = await AthleteProfile.findByPk(athleteId, { attributes: ['id', 'userId'] });
-  if (!profile) throw new AppError(404, 'not_found', 'Athlete not found');
+  if (!profile) throw new DomainError('not_found', 'not_found', 'Athlete not found');
   const me = sessionUser(req);
   if (!isAdmin(req) && profile.userId !== me.id)
-    throw new AppError(403, 'forbidden', 'Only the athlete or an admin can see this wallet');
+    throw new DomainError('forbidden', 'forbidden', 'Only the athlete or an admin can see this wallet');
   return profile;
 }
 
@@ -98,7 +98,7 @@ export function walletRouter(deps: ApiDeps): Router {
     const id = z.string().uuid().safeParse(req.params.id);
     const c = id.success ? await getCommand(sequelize, id.data) : null;
     if (!c || (c.userId !== sessionUser(req).id && !isAdmin(req)))
-      throw new AppError(404, 'not_found', 'Command not found');
+      throw new DomainError('not_found', 'not_found', 'Command not found');
     res.json(commandView(c));
   });
 
@@ -110,7 +110,7 @@ export function walletRouter(deps: ApiDeps): Router {
   r.get('/walletTransactions/:id', requireUser, async (req, res) => {
     const { id } = idParam.parse(req.params);
     if (id !== sessionUser(req).id && !isAdmin(req))
-      throw new AppError(403, 'forbidden', 'You can only see your own wallet');
+      throw new DomainError('forbidden', 'forbidden', 'You can only see your own wallet');
     const q = walletTxQuery.parse(req.query);
     res.json(await walletOf(sequelize, id, { limit: q.limit, beforeId: q.before }));
   });
@@ -120,7 +120,7 @@ export function walletRouter(deps: ApiDeps): Router {
     const { id } = idParam.parse(req.params);
     const tx = await singleTransaction(sequelize, id);
     if (!tx || (tx.userId !== sessionUser(req).id && !isAdmin(req)))
-      throw new AppError(404, 'not_found', 'Transaction not found');
+      throw new DomainError('not_found', 'not_found', 'Transaction not found');
     res.json(tx);
   });
 
@@ -146,7 +146,7 @@ export function walletRouter(deps: ApiDeps): Router {
   r.get('/athletes/:id/allocations', async (req, res) => {
     const { id } = idParam.parse(req.params);
     if (!(await AthleteProfile.findByPk(id, { attributes: ['id'] })))
-      throw new AppError(404, 'not_found', 'Athlete not found');
+      throw new DomainError('not_found', 'not_found', 'Athlete not found');
     res.json({ allocations: await athleteAllocations(sequelize, id) });
   });
 

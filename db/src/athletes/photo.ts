@@ -1,6 +1,6 @@
 /** The athlete photo (POST /uploads/athlete-photo). */
 import { type Sequelize } from 'sequelize';
-import { AppError } from '@fanlift/core';
+import { notFound, forbidden } from '@fanlift/core';
 import { q } from '../sql';
 
 /**
@@ -24,8 +24,8 @@ export async function setAthletePhoto(
       [userId],
       t,
     );
-    if (!user) throw new AppError(404, 'not_found', 'User not found');
-    if (user.userType !== 'athlete') throw new AppError(403, 'forbidden', 'Only athletes can do this');
+    if (!user) throw notFound('User not found');
+    if (user.userType !== 'athlete') throw forbidden('Only athletes can do this');
     const [existing] = await run<{ id: number; photoUrl: string | null }>(
       `SELECT id, photo_url AS "photoUrl" FROM athlete_profiles WHERE user_id = $1 FOR UPDATE`,
       [userId],

@@ -17,7 +17,14 @@
  * approved request per profile. Lock order everywhere here: profile, then user, then claim request rows.
  */
 import { QueryTypes, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
-import { ALREADY_CLAIMED_MESSAGE, AppError, type ClaimRequestView, type ClaimStatus } from '@fanlift/core';
+import {
+  ALREADY_CLAIMED_MESSAGE,
+  conflict,
+  forbidden,
+  notFound,
+  type ClaimRequestView,
+  type ClaimStatus,
+} from '@fanlift/core';
 import { sequelizeOf } from '../ledger/tx';
 import { claimViewIn } from './views';
 import { stageApproval, stageRejection, type DecisionOptions } from './emails';
@@ -40,10 +47,10 @@ function uniqueToConflict(err: unknown): never {
   if (err instanceof UniqueConstraintError) {
     const where = `${err.parent?.message ?? ''} ${Object.keys(err.fields ?? {}).join(' ')}`;
     if (/claim_requests_one_pending/.test(where))
-      throw new AppError(409, 'claim_pending', 'You already asked to claim this profile.');
+      throw conflict('claim_pending', 'You already asked to claim this profile.');
     if (/athlete_profiles_user_id|user_id/.test(where) && !/profile_claims/.test(where))
-      throw new AppError(409, 'already_has_profile', ALREADY_HAS_PROFILE_MESSAGE);
-    throw new AppError(409, 'already_claimed', ALREADY_CLAIMED_MESSAGE);
+      throw conflict('already_has_profile', ALREADY_HAS_PROFILE_MESSAGE);
+    throw conflict('already_claimed', ALREADY_CLAIMED_MESSAGE);
   }
   throw err;
 }
@@ -62,20 +69,20 @@ export interface ClaimRequestInput {
 /**
  * Inside the caller's transaction: the claimant's pending request for the profile (created unless one is
  * pending already: one pending request per claimant per profile; asking again returns it). Refused when the
- * user is not an athlete (403), already owns a profile (409 already_has_profile), the profile does not exist
- * (404) or is owned (409 already_claimed).
+ * user is not an athlete (forbidden), already owns a profile (conflict already_has_profile), the profile does not exist
+ * (not_found) or is owned (conflict already_claimed).
  */
 export async function requestClaimIn(
   t: Tx,
   input: ClaimRequestInput,
 ): Promise<{ id: number; created: boolean }> {
-  if (!validId(input.athleteId)) throw new AppError(404, 'not_found', 'Athlete not found');
+  if (!validId(input.athleteId)) throw notFound('Athlete not found');
   const [profile] = await select<{ id: number; userId: number | null }>(
     t,
     `SELECT id, user_id AS "userId" FROM athlete_profiles WHERE id = $1`,
     [input.athleteId],
   );
-  if (!profile) throw new AppError(404, 'not_found', 'Athlete not found');
+  if (!profile) throw notFound('Athlete not found');
   // The user row lock serialises one user's requests (and their approvals).
   const [user] = await select<{ userType: string; owns: number | null }>(
     t,
@@ -83,13 +90,11 @@ export async function requestClaimIn(
        FROM users u WHERE u.id = $1 FOR UPDATE OF u`,
     [input.userId],
   );
-  if (!user) throw new AppError(404, 'not_found', 'User not found');
-  if (user.userType !== 'athlete')
-    throw new AppError(403, 'forbidden', 'Only athletes can claim an athlete profile.');
-  if (user.owns === input.athleteId)
-    throw new AppError(409, 'already_owned', 'This profile is already yours.');
-  if (user.owns != null) throw new AppError(409, 'already_has_profile', ALREADY_HAS_PROFILE_MESSAGE);
-  if (profile.userId != null) throw new AppError(409, 'already_claimed', ALREADY_CLAIMED_MESSAGE);
+  if (!user) throw notFound('User not found');
+  if (user.userType !== 'athlete') throw forbidden('Only athletes can claim an athlete profile.');
+  if (user.owns === input.athleteId) throw conflict('already_owned', 'This profile is already yours.');
+  if (user.owns != null) throw conflict('already_has_profile', ALREADY_HAS_PROFILE_MESSAGE);
+  if (profile.userId != null) throw conflict('already_claimed', ALREADY_CLAIMED_MESSAGE);
   const [pending] = await select<{ id: string }>(
     t,
     `SELECT id FROM claim_requests WHERE user_id = $1 AND athlete_profile_id = $2 AND status = 'pending'`,
@@ -170,7 +175,7 @@ export async function approveClaimIn(
     `SELECT athlete_profile_id AS "athleteId", user_id AS "userId" FROM claim_requests WHERE id = $1`,
     [claimId],
   );
-  if (!peek) throw new AppError(404, 'not_found', 'Claim request not found');
+  if (!peek) throw notFound('Claim request not found');
   const [profile] = await select<{ userId: number | null; firstName: string; lastName: string }>(
     t,
     `SELECT user_id AS "userId", first_name AS "firstName", last_name AS "lastName"
@@ -184,13 +189,13 @@ export async function approveClaimIn(
     [peek.userId],
   );
   const claim = await lockClaim(t, claimId);
-  if (!claim || !profile || !user) throw new AppError(404, 'not_found', 'Claim request not found');
+  if (!claim || !profile || !user) throw notFound('Claim request not found');
   if (claim.status === 'approved') return { changed: false, emailIds: [] };
   if (profile.userId != null && profile.userId !== claim.userId)
-    throw new AppError(409, 'already_claimed', ALREADY_CLAIMED_MESSAGE);
+    throw conflict('already_claimed', ALREADY_CLAIMED_MESSAGE);
   if (claim.status !== 'pending')
-    throw new AppError(409, 'claim_decided', `This claim request was already ${claim.status}.`);
-  if (user.owns != null) throw new AppError(409, 'already_has_profile', CLAIMANT_HAS_PROFILE_MESSAGE);
+    throw conflict('claim_decided', `This claim request was already ${claim.status}.`);
+  if (user.owns != null) throw conflict('already_has_profile', CLAIMANT_HAS_PROFILE_MESSAGE);
 
   const adminId = approval.via === 'admin' ? approval.adminUserId : null;
   const inviteRef = approval.via === 'invite' ? approval.inviteRef : null;
@@ -272,7 +277,7 @@ export async function approveClaim(
   approval: ClaimApproval,
   opts: DecisionOptions,
 ): Promise<ClaimDecision> {
-  if (!validId(claimId)) throw new AppError(404, 'not_found', 'Claim request not found');
+  if (!validId(claimId)) throw notFound('Claim request not found');
   try {
     return await sequelize.transaction(async (t) => {
       const { changed, emailIds } = await approveClaimIn(t, claimId, approval, opts);
@@ -285,7 +290,7 @@ export async function approveClaim(
 
 /**
  * Reject a pending request with the reason the claimant will read (they may ask again). Rejecting a rejected
- * request again changes nothing; a request already approved or cancelled is a 409.
+ * request again changes nothing; a request already approved or cancelled is a conflict (claim_decided).
  */
 export async function rejectClaim(
   sequelize: Sequelize,
@@ -293,14 +298,14 @@ export async function rejectClaim(
   input: { adminUserId: number; reason: string },
   opts: DecisionOptions,
 ): Promise<ClaimDecision> {
-  if (!validId(claimId)) throw new AppError(404, 'not_found', 'Claim request not found');
+  if (!validId(claimId)) throw notFound('Claim request not found');
   return sequelize.transaction(async (t) => {
     const claim = await lockClaim(t, claimId);
-    if (!claim) throw new AppError(404, 'not_found', 'Claim request not found');
+    if (!claim) throw notFound('Claim request not found');
     if (claim.status === 'rejected')
       return { claim: (await claimViewIn(t, claimId))!, changed: false, emailIds: [] };
     if (claim.status !== 'pending')
-      throw new AppError(409, 'claim_decided', `This claim request was already ${claim.status}.`);
+      throw conflict('claim_decided', `This claim request was already ${claim.status}.`);
     await select(
       t,
       `UPDATE claim_requests SET status = 'rejected', reason = $2, decided_by = $3, decided_at = now(), updated_at = now()

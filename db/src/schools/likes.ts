@@ -1,6 +1,6 @@
 /** Schools with their likes (the ledger balance of `school:{id}` plus their athletes'), and fans' selected schools. */
 import { type Sequelize } from 'sequelize';
-import { AppError } from '@fanlift/core';
+import { invalid } from '@fanlift/core';
 import { getSchool, listSchools, type SchoolDetail } from './schools';
 import { q } from '../sql';
 
@@ -71,7 +71,7 @@ export async function fanSchoolsWithLikes(sequelize: Sequelize, userId: number):
   return ids.filter((id) => byId.has(id)).map((id) => ({ ...byId.get(id)!, ...(likes.get(id) ?? NO_LIKES) }));
 }
 
-/** Replace the Power Five set (admin). Unknown ids: 400, nothing changed. Returns the new set. */
+/** Replace the Power Five set (admin). Unknown ids: invalid, nothing changed. Returns the new set. */
 export async function setPowerFive(sequelize: Sequelize, schoolIds: number[]): Promise<SchoolDetail[]> {
   const ids = [...new Set(schoolIds)];
   await sequelize.transaction(async (t) => {
@@ -80,8 +80,7 @@ export async function setPowerFive(sequelize: Sequelize, schoolIds: number[]): P
       [ids],
       t,
     );
-    if ((found[0]?.n ?? 0) !== ids.length)
-      throw new AppError(400, 'validation_error', 'schoolIds: unknown school id');
+    if ((found[0]?.n ?? 0) !== ids.length) throw invalid('schoolIds: unknown school id');
     await sequelize.query(
       `UPDATE schools SET power_five = (id = ANY($1::int[])), updated_at = now()
         WHERE power_five IS DISTINCT FROM (id = ANY($1::int[]))`,

@@ -1,10 +1,10 @@
 /**
  * Who a send of likes goes to: an athlete (optionally one of their allocations) or a school. The one check of
- * a send's recipient, used by the api when it accepts the send (404 at once) and by the worker when it applies
+ * a send's recipient, used by the api when it accepts the send (refused at once) and by the worker when it applies
  * it (in its transaction): a recipient removed in between is refused there too.
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { AppError } from '@fanlift/core';
+import { notFound } from '@fanlift/core';
 import { athleteAccount, schoolAccount, type AccountKey } from '../ledger';
 
 export interface SendTarget {
@@ -21,9 +21,7 @@ export interface SendRecipient {
   paymentName: string;
 }
 
-const notFound = (what: string) => new AppError(404, 'not_found', what);
-
-/** Resolve the recipient or throw 404 not_found (school, allocation of this athlete, or athlete). */
+/** Resolve the recipient or throw not_found (school, allocation of this athlete, or athlete). */
 export async function resolveSendRecipient(
   sequelize: Sequelize,
   target: SendTarget,
