@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schoolRefSchema } from './common';
 
 /**
  * Profile claims (DESIGN §5 "Profile claims need proof"): an athlete asks to claim a pre-existing profile with
@@ -50,52 +51,72 @@ export const adminClaimsQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
-export interface ClaimAthleteSummary {
-  id: number;
-  firstName: string;
-  lastName: string;
-  photoUrl: string | null;
-  sport: string | null;
-  position: string | null;
-  class: number | null;
-  rating: number | null;
-  highSchool: string | null;
-  hometown: string | null;
-  schools: { id: number; name: string; logo: string }[];
+/** The profile a claim is about, as claim lists show it. */
+export const claimAthleteSummarySchema = z.strictObject({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  photoUrl: z.string().nullable(),
+  sport: z.string().nullable(),
+  position: z.string().nullable(),
+  class: z.number().int().nullable(),
+  rating: z.number().int().nullable(),
+  highSchool: z.string().nullable(),
+  hometown: z.string().nullable(),
+  schools: z.array(schoolRefSchema),
   /** Whether some user owns the profile now. */
-  claimed: boolean;
-}
+  claimed: z.boolean(),
+});
+export type ClaimAthleteSummary = z.infer<typeof claimAthleteSummarySchema>;
 
 /** A claim request as its claimant sees it. */
-export interface ClaimRequestView {
-  id: number;
-  athleteId: number;
-  athlete: ClaimAthleteSummary;
-  status: ClaimStatus;
-  message: string;
-  schoolEmail: string | null;
+export const claimRequestViewSchema = z.strictObject({
+  id: z.number().int(),
+  athleteId: z.number().int(),
+  athlete: claimAthleteSummarySchema,
+  status: z.enum(CLAIM_STATUSES),
+  message: z.string(),
+  schoolEmail: z.string().nullable(),
   /** Why it was rejected (or cancelled); null otherwise. */
-  reason: string | null;
-  via: ClaimVia | null;
-  createdAt: string;
-  decidedAt: string | null;
-}
+  reason: z.string().nullable(),
+  via: z.enum(CLAIM_VIA).nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type ClaimRequestView = z.infer<typeof claimRequestViewSchema>;
 
 /** A claim request as an admin reviews it: with the claimant and what competes with it. */
-export interface AdminClaimView extends ClaimRequestView {
-  claimant: {
-    id: number;
-    email: string;
-    firstName: string | null;
-    lastName: string | null;
-    emailVerified: boolean;
-    createdAt: string;
+export const adminClaimViewSchema = claimRequestViewSchema.extend({
+  claimant: z.strictObject({
+    id: z.number().int(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    emailVerified: z.boolean(),
+    createdAt: z.string(),
     /** The claimant already owns an athlete profile (approval would be refused). */
-    hasProfile: boolean;
-  };
+    hasProfile: z.boolean(),
+  }),
   /** The profile's likes (they stay on the profile's account until a claim is approved). */
-  athleteLikes: number;
+  athleteLikes: z.number().int(),
   /** Other pending requests for the same profile. */
-  competingRequests: number;
-  decidedBy: { id: number; name: string } | null;
-}
+  competingRequests: z.number().int(),
+  decidedBy: z.strictObject({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type AdminClaimView = z.infer<typeof adminClaimViewSchema>;
+
+/** POST /api/athletes/{id}/claim (201 created, 200 already pending) */
+export const claimCreatedSchema = z.strictObject({ claim: claimRequestViewSchema });
+/** GET /api/claims/mine */
+export const myClaimsSchema = z.strictObject({ claims: z.array(claimRequestViewSchema) });
+/** GET /api/admin/claims/summary */
+export const adminClaimsSummarySchema = z.strictObject({ pending: z.number().int() });
+/** GET /api/admin/claims: `total` counts the filter, `pending` the review queue. */
+export const adminClaimsPageSchema = z.strictObject({
+  claims: z.array(adminClaimViewSchema),
+  total: z.number().int(),
+  pending: z.number().int(),
+});
+export type AdminClaimsPage = z.infer<typeof adminClaimsPageSchema>;
+/** POST /api/admin/claims/{id}/approve and /reject: the request after the decision. */
+export const claimDecidedSchema = z.strictObject({ claim: claimRequestViewSchema, changed: z.boolean() });
