@@ -10,6 +10,7 @@ import {
   type PriceTable,
 } from '@fanlift/core';
 import type { ApiDeps } from '../deps';
+import { err, json } from '../openapi/helpers';
 import { requireFan } from '../middleware/auth';
 import { parseBody, parseParams } from '../middleware/validate';
 import { checkoutBodySchema, guestLikeBodySchema, priceTable, quote } from '../payments/prices';
@@ -357,16 +358,10 @@ export function paymentsWebhookRouter(deps: ApiDeps): Router {
   return stripeWebhookRouter(deps, paymentGateway(deps));
 }
 
-const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 const created = checkoutCreatedSchema;
 const sessionDto = checkoutSessionSchema;
-const json = (schema: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 export function paymentsOpenApi(reg: OpenAPIRegistry): void {
-  const err = (d: string) => json(errorBody, d);
   reg.registerPath({
     method: 'get',
     path: '/api/payments/prices',

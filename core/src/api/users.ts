@@ -137,3 +137,10 @@ export const resendVerifyEmailSchema = z.discriminatedUnion('status', [
   z.strictObject({ status: z.literal('queued'), emailId: z.string() }),
 ]);
 export type ResendVerifyEmail = z.infer<typeof resendVerifyEmailSchema>;
+
+/** POST /api/auth/dev-login: the signed-in user and where the browser goes next. */
+export const devLoginResponseSchema = userSchema.extend({ returnTo: z.string() });
+/** GET /api/auth/password-reset */
+export const passwordResetProviderSchema = z.strictObject({ provider: z.enum(['auth0', 'development']) });
+/** POST /api/auth/logout */
+export const logoutSchema = z.strictObject({ redirectTo: z.string() });

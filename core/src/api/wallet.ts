@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { likesAmount } from '../commands/payloads';
 
 /** Wallet contracts (SPEC §7 wallet calls, send likes). */
 
@@ -11,15 +12,34 @@ export type WalletTransactionStatus = (typeof WALLET_TRANSACTION_STATUSES)[numbe
 // Requests
 // ---------------------------------------------------------------------------------------------------------
 
+const bodyId = z.number().int().positive().max(2_147_483_647);
+/** Ids a client may name for "who": accepted only when they are the session user (else 403). */
+const selfRef = z.union([z.number(), z.string()]).optional();
+
+/** POST /api/likes/send (with an Idempotency-Key header): one recipient, an athlete (and allocation) or a school. */
+export const sendLikesBodySchema = z
+  .object({
+    athleteId: bodyId.optional(),
+    allocationId: bodyId.optional(),
+    schoolId: bodyId.optional(),
+    likes: likesAmount,
+    fanID: selfRef,
+    fanId: selfRef,
+    userId: selfRef,
+  })
+  .strict()
+  .refine((b) => (b.schoolId != null) !== (b.athleteId != null || b.allocationId != null), {
+    message: 'Name exactly one recipient: athleteId (optionally allocationId) or schoolId',
+  });
+export type SendLikesBody = z.infer<typeof sendLikesBodySchema>;
+
 /** GET /api/walletTransactions/{id} */
 export const walletTxQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(200),
   before: z.coerce.number().int().positive().optional(),
 });
 /** POST /api/athlete-wallet/post-athlete-wallet */
-export const athleteWalletBodySchema = z
-  .object({ athleteId: z.number().int().positive().max(2_147_483_647) })
-  .strict();
+export const athleteWalletBodySchema = z.object({ athleteId: bodyId }).strict();
 
 // ---------------------------------------------------------------------------------------------------------
 // Responses

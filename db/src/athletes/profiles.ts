@@ -1,6 +1,11 @@
 /** Athlete profiles: allocations with likes, the profile detail, the likes series of the dashboard. */
 import { type Sequelize } from 'sequelize';
-import { DEFAULT_LIKE_PRICE_CENTS, type AllocationWithLikes, type AthleteDetail } from '@fanlift/core';
+import {
+  DEFAULT_LIKE_PRICE_CENTS,
+  type AllocationWithLikes,
+  type AthleteDetail,
+  type LikesPoint,
+} from '@fanlift/core';
 import { schoolLogoUrl } from '../serializers';
 import { validId, q } from '../sql';
 import { topFans, countSupporters } from '../fans/supporters';
@@ -126,15 +131,6 @@ export async function athleteIdOfUser(sequelize: Sequelize, userId: number): Pro
     userId,
   ]);
   return row?.id ?? null;
-}
-
-export interface LikesPoint {
-  /** UTC day, YYYY-MM-DD. */
-  date: string;
-  /** Net likes received that day. */
-  likes: number;
-  /** Likes received in all, at the end of that day. */
-  total: number;
 }
 
 /** Likes received per UTC day over the last `days` days (oldest first), from the ledger entries of `athlete:{id}`. */

@@ -9,6 +9,7 @@ import {
   HEADER_SEARCH_LIMIT,
   SEARCH_MIN_CHARS,
   type AthleteQuery,
+  type AthleteSearchPage,
   type AthleteSearchResult,
   type AthleteSort,
 } from '@fanlift/core';
@@ -19,15 +20,6 @@ export interface AthleteSearchOptions {
   likePriceCents?: number;
   /** Only athletes with these radarAthleteIds (the players of a live game). */
   radarAthleteIds?: string[];
-}
-
-export interface AthleteSearchPage {
-  athletes: AthleteSearchResult[];
-  total: number;
-  /** The page returned (0-based). */
-  index: number;
-  /** The next page, or null when this is the last one. */
-  nextIndex: number | null;
 }
 
 /** The filters as parsed by athleteQuerySchema; every field optional so callers may pass a subset. */

@@ -1,24 +1,9 @@
 /** The search for unclaimed athlete profiles by name (SPEC §2 /new-athlete, /claim-athlete). */
 import { ATHLETE_SELECT, type AthleteRow } from '../athletes/profiles';
 import { type Sequelize } from 'sequelize';
-import { type AthleteSchoolRef } from '@fanlift/core';
+import { type ClaimableAthlete } from '@fanlift/core';
 import { schoolLogoUrl } from '../serializers';
 import { q } from '../sql';
-
-export interface ClaimableAthlete {
-  id: number;
-  user: { firstName: string; lastName: string };
-  firstName: string;
-  lastName: string;
-  photoUrl: string | null;
-  sport: string | null;
-  position: string | null;
-  class: number | null;
-  rating: number | null;
-  hometown: string | null;
-  highSchool: string | null;
-  schools: AthleteSchoolRef[];
-}
 
 const escapeLike = (s: string) =>
   s

@@ -1,30 +1,8 @@
 /** Fan profiles: likes given, stars, selected schools and who the fan supports. */
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { starsForLikesGiven } from '@fanlift/core';
+import { starsForLikesGiven, type FanProfileView } from '@fanlift/core';
 import { schoolLogoUrl } from '../serializers';
 import { validId, q } from '../sql';
-
-export interface SupportedRecipient {
-  type: 'athlete' | 'school';
-  id: number;
-  name: string;
-  likes: number;
-}
-
-export interface FanProfileView {
-  id: number;
-  firstName: string | null;
-  lastName: string | null;
-  /** Only for yourself or an admin. */
-  email?: string;
-  emailVerified?: boolean;
-  schools: { id: number; name: string; logo: string }[];
-  likesGiven: number;
-  earnedStar: number;
-  memberSince: string;
-  /** The athletes and schools this fan gave most to. */
-  supported: SupportedRecipient[];
-}
 
 /**
  * Likes a fan has given to athletes and universities (DESIGN §5: stars are earned by likes given). Only

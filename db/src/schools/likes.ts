@@ -1,18 +1,8 @@
 /** Schools with their likes (the ledger balance of `school:{id}` plus their athletes'), and fans' selected schools. */
 import { type Sequelize } from 'sequelize';
-import { invalid } from '@fanlift/core';
-import { getSchool, listSchools, type SchoolDetail } from './schools';
+import { invalid, type SchoolDetail, type SchoolLikes, type SchoolWithLikes } from '@fanlift/core';
+import { getSchool, listSchools } from './schools';
 import { q } from '../sql';
-
-export interface SchoolLikes {
-  /** Likes received by the school's own account `school:{id}` (0 when it has none yet). */
-  likes: number;
-  /** Likes received by the school's athletes (sum of their likes). */
-  athleteLikes: number;
-  /** likes + athleteLikes. */
-  totalLikes: number;
-}
-export type SchoolWithLikes = SchoolDetail & SchoolLikes;
 
 export async function schoolLikesMap(
   sequelize: Sequelize,

@@ -1,23 +1,10 @@
 /** School read queries for the api (SPEC §3 School, §7 GET /schools and friends). Parameterised SQL only. */
 import { QueryTypes, type Sequelize } from 'sequelize';
-import type { School } from '@fanlift/core';
+import type { SchoolDetail } from '@fanlift/core';
 import { schoolLogoUrl } from '../serializers';
 import { likeContains } from '../athletes/search';
 
-/** SPEC §3 School plus the descriptive fields the university pages show. */
-export interface SchoolDetail extends School {
-  conference: string | null;
-  powerFive: boolean;
-  _count: { fanSelectedSchools: number; athletes: number };
-  shortName: string;
-  slug: string;
-  mascot: string | null;
-  division: string;
-  city: string | null;
-  state: string | null;
-  primaryColor: string;
-  secondaryColor: string;
-}
+export type { SchoolDetail };
 
 export interface ListSchoolsOptions {
   /** Case-insensitive substring of the name or short name ('lsu', 'ohio st'). */

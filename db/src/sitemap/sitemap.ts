@@ -1,25 +1,7 @@
 /** The sitemap (SPEC §2 /sitemap/{page}): schools first (by id), then athletes (by id), page by page. */
 import { type Sequelize } from 'sequelize';
+import { SITEMAP_PAGE_SIZE, type SitemapEntry, type SitemapPage } from '@fanlift/core';
 import { q } from '../sql';
-
-export const SITEMAP_PAGE_SIZE = 500;
-
-export interface SitemapEntry {
-  type: 'school' | 'athlete';
-  id: number;
-  name: string;
-  /** The SPA path of the page. */
-  path: string;
-  lastModified: string;
-}
-
-export interface SitemapPage {
-  page: number;
-  pages: number;
-  pageSize: number;
-  total: number;
-  entries: SitemapEntry[];
-}
 
 export async function sitemapInfo(sequelize: Sequelize, pageSize = SITEMAP_PAGE_SIZE) {
   const [c] = await q(sequelize)<{ schools: number; athletes: number; lastModified: Date | null }>(

@@ -1,6 +1,8 @@
 /** Email verification tokens (POST /users/resend-verify-email/{id}). */
 import { createHash, randomBytes } from 'node:crypto';
 import { type Sequelize, type Transaction } from 'sequelize';
+import { emails } from '@fanlift/core';
+import { stageEmail } from '../commands/email';
 import { q } from '../sql';
 
 export const EMAIL_VERIFICATION_TTL_HOURS = 48;
@@ -46,5 +48,32 @@ export async function consumeEmailVerificationToken(
       transaction: t,
     });
     return row.userId;
+  });
+}
+
+/**
+ * Stage the verification email of a user under `idempotencyKey` (one per user per window): the email already
+ * staged under that key, or a new token and email in one transaction. Returns the email id (enqueue it after).
+ */
+export async function stageVerificationEmail(
+  sequelize: Sequelize,
+  user: { id: number; email: string; firstName: string | null },
+  opts: { idempotencyKey: string; publicUrl: string },
+): Promise<string> {
+  const [existing] = await q(sequelize)<{ id: string }>(`SELECT id FROM emails WHERE idempotency_key = $1`, [
+    opts.idempotencyKey,
+  ]);
+  if (existing) return existing.id;
+  return sequelize.transaction(async (t) => {
+    const token = await createEmailVerificationToken(sequelize, t, user);
+    const link = `${opts.publicUrl.replace(/\/+$/, '')}/api/users/verify-email?token=${token}`;
+    const staged = await stageEmail(t, {
+      idempotencyKey: opts.idempotencyKey,
+      userId: user.id,
+      kind: 'verify-email',
+      to: user.email,
+      ...emails.verifyEmail({ firstName: user.firstName, link }),
+    });
+    return staged.id;
   });
 }

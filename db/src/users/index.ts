@@ -1,1 +1,2 @@
 export * from './email-verification';
+export * from './update';

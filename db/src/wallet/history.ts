@@ -1,6 +1,6 @@
 /** Wallet reads: a fan's transactions and balance, one transaction, an athlete's wallet (SPEC §7 wallet calls). */
 import { QueryTypes, type Sequelize } from 'sequelize';
-import type { WalletTransaction } from '@fanlift/core';
+import type { AthleteWallet, WalletTransaction } from '@fanlift/core';
 import { athleteAccount, fanAccount, getBalance } from '../ledger';
 
 interface TxRow {
@@ -54,21 +54,6 @@ export async function singleTransaction(
     { bind: [id], type: QueryTypes.SELECT },
   );
   return row ? { ...toWalletTransaction(row), userId: row.user_id } : null;
-}
-
-export interface AthleteWallet {
-  athleteId: number;
-  likes: number;
-  sumTotalInCents: number;
-  supporters: number;
-  recent: {
-    journalId: number;
-    kind: string;
-    likes: number;
-    createdAt: string;
-    fan: { id: number; firstName: string | null; lastName: string | null } | null;
-    allocationId: number | null;
-  }[];
 }
 
 /** An athlete's received likes (the ledger account, = athlete_profiles.likes_received), supporters and recent gifts. */
