@@ -4,11 +4,11 @@ import styled, { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { swrConfig } from './api/client';
 import { Header } from './components/header/Header';
-import { Container, LoadingBlock } from './components/ui';
-import { GlobalStyle } from './GlobalStyle';
+import { Container, LoadingBlock } from './ui';
+import { GlobalStyle } from './ui/GlobalStyle';
 import { buildRoutes, unmappedRoutes } from './routes';
 import { SocketProvider } from './socket';
-import { theme } from './theme';
+import { theme } from './ui/theme';
 
 /** Routes whose page brings its own header (SPEC §2: the Ohio page hides the main header). */
 export const HEADERLESS_PATHS = ['/university/ohio'];

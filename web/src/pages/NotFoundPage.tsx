@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink, Card, Container } from '../components/ui';
+import { ButtonLink, Card, Container } from '../ui';
 import { useDocumentTitle } from '../routing/RouteElement';
 
 export function NotFoundPage() {

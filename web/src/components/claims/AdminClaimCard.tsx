@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CLAIM_REASON_MAX, CLAIM_REASON_MIN, type AdminClaimView } from '@fanlift/core';
 import { apiFetch, ApiError, errorMessage } from '../../api/client';
-import { Button, Spinner } from '../ui';
+import { Button, Spinner } from '../../ui';
 import { AthleteSummary } from '../profiles/AthleteSummary';
-import { Field, FormAlert, Textarea } from '../profiles/forms';
-import { formatDate, formatNumber } from '../profiles/format';
+import { Field, FormAlert, Textarea } from '../../ui/forms';
+import { formatDate, formatNumber } from '../../ui/format';
 
 export type Decision = 'approved' | 'rejected';
 

@@ -9,9 +9,9 @@ import {
 } from '@fanlift/core';
 import { apiFetch, ApiError, errorMessage } from '../../api/client';
 import { useSession } from '../../session';
-import { Button, Card, Spinner } from '../ui';
+import { Button, Card, Spinner } from '../../ui';
 import { AthleteSummary } from '../profiles/AthleteSummary';
-import { Field, Form, FormActions, FormAlert, Input, Textarea } from '../profiles/forms';
+import { Field, Form, FormActions, FormAlert, Input, Textarea } from '../../ui/forms';
 import { useUpdateUser } from '../profiles/hooks';
 import { LegalChecks, type LegalState } from '../profiles/Legal';
 import type { AthleteDetail } from '../profiles/types';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CLAIM_SUPPORT_EMAIL, type ClaimRequestView } from '@fanlift/core';
-import { Button, ButtonAnchor, ButtonLink } from '../ui';
+import { Button, ButtonAnchor, ButtonLink } from '../../ui';
 import { AthleteSummary } from '../profiles/AthleteSummary';
-import { FormActions } from '../profiles/forms';
-import { formatDate } from '../profiles/format';
+import { FormActions } from '../../ui/forms';
+import { formatDate } from '../../ui/format';
 
 type Tone = 'pending' | 'approved' | 'rejected';
 const TONE: Record<ClaimRequestView['status'], Tone> = {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ADMIN_CLAIMS_PATH } from '@fanlift/core';
 import type { ApiError } from '../../api/client';
 import { useSession } from '../../session';
-import { Icon } from '../Icon';
+import { Icon } from '../../ui/Icon';
 import { ADMIN_CLAIMS_SUMMARY_KEY } from './hooks';
 
 export const claimsWaitingText = (n: number) =>

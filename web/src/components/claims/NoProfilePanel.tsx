@@ -1,5 +1,5 @@
 import { errorMessage } from '../../api/client';
-import { EmptyState, ErrorState, Skeleton } from '../ui';
+import { EmptyState, ErrorState, Skeleton } from '../../ui';
 import { ClaimStatusCard } from './ClaimStatusCard';
 import { currentClaim, useMyClaims } from './hooks';
 

@@ -1,12 +1,9 @@
 import styled from 'styled-components';
 import { ATHLETE_DASHBOARD_PATH, STAR_TOTAL } from '@fanlift/core';
 import { displayName, useFanSummary, useSignOut, type Session } from '../../session';
-import { Avatar, Stars } from '../ui';
+import { Avatar, Stars } from '../../ui';
+import { formatLikes } from '../../ui/format';
 import { MenuAction, MenuButton, MenuHeader, MenuLink, MenuSeparator } from './Menu';
-
-export function formatLikes(n: number): string {
-  return `${n.toLocaleString()} ${n === 1 ? 'like' : 'likes'}`;
-}
 
 /** Balance text: '—' while loading, null (hidden) on error. */
 export function useBalanceDisplay() {

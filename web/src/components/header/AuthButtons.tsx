@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { authUrl } from '../../session';
-import { ButtonAnchor } from '../ui';
+import { ButtonAnchor } from '../../ui';
 
 /** Current location as a returnTo path; auth pages return home instead of to themselves. */
 export function useReturnTo(): string {

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '../../session';
-import { Skeleton } from '../ui';
+import { Skeleton } from '../../ui';
 import { AthleteMenu, FanAccountMenu } from './AccountMenus';
 import { AuthButtons } from './AuthButtons';
 import { HeaderSearch } from './HeaderSearch';

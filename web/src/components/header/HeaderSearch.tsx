@@ -10,7 +10,8 @@ import {
   type School,
 } from '@fanlift/core';
 import { apiFetch } from '../../api/client';
-import { Avatar, Spinner } from '../ui';
+import { Avatar, Spinner } from '../../ui';
+import { capitalise } from '../../ui/format';
 
 const DEBOUNCE_MS = 200;
 
@@ -40,10 +41,6 @@ export function Highlight({ text, term, on }: { text: string; term: string; on: 
 
 function athleteName(a: AthleteSearchResult) {
   return `${a.user?.firstName ?? ''} ${a.user?.lastName ?? ''}`.trim() || 'Unnamed athlete';
-}
-
-function capitalise(s: string) {
-  return s ? s[0].toUpperCase() + s.slice(1) : s;
 }
 
 /**

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ATHLETE_DASHBOARD_PATH } from '@fanlift/core';
 import { displayName, useSignOut, type Session } from '../../session';
-import { Avatar, Stars } from '../ui';
+import { Avatar, Stars } from '../../ui';
 import { Balance, Muted, RecruitBadge, useBalanceDisplay } from './AccountMenus';
 import { AuthButtons } from './AuthButtons';
 import { fanNav, PUBLIC_NAV } from './navModel';

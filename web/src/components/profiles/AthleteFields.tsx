@@ -1,6 +1,6 @@
 import { POSITIONS, SPORTS, type Guardian, type Sport } from '@fanlift/core';
-import { Field, FieldRow, Input, Select } from './forms';
-import { capitalise, recruitingClasses } from './format';
+import { Field, FieldRow, Input, Select } from '../../ui/forms';
+import { capitalise, recruitingClasses } from '../../ui/format';
 
 export interface AthleteBasics {
   firstName: string;

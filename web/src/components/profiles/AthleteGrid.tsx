@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AthleteSearchResult } from '@fanlift/core';
-import { Avatar, Button, Skeleton, Stars } from '../ui';
-import { capitalise, formatDollars } from './format';
+import { Avatar, Button, Skeleton, Stars } from '../../ui';
+import { capitalise, formatDollars } from '../../ui/format';
 
 type Athlete = AthleteSearchResult & { likes?: number; rank?: number };
 

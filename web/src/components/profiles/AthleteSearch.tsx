@@ -4,12 +4,12 @@ import useSWR from 'swr';
 import styled from 'styled-components';
 import { ATHLETE_PAGE_SIZE, ATHLETE_SORTS, POSITIONS, SPORTS, type Sport } from '@fanlift/core';
 import { apiUrl, errorMessage, type ApiError } from '../../api/client';
-import { Button, Card, EmptyState, ErrorState } from '../ui';
+import { Button, Card, EmptyState, ErrorState } from '../../ui';
 import { AthleteGrid, AthleteGridSkeleton, Pager } from './AthleteGrid';
-import { capitalise, recruitingClasses } from './format';
-import { Field, Input, Select } from './forms';
+import { capitalise, recruitingClasses } from '../../ui/format';
+import { Field, Input, Select } from '../../ui/forms';
 import { useDebounced } from './hooks';
-import { Page, PageHeader } from './layout';
+import { Page, PageHeader } from '../../ui/layout';
 import { SchoolSelect } from './SchoolSelect';
 import type { AthletePage } from './types';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Avatar, Stars } from '../ui';
-import { capitalise } from './format';
+import { Avatar, Stars } from '../../ui';
+import { capitalise } from '../../ui/format';
 
 export interface SummaryAthlete {
   id: number;

@@ -2,11 +2,11 @@ import useSWR from 'swr';
 import type { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/client';
 import { useSession, useSignOut } from '../../session';
-import { Button, ButtonLink, EmptyState, ErrorState, Skeleton } from '../ui';
+import { Button, ButtonLink, EmptyState, ErrorState, Skeleton } from '../../ui';
 import { AthleteSummary } from './AthleteSummary';
-import { FormActions } from './forms';
+import { FormActions } from '../../ui/forms';
 import type { AthleteDetail } from './types';
-import { WizardFrame } from './Wizard';
+import { WizardFrame } from '../../ui/Wizard';
 import { ClaimStatusCard } from '../claims/ClaimStatusCard';
 import { currentClaim, useMyClaims } from '../claims/hooks';
 

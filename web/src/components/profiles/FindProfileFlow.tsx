@@ -4,11 +4,11 @@ import useSWR from 'swr';
 import styled from 'styled-components';
 import { apiUrl, errorMessage, type ApiError } from '../../api/client';
 import { authUrl, useSession } from '../../session';
-import { Button, ButtonAnchor, ButtonLink, EmptyState, ErrorState, Skeleton } from '../ui';
+import { Button, ButtonAnchor, ButtonLink, EmptyState, ErrorState, Skeleton } from '../../ui';
 import { AthleteSummary } from './AthleteSummary';
-import { Field, FieldRow, Form, FormActions, Input, Stepper } from './forms';
+import { Field, FieldRow, Form, FormActions, Input, Stepper } from '../../ui/forms';
 import type { ClaimableAthlete } from './types';
-import { WizardFrame } from './Wizard';
+import { WizardFrame } from '../../ui/Wizard';
 
 const STEPS = [
   { key: 'name', label: 'Your name' },

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Checkbox } from './forms';
+import { Checkbox } from '../../ui/forms';
 
 /** Opens the document in a new tab, so the form being filled in keeps its state. */
 function DocLink({ to, children, testId }: { to: string; children: string; testId: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { formatNumber } from './format';
+import { formatNumber } from '../../ui/format';
 
 export interface SeriesPoint {
   date: string;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { API_BASE } from '../../api/client';
-import { Avatar, Button } from '../ui';
+import { Avatar, Button } from '../../ui';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/png', 'image/jpeg', 'image/webp'];

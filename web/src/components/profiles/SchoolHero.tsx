@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container, Skeleton } from '../ui';
+import { Container, Skeleton } from '../../ui';
 
 export function SchoolHero({
   logo,

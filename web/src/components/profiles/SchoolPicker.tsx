@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import useSWR from 'swr';
 import styled from 'styled-components';
 import { apiUrl, errorMessage, type ApiError } from '../../api/client';
-import { ErrorState, Skeleton } from '../ui';
-import { Field, Input } from './forms';
+import { ErrorState, Skeleton } from '../../ui';
+import { Field, Input } from '../../ui/forms';
 import { useDebounced } from './hooks';
 import type { SchoolListItem } from './types';
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import useSWR from 'swr';
 import styled from 'styled-components';
 import { apiUrl, type ApiError } from '../../api/client';
-import { Label } from './forms';
+import { Label } from '../../ui/forms';
 import { useDebounced } from './hooks';
 import type { SchoolListItem } from './types';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Avatar, EmptyState } from '../ui';
-import { formatNumber } from './format';
-import { RankList } from './layout';
+import { Avatar, EmptyState } from '../../ui';
+import { formatNumber } from '../../ui/format';
+import { RankList } from '../../ui/layout';
 import type { TopFan } from './types';
 
 export function TopFansList({

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import { formatLikes } from './format';
+import { formatLikes } from '../../ui/format';
 import type { Allocation } from './hooks';
-import { GoalBar } from './layout';
-import { Fieldset, Legend } from '../ui/fieldset';
+import { GoalBar } from '../../ui/feedback';
+import { Fieldset, Legend } from '../../ui/fieldset';
 
 /**
  * Where the likes go: the athlete's general fund or one of their allocations (named funding goals).

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { CUSTOM_LIKES_MAX, CUSTOM_LIKES_MIN, LIKE_PACKS } from '@fanlift/core';
-import { Icon } from '../Icon';
-import { formatLikes, formatMoney } from './format';
-import { Fieldset, Legend } from '../ui/fieldset';
+import { Icon } from '../../ui/Icon';
+import { formatLikes, formatMoney } from '../../ui/format';
+import { Fieldset, Legend } from '../../ui/fieldset';
 
 /** What the picker holds: a pack, or the text typed into the custom field. */
 export type AmountValue = { kind: 'pack'; likes: number } | { kind: 'custom'; text: string };

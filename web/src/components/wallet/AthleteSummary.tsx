@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Avatar, Skeleton } from '../ui';
-import { athleteName, capitalise, formatLikes, formatMoney } from './format';
+import { Avatar, Skeleton } from '../../ui';
+import { athleteName, capitalise, formatLikes, formatMoney } from '../../ui/format';
 import type { AthleteDetail } from './hooks';
 
 /** Athlete card: photo, name, sport / position / school, and live totals (likes and dollars raised). */

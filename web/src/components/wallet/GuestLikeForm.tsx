@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../api/client';
-import { Button, Spinner } from '../ui';
+import { Button, Spinner } from '../../ui';
 import { AmountPicker, FieldError, parseAmount, TextInput, type AmountValue } from './AmountPicker';
-import { formatMoney } from './format';
+import { formatMoney } from '../../ui/format';
 import { startGuestLike, usePrices } from './hooks';
-import { Notice } from './layout';
+import { Notice } from '../../ui/feedback';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

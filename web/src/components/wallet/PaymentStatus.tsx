@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Spinner } from '../ui';
-import { Icon, type IconName } from '../Icon';
-import { IndeterminateBar } from './layout';
+import { Card, Spinner } from '../../ui';
+import { Icon, type IconName } from '../../ui/Icon';
+import { IndeterminateBar } from '../../ui/feedback';
 
 /** "Confirming your payment…" with a progress indicator, announced politely. */
 export function ConfirmingPayment({ slow, detail }: { slow?: boolean; detail?: ReactNode }) {

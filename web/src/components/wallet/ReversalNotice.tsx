@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Card } from '../ui';
-import { Icon } from '../Icon';
-import { formatLikes, formatMoney } from './format';
+import { Card } from '../../ui';
+import { Icon } from '../../ui/Icon';
+import { formatLikes, formatMoney } from '../../ui/format';
 import type { CheckoutSession } from './hooks';
 
 /**

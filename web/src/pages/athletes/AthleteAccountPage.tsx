@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import styled from 'styled-components';
 import { dateOfBirthSchema, DOB_MAX_AGE_YEARS, DOB_MIN_AGE_YEARS, type Sport } from '@fanlift/core';
 import { errorMessage, type ApiError } from '../../api/client';
-import { Button, ButtonLink, Card, EmptyState, Skeleton, Spinner } from '../../components/ui';
+import { Button, ButtonLink, Card, EmptyState, Skeleton, Spinner } from '../../ui';
 import {
   AthleteBasicsFields,
   basicsErrors,
@@ -16,17 +16,9 @@ import {
   type AthleteBasics,
   type GuardianForm,
 } from '../../components/profiles/AthleteFields';
-import {
-  Field,
-  FieldRow,
-  Form,
-  FormActions,
-  FormAlert,
-  Input,
-  Select,
-} from '../../components/profiles/forms';
+import { Field, FieldRow, Form, FormActions, FormAlert, Input, Select } from '../../ui/forms';
 import { useUpdateUser } from '../../components/profiles/hooks';
-import { LiveText, Page, PageHeader, SectionTitle } from '../../components/profiles/layout';
+import { LiveText, Page, PageHeader, SectionTitle } from '../../ui/layout';
 import { PhotoUpload } from '../../components/profiles/PhotoUpload';
 import type { AthleteDetail } from '../../components/profiles/types';
 import { useSession } from '../../session';

@@ -4,19 +4,11 @@ import useSWR from 'swr';
 import styled from 'styled-components';
 import { missingAthleteFields } from '@fanlift/core';
 import { apiUrl, errorMessage, type ApiError } from '../../api/client';
-import { ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../components/ui';
-import { Icon } from '../../components/Icon';
-import { formatDollars, formatNumber } from '../../components/profiles/format';
+import { ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../ui';
+import { Icon } from '../../ui/Icon';
+import { formatDollars, formatNumber } from '../../ui/format';
 import { LikesChart, type SeriesPoint } from '../../components/profiles/LikesChart';
-import {
-  LiveText,
-  Page,
-  PageHeader,
-  SectionTitle,
-  StatGrid,
-  StatTile,
-  TwoCol,
-} from '../../components/profiles/layout';
+import { LiveText, Page, PageHeader, SectionTitle, StatGrid, StatTile, TwoCol } from '../../ui/layout';
 import { TopFansList } from '../../components/profiles/TopFans';
 import { NoProfilePanel, useHasPendingClaim } from '../../components/claims/NoProfilePanel';
 import type { Allocation, AthleteDetail, TopFan } from '../../components/profiles/types';

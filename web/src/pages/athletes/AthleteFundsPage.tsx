@@ -1,22 +1,13 @@
 import { useParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { errorMessage } from '../../api/client';
-import { Avatar, ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../components/ui';
-import {
-  athleteName,
-  AthleteSummary,
-  AthleteSummarySkeleton,
-  formatLikes,
-  GoalBar,
-  GuestLikeForm,
-  Muted,
-  PageFrame,
-  parseId,
-  SectionTitle,
-  TwoColumns,
-  useAthleteDetail,
-  type Allocation,
-} from '../../components/wallet';
+import { Avatar, ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../ui';
+import { athleteName, formatLikes } from '../../ui/format';
+import { AthleteSummary, AthleteSummarySkeleton } from '../../components/wallet/AthleteSummary';
+import { GoalBar } from '../../ui/feedback';
+import { Muted, PageFrame, SectionTitle, TwoCol } from '../../ui/layout';
+import { GuestLikeForm } from '../../components/wallet/GuestLikeForm';
+import { parseId, useAthleteDetail, type Allocation } from '../../components/wallet/hooks';
 import { useSession } from '../../session';
 
 /**
@@ -58,7 +49,7 @@ export function AthleteFundsPage() {
         ) : null
       }
     >
-      <TwoColumns>
+      <TwoCol $plain>
         <Main>
           <Card>
             {error && !a ? (
@@ -143,7 +134,7 @@ export function AthleteFundsPage() {
             </Card>
           ) : null}
         </Aside>
-      </TwoColumns>
+      </TwoCol>
     </PageFrame>
   );
 }

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import { missingAthleteFields, type Sport } from '@fanlift/core';
 import { errorMessage } from '../../api/client';
-import { Button, ButtonLink, Spinner } from '../../components/ui';
-import { Icon } from '../../components/Icon';
+import { Button, ButtonLink, Spinner } from '../../ui';
+import { Icon } from '../../ui/Icon';
 import {
   AthleteBasicsFields,
   basicsErrors,
@@ -15,11 +15,11 @@ import {
   type AthleteBasics,
   type GuardianForm,
 } from '../../components/profiles/AthleteFields';
-import { Form, FormActions, FormAlert, Stepper } from '../../components/profiles/forms';
+import { Form, FormActions, FormAlert, Stepper } from '../../ui/forms';
 import { useUpdateUser } from '../../components/profiles/hooks';
 import { LegalChecks, type LegalState } from '../../components/profiles/Legal';
 import { PhotoUpload } from '../../components/profiles/PhotoUpload';
-import { WizardFrame } from '../../components/profiles/Wizard';
+import { WizardFrame } from '../../ui/Wizard';
 import { PendingClaimNotice } from '../../components/claims/PendingClaimNotice';
 import { useSession } from '../../session';
 

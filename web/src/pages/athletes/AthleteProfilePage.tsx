@@ -2,25 +2,10 @@ import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import styled from 'styled-components';
 import { errorMessage, type ApiError } from '../../api/client';
-import {
-  Avatar,
-  ButtonLink,
-  Card,
-  Container,
-  EmptyState,
-  ErrorState,
-  Skeleton,
-  Stars,
-} from '../../components/ui';
-import { Icon } from '../../components/Icon';
-import {
-  capitalise,
-  formatDollars,
-  formatHeight,
-  formatNumber,
-  formatWeight,
-} from '../../components/profiles/format';
-import { Chip, SectionTitle, StatGrid, StatTile, TwoCol } from '../../components/profiles/layout';
+import { Avatar, ButtonLink, Card, Container, EmptyState, ErrorState, Skeleton, Stars } from '../../ui';
+import { Icon } from '../../ui/Icon';
+import { capitalise, formatDollars, formatHeight, formatNumber, formatWeight } from '../../ui/format';
+import { Chip, SectionTitle, StatGrid, StatTile, TwoCol } from '../../ui/layout';
 import { TopFansList } from '../../components/profiles/TopFans';
 import type { AthleteDetail } from '../../components/profiles/types';
 import { useDocumentTitle } from '../../routing/RouteElement';

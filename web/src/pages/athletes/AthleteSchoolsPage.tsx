@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { errorMessage, type ApiError } from '../../api/client';
-import { Button, ButtonLink, Card, EmptyState, Skeleton, Spinner } from '../../components/ui';
-import { FormActions, FormAlert } from '../../components/profiles/forms';
+import { Button, ButtonLink, Card, EmptyState, Skeleton, Spinner } from '../../ui';
+import { FormActions, FormAlert } from '../../ui/forms';
 import { useUpdateUser } from '../../components/profiles/hooks';
-import { LiveText, Page, PageHeader } from '../../components/profiles/layout';
+import { LiveText, Page, PageHeader } from '../../ui/layout';
 import { SchoolPicker } from '../../components/profiles/SchoolPicker';
 import type { AthleteDetail, SchoolListItem } from '../../components/profiles/types';
 import { useSession } from '../../session';

@@ -2,28 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../api/client';
-import { ButtonAnchor, ButtonLink, Button, Card, ErrorState, Spinner } from '../../components/ui';
-import {
-  AllocationPicker,
-  AmountPicker,
-  AthleteSummary,
-  AthleteSummarySkeleton,
-  BalanceCard,
-  formatLikes,
-  GuestLikeForm,
-  isInsufficient,
-  Muted,
-  Notice,
-  PageFrame,
-  parseAmount,
-  parseId,
-  SectionTitle,
-  TwoColumns,
-  athleteName,
-  useAthleteDetail,
-  useSendLikes,
-  type AmountValue,
-} from '../../components/wallet';
+import { ButtonAnchor, ButtonLink, Button, Card, ErrorState, Spinner } from '../../ui';
+import { AllocationPicker } from '../../components/wallet/AllocationPicker';
+import { AmountPicker, parseAmount, type AmountValue } from '../../components/wallet/AmountPicker';
+import { AthleteSummary, AthleteSummarySkeleton } from '../../components/wallet/AthleteSummary';
+import { BalanceCard } from '../../components/wallet/BalanceCard';
+import { Muted, PageFrame, SectionTitle, TwoCol } from '../../ui/layout';
+import { Notice } from '../../ui/feedback';
+import { formatLikes, athleteName } from '../../ui/format';
+import { GuestLikeForm } from '../../components/wallet/GuestLikeForm';
+import { isInsufficient, useSendLikes } from '../../components/wallet/useSendLikes';
+import { parseId, useAthleteDetail } from '../../components/wallet/hooks';
 import { authUrl, currentPathWithSearch, useFanSummary, useSession } from '../../session';
 
 /** The state RosterSuccessPage reads after a send. */
@@ -73,7 +62,7 @@ export function FundAthletePage() {
       title={a ? `Fund ${name}` : 'Fund an athlete'}
       lead="Your likes go straight to the athlete’s fund and show on their profile."
     >
-      <TwoColumns>
+      <TwoCol $plain>
         <Card>
           {athlete.error && !a ? (
             <ErrorState message={errorMessage(athlete.error)} onRetry={() => void athlete.mutate()} />
@@ -158,7 +147,7 @@ export function FundAthletePage() {
             </Card>
           )}
         </Aside>
-      </TwoColumns>
+      </TwoCol>
     </PageFrame>
   );
 }

@@ -1,19 +1,12 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonAnchor, ButtonLink, Card } from '../../components/ui';
-import {
-  athleteName,
-  AthleteSummary,
-  AthleteSummarySkeleton,
-  formatLikes,
-  formatMoney,
-  PageFrame,
-  parseId,
-  PaymentOutcome,
-  ReversalNotice,
-  useAthleteDetail,
-  useCheckoutSession,
-} from '../../components/wallet';
+import { ButtonAnchor, ButtonLink, Card } from '../../ui';
+import { athleteName, formatLikes, formatMoney } from '../../ui/format';
+import { AthleteSummary, AthleteSummarySkeleton } from '../../components/wallet/AthleteSummary';
+import { PageFrame } from '../../ui/layout';
+import { parseId, useAthleteDetail, useCheckoutSession } from '../../components/wallet/hooks';
+import { PaymentOutcome } from '../../components/wallet/PaymentStatus';
+import { ReversalNotice } from '../../components/wallet/ReversalNotice';
 import { authUrl, useSession } from '../../session';
 
 /** /athletes/{athleteId}/funds/guest-like-roster-success: thank-you after a guest like was paid. */

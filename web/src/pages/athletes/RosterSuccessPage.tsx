@@ -1,17 +1,12 @@
 import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Card } from '../../components/ui';
-import {
-  athleteName,
-  AthleteSummary,
-  AthleteSummarySkeleton,
-  BalanceCard,
-  formatLikes,
-  PageFrame,
-  parseId,
-  PaymentOutcome,
-  useAthleteDetail,
-} from '../../components/wallet';
+import { ButtonLink, Card } from '../../ui';
+import { athleteName, formatLikes } from '../../ui/format';
+import { AthleteSummary, AthleteSummarySkeleton } from '../../components/wallet/AthleteSummary';
+import { BalanceCard } from '../../components/wallet/BalanceCard';
+import { PageFrame } from '../../ui/layout';
+import { parseId, useAthleteDetail } from '../../components/wallet/hooks';
+import { PaymentOutcome } from '../../components/wallet/PaymentStatus';
 import { useFanSummary, useSession } from '../../session';
 import type { RosterSuccessState } from './FundAthletePage';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { safeReturnTo } from '@fanlift/core';
-import { LoadingBlock } from '../../components/ui';
+import { LoadingBlock } from '../../ui';
 import { useSession } from '../../session';
 
 /** /authCallback and /user/callback: refresh the session, then go to returnTo (same-site paths only). */

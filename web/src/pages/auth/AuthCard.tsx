@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { safeReturnTo, type UserType } from '@fanlift/core';
-import { ButtonAnchor, ButtonLink, Card, Container, ErrorState, Eyebrow } from '../../components/ui';
+import { ButtonAnchor, ButtonLink, Card, Container, ErrorState, Eyebrow } from '../../ui';
 import { authUrl, displayName, useSession } from '../../session';
 
 /** Sign-up parameters passed through to the sign-in service (SPEC §2 "Session paths"). */

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import useSWR from 'swr';
 import { apiFetch, errorMessage, type ApiError } from '../../api/client';
-import { Button, ButtonLink, ErrorState, LoadingBlock, Spinner } from '../../components/ui';
-import { Field, Form, FormActions, FormAlert, Input } from '../../components/profiles/forms';
-import { WizardFrame } from '../../components/profiles/Wizard';
+import { Button, ButtonLink, ErrorState, LoadingBlock, Spinner } from '../../ui';
+import { Field, Form, FormActions, FormAlert, Input } from '../../ui/forms';
+import { WizardFrame } from '../../ui/Wizard';
 
 type Provider = { provider: 'auth0' | 'development' };
 

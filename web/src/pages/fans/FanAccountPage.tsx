@@ -1,18 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
-import { Button, Card, Skeleton, Spinner } from '../../components/ui';
-import {
-  Checkbox,
-  Field,
-  FieldRow,
-  Form,
-  FormActions,
-  FormAlert,
-  Input,
-} from '../../components/profiles/forms';
+import { Button, Card, Skeleton, Spinner } from '../../ui';
+import { Checkbox, Field, FieldRow, Form, FormActions, FormAlert, Input } from '../../ui/forms';
 import { useMySchools, useUpdateUser } from '../../components/profiles/hooks';
-import { LiveText, Page, PageHeader, SectionTitle } from '../../components/profiles/layout';
+import { LiveText, Page, PageHeader, SectionTitle } from '../../ui/layout';
 import { SchoolPicker } from '../../components/profiles/SchoolPicker';
 import type { SchoolListItem } from '../../components/profiles/types';
 import { useSession } from '../../session';

@@ -1,21 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
-import { Button, Skeleton, Spinner } from '../../components/ui';
-import {
-  Field,
-  FieldRow,
-  Form,
-  FormActions,
-  FormAlert,
-  Input,
-  Stepper,
-} from '../../components/profiles/forms';
+import { Button, Skeleton, Spinner } from '../../ui';
+import { Field, FieldRow, Form, FormActions, FormAlert, Input, Stepper } from '../../ui/forms';
 import { useMySchools, useUpdateUser } from '../../components/profiles/hooks';
 import { LegalChecks, type LegalState } from '../../components/profiles/Legal';
 import { SchoolPicker } from '../../components/profiles/SchoolPicker';
 import type { SchoolListItem } from '../../components/profiles/types';
-import { WizardFrame } from '../../components/profiles/Wizard';
+import { WizardFrame } from '../../ui/Wizard';
 import { useSession } from '../../session';
 import { FanWelcome } from './FanWelcome';
 

@@ -2,9 +2,9 @@ import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import styled from 'styled-components';
 import { errorMessage, type ApiError } from '../../api/client';
-import { Avatar, ButtonLink, Card, EmptyState, ErrorState, Skeleton, Stars } from '../../components/ui';
-import { formatDate, formatNumber, fullName } from '../../components/profiles/format';
-import { Page, RankList, SectionTitle, StatGrid, StatTile, TwoCol } from '../../components/profiles/layout';
+import { Avatar, ButtonLink, Card, EmptyState, ErrorState, Skeleton, Stars } from '../../ui';
+import { formatDate, formatNumber, fullName } from '../../ui/format';
+import { Page, RankList, SectionTitle, StatGrid, StatTile, TwoCol } from '../../ui/layout';
 import { useDocumentTitle } from '../../routing/RouteElement';
 import { useSession } from '../../session';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SCHEDULE_GAME_PATH, safeReturnTo } from '@fanlift/core';
-import { Icon, type IconName } from '../../components/Icon';
-import { ButtonLink } from '../../components/ui';
+import { Icon, type IconName } from '../../ui/Icon';
+import { ButtonLink } from '../../ui';
 import type { Session } from '../../session';
 
 interface NextStep {

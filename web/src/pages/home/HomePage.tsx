@@ -13,8 +13,9 @@ import {
   ErrorState,
   Eyebrow,
   Skeleton,
-} from '../../components/ui';
-import { Icon } from '../../components/Icon';
+} from '../../ui';
+import { Icon } from '../../ui/Icon';
+import { capitalise } from '../../ui/format';
 import { ClaimsWaitingNotice } from '../../components/claims/ClaimsWaitingNotice';
 import { authUrl, displayName, useSession } from '../../session';
 
@@ -26,10 +27,6 @@ function formatDollars(cents: number) {
     currency: 'USD',
     maximumFractionDigits: 0,
   });
-}
-
-function capitalise(s: string | null | undefined) {
-  return s ? s[0].toUpperCase() + s.slice(1) : '';
 }
 
 function HeroActions() {

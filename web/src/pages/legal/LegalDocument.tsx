@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, Eyebrow } from '../../components/ui';
+import { Container, Eyebrow } from '../../ui';
 
 export interface LegalSection {
   heading: string;

@@ -3,10 +3,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import styled from 'styled-components';
 import { apiUrl, errorMessage, type ApiError } from '../../api/client';
-import { Card, EmptyState, ErrorState, Skeleton } from '../../components/ui';
-import { Field, Input } from '../../components/profiles/forms';
+import { Card, EmptyState, ErrorState, Skeleton } from '../../ui';
+import { Field, Input } from '../../ui/forms';
 import { useDebounced } from '../../components/profiles/hooks';
-import { Page, PageHeader } from '../../components/profiles/layout';
+import { Page, PageHeader } from '../../ui/layout';
 import type { SchoolListItem } from '../../components/profiles/types';
 
 /** /search-universities: find a university by name; the query is kept in the URL (?name=). */

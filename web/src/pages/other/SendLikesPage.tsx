@@ -4,34 +4,15 @@ import useSWR from 'swr';
 import styled, { css } from 'styled-components';
 import { SEARCH_MIN_CHARS, type AthleteSearchResult, type School } from '@fanlift/core';
 import { errorMessage, type ApiError } from '../../api/client';
-import {
-  Avatar,
-  Button,
-  ButtonLink,
-  Card,
-  EmptyState,
-  ErrorState,
-  Skeleton,
-  Spinner,
-} from '../../components/ui';
-import {
-  AmountPicker,
-  BalanceCard,
-  capitalise,
-  formatLikes,
-  isInsufficient,
-  Muted,
-  Notice,
-  PageFrame,
-  parseAmount,
-  SectionTitle,
-  TextInput,
-  TwoColumns,
-  useSendLikes,
-  type AmountValue,
-} from '../../components/wallet';
+import { Avatar, Button, ButtonLink, Card, EmptyState, ErrorState, Skeleton, Spinner } from '../../ui';
+import { AmountPicker, parseAmount, TextInput, type AmountValue } from '../../components/wallet/AmountPicker';
+import { BalanceCard } from '../../components/wallet/BalanceCard';
+import { Muted, PageFrame, SectionTitle, TwoCol } from '../../ui/layout';
+import { Notice } from '../../ui/feedback';
+import { capitalise, formatLikes } from '../../ui/format';
+import { isInsufficient, useSendLikes } from '../../components/wallet/useSendLikes';
 import { useFanSummary } from '../../session';
-import { Fieldset, Legend } from '../../components/ui/fieldset';
+import { Fieldset, Legend } from '../../ui/fieldset';
 
 type Kind = 'athlete' | 'school';
 
@@ -153,7 +134,7 @@ export function SendLikesPage() {
       title="Send likes"
       lead="Back an athlete or your university with likes from your wallet."
     >
-      <TwoColumns>
+      <TwoCol $plain>
         <Card>
           <form onSubmit={onSubmit} noValidate aria-label="Send likes">
             <Fieldset>
@@ -323,7 +304,7 @@ export function SendLikesPage() {
             </Muted>
           </Card>
         </Aside>
-      </TwoColumns>
+      </TwoCol>
     </PageFrame>
   );
 }

@@ -2,8 +2,8 @@ import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import styled from 'styled-components';
 import { errorMessage, type ApiError } from '../../api/client';
-import { ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../components/ui';
-import { Page, PageHeader } from '../../components/profiles/layout';
+import { ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../ui';
+import { Page, PageHeader } from '../../ui/layout';
 
 interface SitemapPageData {
   page: number;

@@ -4,11 +4,11 @@ import useSWR from 'swr';
 import styled from 'styled-components';
 import type { AthleteSearchResult } from '@fanlift/core';
 import { apiFetch, ApiError, errorMessage } from '../../api/client';
-import { Button, Card, Container, EmptyState, ErrorState, Skeleton, Spinner } from '../../components/ui';
+import { Button, Card, Container, EmptyState, ErrorState, Skeleton, Spinner } from '../../ui';
 import { AthleteGrid, AthleteGridSkeleton } from '../../components/profiles/AthleteGrid';
-import { capitalise, formatNumber } from '../../components/profiles/format';
-import { Field, Form, Input } from '../../components/profiles/forms';
-import { SectionTitle, StatGrid, StatTile } from '../../components/profiles/layout';
+import { capitalise, formatNumber } from '../../ui/format';
+import { Field, Form, Input } from '../../ui/forms';
+import { SectionTitle, StatGrid, StatTile } from '../../ui/layout';
 import { TopFansList } from '../../components/profiles/TopFans';
 import type { SchoolDetail, TopFan } from '../../components/profiles/types';
 

@@ -4,19 +4,10 @@ import useSWR from 'swr';
 import styled from 'styled-components';
 import type { AthleteSearchResult } from '@fanlift/core';
 import { apiUrl, errorMessage, type ApiError } from '../../api/client';
-import {
-  Avatar,
-  ButtonLink,
-  Card,
-  Container,
-  EmptyState,
-  ErrorState,
-  Skeleton,
-  Stars,
-} from '../../components/ui';
+import { Avatar, ButtonLink, Card, Container, EmptyState, ErrorState, Skeleton, Stars } from '../../ui';
 import { Pager } from '../../components/profiles/AthleteGrid';
-import { capitalise, formatDollars, formatNumber } from '../../components/profiles/format';
-import { SectionTitle, StatGrid, StatTile, TwoCol } from '../../components/profiles/layout';
+import { capitalise, formatDollars, formatNumber } from '../../ui/format';
+import { SectionTitle, StatGrid, StatTile, TwoCol } from '../../ui/layout';
 import { SchoolHero, SchoolHeroSkeleton } from '../../components/profiles/SchoolHero';
 import { TopFansList } from '../../components/profiles/TopFans';
 import type { SchoolDetail, TopFan } from '../../components/profiles/types';

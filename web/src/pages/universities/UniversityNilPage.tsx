@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { ButtonLink, Card } from '../../components/ui';
-import { Icon, type IconName } from '../../components/Icon';
-import { Page, PageHeader, SectionTitle } from '../../components/profiles/layout';
+import { ButtonLink, Card } from '../../ui';
+import { Icon, type IconName } from '../../ui/Icon';
+import { Page, PageHeader, SectionTitle } from '../../ui/layout';
 
 const STEPS: { icon: IconName; title: string; text: string }[] = [
   {

@@ -1,21 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../api/client';
-import { Button, Card, ErrorState, Skeleton, Spinner } from '../../components/ui';
-import {
-  AmountPicker,
-  BalanceCard,
-  formatLikes,
-  formatMoney,
-  Muted,
-  Notice,
-  PageFrame,
-  parseAmount,
-  startCheckout,
-  TwoColumns,
-  usePrices,
-  type AmountValue,
-} from '../../components/wallet';
+import { Button, Card, ErrorState, Skeleton, Spinner } from '../../ui';
+import { AmountPicker, parseAmount, type AmountValue } from '../../components/wallet/AmountPicker';
+import { BalanceCard } from '../../components/wallet/BalanceCard';
+import { Muted, PageFrame, TwoCol } from '../../ui/layout';
+import { Notice } from '../../ui/feedback';
+import { formatLikes, formatMoney } from '../../ui/format';
+import { startCheckout, usePrices } from '../../components/wallet/hooks';
 import { useFanSummary } from '../../session';
 
 /** /wallet/add: packs of 5, 10, 25, 50, 100 or a custom 1–1,000 likes; 'Pay' goes to the checkout. */
@@ -52,7 +44,7 @@ export function AddLikesPage() {
       title="Add likes"
       lead="Choose a pack or enter any amount. Likes land in your wallet as soon as the payment is confirmed."
     >
-      <TwoColumns>
+      <TwoCol $plain>
         <Card>
           <form onSubmit={onSubmit} noValidate aria-label="Buy likes">
             {prices.error && !prices.data ? (
@@ -119,7 +111,7 @@ export function AddLikesPage() {
             </Muted>
           </Card>
         </Aside>
-      </TwoColumns>
+      </TwoCol>
     </PageFrame>
   );
 }

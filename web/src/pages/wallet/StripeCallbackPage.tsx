@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { ConfirmingPayment, PageFrame, useCheckoutSession } from '../../components/wallet';
+import { ConfirmingPayment } from '../../components/wallet/PaymentStatus';
+import { PageFrame } from '../../ui/layout';
+import { useCheckoutSession } from '../../components/wallet/hooks';
 import { SessionProblem } from './paymentViews';
 
 /**

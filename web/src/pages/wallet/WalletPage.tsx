@@ -1,20 +1,14 @@
 import styled from 'styled-components';
 import type { WalletTransaction } from '@fanlift/core';
 import { errorMessage } from '../../api/client';
-import { Button, ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../components/ui';
-import {
-  Badge,
-  BalanceCard,
-  downloadText,
-  formatDateTime,
-  PageFrame,
-  SectionTitle,
-  signedLikes,
-  TX_STATUS_LABEL,
-  TX_TYPE_LABEL,
-  useWalletHistory,
-  walletCsv,
-} from '../../components/wallet';
+import { Button, ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../ui';
+import { Badge } from '../../ui/feedback';
+import { BalanceCard } from '../../components/wallet/BalanceCard';
+import { PageFrame, SectionTitle } from '../../ui/layout';
+import { downloadText, walletCsv } from '../../components/wallet/csv';
+import { formatDateTime } from '../../ui/format';
+import { signedLikes, TX_STATUS_LABEL, TX_TYPE_LABEL } from '../../components/wallet/format';
+import { useWalletHistory } from '../../components/wallet/hooks';
 
 const TYPE_TONE = { added: 'success', free: 'accent', gift: 'accent', used: 'neutral' } as const;
 const STATUS_TONE = { succeeded: 'success', pending: 'warning', failed: 'danger' } as const;

@@ -1,19 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, ErrorState } from '../../components/ui';
+import { ButtonLink, ErrorState } from '../../ui';
 import { errorMessage } from '../../api/client';
-import {
-  BalanceCard,
-  ConfirmingPayment,
-  formatLikes,
-  formatMoney,
-  PageFrame,
-  PaymentOutcome,
-  ReversalNotice,
-  useCheckoutSession,
-  useWalletHistory,
-} from '../../components/wallet';
+import { BalanceCard } from '../../components/wallet/BalanceCard';
+import { PageFrame } from '../../ui/layout';
+import { ConfirmingPayment, PaymentOutcome } from '../../components/wallet/PaymentStatus';
+import { formatLikes, formatMoney } from '../../ui/format';
+import { ReversalNotice } from '../../components/wallet/ReversalNotice';
+import { useCheckoutSession, useWalletHistory } from '../../components/wallet/hooks';
 import { SessionProblem } from './paymentViews';
 
 /**

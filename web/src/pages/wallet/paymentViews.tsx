@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../components/ui';
-import { PaymentOutcome } from '../../components/wallet';
+import { ButtonLink } from '../../ui';
+import { PaymentOutcome } from '../../components/wallet/PaymentStatus';
 import type { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/client';
 

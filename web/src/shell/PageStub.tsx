@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useRouteDef } from '../routing/RouteContext';
-import { Icon, type IconName } from './Icon';
-import { ButtonLink, Card, Container, Eyebrow } from './ui';
+import { Icon, type IconName } from '../ui/Icon';
+import { ButtonLink, Card, Container, Eyebrow } from '../ui';
 
 /** A finished-looking placeholder for a page that a later issue fills in. */
 export function PageStub({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Container, Eyebrow } from '../ui';
+import { Card, Container, Eyebrow } from '.';
 
 /** Frame of a stepped flow: narrow card with eyebrow, title, lead and content. */
 export function WizardFrame({

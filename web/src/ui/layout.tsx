@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { Container, Eyebrow } from '../ui';
+import styled, { css } from 'styled-components';
+import { Container, Eyebrow } from '.';
 
 /** Standard page frame: container with vertical rhythm. */
 export const PageBody = styled.div`
@@ -70,6 +70,30 @@ const Actions = styled.div`
   flex-wrap: wrap;
 `;
 
+/** A page with its heading block: Page + PageHeader. */
+export function PageFrame({
+  eyebrow,
+  title,
+  lead,
+  actions,
+  children,
+  narrow,
+}: {
+  eyebrow?: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  narrow?: boolean;
+}) {
+  return (
+    <Page narrow={narrow}>
+      <PageHeader eyebrow={eyebrow} title={title} lead={lead} actions={actions} />
+      {children}
+    </Page>
+  );
+}
+
 export const SectionTitle = styled.h2`
   font-size: 20px;
   font-weight: 800;
@@ -83,29 +107,39 @@ export const SectionTitle = styled.h2`
 `;
 
 export const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
   margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 14px;
 `;
 
-/** Two columns on desktop (main + side), one on mobile. */
-export const TwoCol = styled.div`
+/**
+ * Two columns on desktop (main + a 360px side), one on mobile. The column divs stack their children with
+ * the grid's gap, unless `$plain` (the columns lay out their own children).
+ */
+export const TwoCol = styled.div<{ $plain?: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr) 360px;
   gap: ${({ theme }) => theme.space(6)};
   align-items: start;
-  & > div {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(6)};
-    min-width: 0;
-  }
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space(4)};
-    & > div {
-      gap: ${({ theme }) => theme.space(4)};
-    }
   }
+  ${({ $plain, theme }) =>
+    !$plain &&
+    css`
+      & > div {
+        display: flex;
+        flex-direction: column;
+        gap: ${theme.space(6)};
+        min-width: 0;
+      }
+      ${theme.media.mobile} {
+        gap: ${theme.space(4)};
+        & > div {
+          gap: ${theme.space(4)};
+        }
+      }
+    `}
 `;
 
 export const StatGrid = styled.div<{ $mobileCols?: number }>`
