@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useRouteDef } from '../routing/RouteContext';
+import { useRouteDef } from './routing/RouteContext';
 import { Icon, type IconName } from '../ui/Icon';
 import { ButtonLink, Card, Container, Eyebrow } from '../ui';
 
