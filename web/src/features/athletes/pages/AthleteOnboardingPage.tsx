@@ -17,7 +17,7 @@ import {
 } from '../components/AthleteFields';
 import { Form, FormActions, FormAlert, Stepper } from '../../../ui/forms';
 import { useUpdateUser } from '../../../session/useUpdateUser';
-import { LegalChecks, type LegalState } from '../../legal/components/LegalChecks';
+import { LegalStep } from '../../legal/components/LegalStep';
 import { PhotoUpload } from '../components/PhotoUpload';
 import { WizardFrame } from '../../../ui/Wizard';
 import { PendingClaimNotice } from '../../claims/components/PendingClaimNotice';
@@ -79,7 +79,19 @@ export function AthleteOnboardingPage() {
       {step === 'stepOne' && <StepOne onDone={next} withGuardian={condensed} preSignup={preSignup} />}
       {step === 'guardian' && <GuardianStep onDone={next} onBack={back} />}
       {step === 'photo' && <PhotoStep onDone={next} onBack={back} />}
-      {step === 'legal' && <LegalStep onDone={next} onBack={back} />}
+      {step === 'legal' && (
+        <LegalStep
+          requireEmail
+          purpose="finish"
+          onBack={back}
+          onSaved={(updated) => {
+            const left = missingAthleteFields(updated);
+            if (left.length)
+              return `Some details are still missing: ${left.join(', ')}. Go back to complete them.`;
+            next();
+          }}
+        />
+      )}
       {step === 'done' && <DoneStep />}
     </WizardFrame>
   );
@@ -244,54 +256,6 @@ function PhotoStep({ onDone, onBack }: { onDone: () => void; onBack?: () => void
         )}
         <Button type="submit" disabled={!photo} data-testid="onboarding-next">
           Continue
-        </Button>
-      </FormActions>
-    </Form>
-  );
-}
-
-function LegalStep({ onDone, onBack }: { onDone: () => void; onBack?: () => void }) {
-  const { user } = useSession();
-  const update = useUpdateUser();
-  const [legal, setLegal] = useState<LegalState>({
-    tosAccepted: !!user?.tosAccepted,
-    privacyPolicyAccepted: !!user?.privacyPolicyAccepted,
-    emailConsent: !!user?.emailConsent,
-  });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!legal.tosAccepted || !legal.privacyPolicyAccepted || !legal.emailConsent) {
-      setError('Please accept the Terms of Service, the Privacy Policy and email updates to finish.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const updated = await update({ ...legal });
-      const left = missingAthleteFields(updated);
-      if (left.length)
-        setError(`Some details are still missing: ${left.join(', ')}. Go back to complete them.`);
-      else onDone();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Form onSubmit={(e) => void submit(e)} noValidate>
-      <LegalChecks value={legal} onChange={setLegal} emailRequired />
-      {error && <FormAlert role="alert">{error}</FormAlert>}
-      <FormActions>
-        {onBack && (
-          <Button type="button" $variant="ghost" onClick={onBack}>
-            ← Back
-          </Button>
-        )}
-        <Button type="submit" disabled={busy} data-testid="onboarding-finish">
-          {busy && <Spinner $size={16} $light />} Finish
         </Button>
       </FormActions>
     </Form>

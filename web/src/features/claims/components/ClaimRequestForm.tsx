@@ -8,12 +8,11 @@ import {
   type ClaimRequestView,
 } from '@fanlift/core';
 import { apiFetch, ApiError, errorMessage } from '../../../api/client';
-import { useSession } from '../../../session';
 import { Button, Card, Spinner } from '../../../ui';
 import { AthleteSummary } from './AthleteSummary';
 import { Field, Form, FormActions, FormAlert, Input, Textarea } from '../../../ui/forms';
-import { useUpdateUser } from '../../../session/useUpdateUser';
-import { LegalChecks, type LegalState } from '../../legal/components/LegalChecks';
+import { LegalChecks } from '../../legal/components/LegalChecks';
+import { useLegalAgreements } from '../../legal/useLegalAgreements';
 import type { AthleteDetail } from '../../../api/types';
 import { MY_CLAIMS_KEY } from '../api';
 
@@ -30,14 +29,8 @@ export function ClaimRequestForm({
   onSubmitted: (claim: ClaimRequestView) => void;
   onRefused: (message: string) => void;
 }) {
-  const { user } = useSession();
-  const update = useUpdateUser();
+  const { legal, setLegal, accepted, refusal, save } = useLegalAgreements();
   const { mutate } = useSWRConfig();
-  const [legal, setLegal] = useState<LegalState>({
-    tosAccepted: !!user?.tosAccepted,
-    privacyPolicyAccepted: !!user?.privacyPolicyAccepted,
-    emailConsent: !!user?.emailConsent,
-  });
   const [message, setMessage] = useState('');
   const [schoolEmail, setSchoolEmail] = useState('');
   const [touched, setTouched] = useState(false);
@@ -69,14 +62,14 @@ export function ClaimRequestForm({
       document.getElementById(first)?.focus();
       return;
     }
-    if (!legal.tosAccepted || !legal.privacyPolicyAccepted) {
-      setError('Please accept the Terms of Service and the Privacy Policy to claim this profile.');
+    if (!accepted) {
+      setError(refusal('claim this profile'));
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      await update({ ...legal });
+      await save();
       const res = await apiFetch<{ claim: ClaimRequestView }>(`/athletes/${athlete.id}/claim`, {
         method: 'POST',
         body: parsed.data,

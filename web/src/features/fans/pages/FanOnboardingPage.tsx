@@ -5,7 +5,7 @@ import { Button, Skeleton, Spinner } from '../../../ui';
 import { Field, FieldRow, Form, FormActions, FormAlert, Input, Stepper } from '../../../ui/forms';
 import { useMySchools } from '../../universities/api';
 import { useUpdateUser } from '../../../session/useUpdateUser';
-import { LegalChecks, type LegalState } from '../../legal/components/LegalChecks';
+import { LegalStep } from '../../legal/components/LegalStep';
 import { SchoolPicker } from '../../universities/components/SchoolPicker';
 import type { SchoolListItem } from '../../../api/types';
 import { WizardFrame } from '../../../ui/Wizard';
@@ -58,7 +58,9 @@ export function FanOnboardingPage() {
     >
       {step === 'Basics' && <BasicsStep onDone={() => go('Schools')} />}
       {step === 'Schools' && <SchoolsStep onBack={() => go('Basics')} onDone={() => go('Terms')} />}
-      {step === 'Terms' && <TermsStep onBack={() => go('Schools')} onDone={() => go(WELCOME, true)} />}
+      {step === 'Terms' && (
+        <LegalStep purpose="continue" onBack={() => go('Schools')} onSaved={() => go(WELCOME, true)} />
+      )}
     </WizardFrame>
   );
 }
@@ -173,48 +175,6 @@ function SchoolsStep({ onBack, onDone }: { onBack: () => void; onDone: () => voi
         </Button>
         <Button type="submit" disabled={busy} data-testid="onboarding-next">
           {busy && <Spinner $size={16} $light />} Continue
-        </Button>
-      </FormActions>
-    </Form>
-  );
-}
-
-function TermsStep({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
-  const { user } = useSession();
-  const update = useUpdateUser();
-  const [legal, setLegal] = useState<LegalState>({
-    tosAccepted: !!user?.tosAccepted,
-    privacyPolicyAccepted: !!user?.privacyPolicyAccepted,
-    emailConsent: !!user?.emailConsent,
-  });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!legal.tosAccepted || !legal.privacyPolicyAccepted) {
-      setError('Please accept the Terms of Service and the Privacy Policy to continue.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await update({ ...legal });
-      onDone();
-    } catch (err) {
-      setError(errorMessage(err));
-      setBusy(false);
-    }
-  };
-  return (
-    <Form onSubmit={(e) => void submit(e)} noValidate>
-      <LegalChecks value={legal} onChange={setLegal} />
-      {error && <FormAlert role="alert">{error}</FormAlert>}
-      <FormActions>
-        <Button type="button" $variant="ghost" onClick={onBack}>
-          ← Back
-        </Button>
-        <Button type="submit" disabled={busy} data-testid="onboarding-finish">
-          {busy && <Spinner $size={16} $light />} Finish
         </Button>
       </FormActions>
     </Form>
