@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { QueryTypes } from 'sequelize';
 import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
 import { testDb } from '../helpers/db';
-import { CLAIM_MESSAGE, unclaimedAthletes } from './profiles-helpers';
+import { CLAIM_MESSAGE, unclaimedAthletes } from '../factories';
 
 const ALREADY_CLAIMED = 'This profile has already been claimed.';
 

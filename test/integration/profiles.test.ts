@@ -3,7 +3,7 @@ import { QueryTypes } from 'sequelize';
 import { User } from '@fanlift/db';
 import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
 import { testDb } from '../helpers/db';
-import { claimApproved, give, unclaimedAthletes } from './profiles-helpers';
+import { claimApproved, give, unclaimedAthletes } from '../factories';
 
 describe('api: athlete profiles, claimable search, dashboard, fan profiles', () => {
   let api: TestApi;

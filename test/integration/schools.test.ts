@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { QueryTypes } from 'sequelize';
 import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
 import { testDb } from '../helpers/db';
-import { give } from './profiles-helpers';
+import { give } from '../factories';
 
 interface SchoolBody {
   id: number;

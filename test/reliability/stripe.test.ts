@@ -26,11 +26,10 @@ import {
   postEvent,
   sessionLike,
   sessionRow,
-  someAthleteId,
-  spendLikesDirectly,
   waitProcessed,
   walletTxOf,
 } from '../helpers/payments-stripe';
+import { createAthlete, sendLikes } from '../factories';
 
 /**
  * Stripe money paths against real PostgreSQL, Redis, the api (in-process) and a worker process: every credit
@@ -107,7 +106,7 @@ describe('reliability: Stripe payments', function () {
       const guest = await api
         .agent()
         .post('/api/payments/guest-like')
-        .send({ athleteId: await someAthleteId(), likes: 1.5 });
+        .send({ athleteId: (await createAthlete()).id, likes: 1.5 });
       expect(guest.status).to.equal(400);
       expect(await countRows('checkout_sessions')).to.equal(before);
     });
@@ -360,8 +359,11 @@ describe('reliability: Stripe payments', function () {
 
     it('a refund after the likes were spent claws back what is left and records the shortfall', async () => {
       const p = await paidPurchase(10);
-      const athleteId = await someAthleteId(3);
-      await spendLikesDirectly(p.user.id, athleteId, 8, `test-spend:${p.sessionId}`);
+      const athleteId = (await createAthlete()).id;
+      await sendLikes(p.user.id, `athlete:${athleteId}`, 8, {
+        kind: 'test-spend',
+        causeKey: `test-spend:${p.sessionId}`,
+      });
       expect(await fanBalance(p.user.id)).to.equal(2);
       const ev = chargeRefundedEvent(p.like, 1000);
       await postEvent(api, ev);
@@ -426,7 +428,7 @@ describe('reliability: Stripe payments', function () {
 
   describe('guest like', () => {
     it('credits the athlete once, without an account, and the session is visible to anyone with its id', async () => {
-      const athleteId = await someAthleteId(1);
+      const athleteId = (await createAthlete()).id;
       const before = await athleteLikes(athleteId);
       const guest = api.agent();
       const res = await guest
