@@ -5,9 +5,15 @@ import type { TestApi } from '../helpers/api';
 import { fanBalance, postEvent, sessionLike, sessionRow, waitProcessed } from '../helpers/payments-stripe';
 import { signedInFan } from './users';
 
+/** A new signed-in fan with an empty wallet, as the payment tests name it. */
+export async function payingFan(api: TestApi) {
+  const { agent, me: user } = await signedInFan(api, 0, { tag: 'payfan' });
+  return { agent, user };
+}
+
 /** A purchase session of a new fan, created through the api (the local checkout: no Stripe keys in tests). */
 export async function openPurchase(api: TestApi, likes: number) {
-  const { agent, me: user } = await signedInFan(api, 0, { tag: 'payfan' });
+  const { agent, user } = await payingFan(api);
   const res = await agent.post('/api/payments/checkout').send({ likes });
   expect(res.status, JSON.stringify(res.body)).to.equal(201);
   const row = (await sessionRow(res.body.sessionId))!;
