@@ -11,7 +11,7 @@ import { startIdentityProvider, type TestIdentityProvider } from '../helpers/oid
 import { freePort } from '../helpers/ports';
 import { testDb } from '../helpers/db';
 import { SCREENSHOT_DIR } from './helpers';
-import { seededSchool, unclaimedAthletes } from '../factories';
+import { seededSchool, unclaimedAthletes, followSchool } from '../factories';
 
 describe('e2e: sign-in through the identity provider (Auth0 path, Chromium)', function () {
   this.timeout(180_000);
@@ -68,11 +68,7 @@ describe('e2e: sign-in through the identity provider (Auth0 path, Chromium)', fu
     await Promise.all([first.waitForURL((u) => u.pathname === '/fans/onboarding'), first.click('#continue')]);
     await first.close();
     const school = await seededSchool();
-    await testDb().sequelize.query(
-      `INSERT INTO fan_selected_schools (fan_profile_id, school_id, position, created_at)
-       SELECT f.id, $2, 0, now() FROM fan_profiles f JOIN users u ON u.id = f.user_id WHERE u.email = $1`,
-      { bind: [email, school.id] },
-    );
+    await followSchool({ email }, school.id);
     await context.clearCookies({ domain: '127.0.0.1' });
 
     const [{ id }] = await testDb().sequelize.query<{ id: number }>(

@@ -75,3 +75,27 @@ export async function insertFan(): Promise<number> {
   );
   return row.id;
 }
+
+/** A new signed-in fan who chose these schools in their profile (through the api, as onboarding does). */
+export async function fanWithSchools(
+  api: TestApi,
+  schoolIds: number[],
+  names: Record<string, string> = {},
+): Promise<{ agent: supertest.Agent; user: SignedInUser }> {
+  const { agent, me: user } = await signedInUser(api, 'fan', { tag: 'sfan', ...names });
+  const put = await agent
+    .put(`/api/users/${encodeURIComponent(user.authId)}`)
+    .send({ fanProfile: { schools: schoolIds.map((schoolId) => ({ schoolId })) } });
+  if (put.status !== 200) throw new Error(`choosing schools: ${put.status} ${JSON.stringify(put.body)}`);
+  return { agent, user };
+}
+
+/** Make an existing fan (found by id or email) follow a school, straight in the database. */
+export async function followSchool(fan: { userId: number } | { email: string }, schoolId: number) {
+  const [where, key] = 'userId' in fan ? ['u.id = $1', fan.userId] : ['u.email = $1', fan.email];
+  await testDb().sequelize.query(
+    `INSERT INTO fan_selected_schools (fan_profile_id, school_id, position, created_at)
+     SELECT f.id, $2, 0, now() FROM fan_profiles f JOIN users u ON u.id = f.user_id WHERE ${where}`,
+    { bind: [key, schoolId] },
+  );
+}

@@ -6,7 +6,7 @@ import type { SignInClient } from '../helpers/oidc-client';
 import { startAuth0Rig, stopAuth0Rig, type Auth0Rig } from '../helpers/auth0-rig';
 import { testDb } from '../helpers/db';
 import { uniqueEmail } from '../helpers/api';
-import { createAthlete, seededSchool } from '../factories';
+import { createAthlete, seededSchool, followSchool } from '../factories';
 
 async function userByEmail(email: string) {
   const rows = await testDb().sequelize.query<{
@@ -54,11 +54,7 @@ describe('Auth0 path against a real OpenID Connect server: flows', function () {
     expect(user).to.include({ user_type: 'fan', first_name: 'Olive', last_name: 'Oidc' });
     expect(user!.auth_id).to.match(/^auth0\|/);
     const school = await seededSchool();
-    await testDb().sequelize.query(
-      `INSERT INTO fan_selected_schools (fan_profile_id, school_id, position, created_at)
-       SELECT id, $2, 0, now() FROM fan_profiles WHERE user_id = $1`,
-      { bind: [user!.id, school.id] },
-    );
+    await followSchool({ userId: user!.id }, school.id);
 
     const athlete = await createAthlete();
     const c = rig.client();
