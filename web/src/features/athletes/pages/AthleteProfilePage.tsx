@@ -7,7 +7,7 @@ import { Icon } from '../../../ui/Icon';
 import { capitalise, formatDollars, formatHeight, formatNumber, formatWeight } from '../../../ui/format';
 import { Chip, SectionTitle, StatGrid, StatTile, TwoCol } from '../../../ui/layout';
 import { TopFansList } from '../../fans/components/TopFans';
-import type { AthleteDetail } from '../../../api/types';
+import type { AthleteDetail } from '@fanlift/core';
 import { useDocumentTitle } from '../../../shell/routing/RouteElement';
 import { useSession } from '../../../session';
 

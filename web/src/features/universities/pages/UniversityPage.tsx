@@ -10,7 +10,7 @@ import { capitalise, formatNumber } from '../../../ui/format';
 import { SectionTitle, StatGrid, StatTile, TwoCol } from '../../../ui/layout';
 import { SchoolHero, SchoolHeroSkeleton } from '../components/SchoolHero';
 import { TopFansList } from '../../fans/components/TopFans';
-import type { AthletePage, SchoolDetail } from '../../../api/types';
+import type { AthletePage, SchoolPage as SchoolDetail } from '@fanlift/core';
 import { useDocumentTitle } from '../../../shell/routing/RouteElement';
 import { useSession } from '../../../session';
 
