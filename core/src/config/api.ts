@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { baseConfigSchema, rateLimitSpec, trustProxySchema } from './shared';
+
+export const apiConfigSchema = baseConfigSchema.extend({
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(3001).describe('api HTTP port'),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .default('http://localhost:8080')
+    .describe('The one origin users open (web + /api + /socket.io)'),
+  SESSION_SECRET: z
+    .string()
+    .min(16)
+    .default('fanlift-development-session-secret')
+    .describe('Cookie signing secret (set in production)'),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60 * 24 * 14)
+    .describe('Session lifetime'),
+  AUTH0_DOMAIN: z
+    .string()
+    .optional()
+    .describe('Auth0 tenant domain; with the client id and secret enables Auth0 sign-in'),
+  AUTH0_CLIENT_ID: z.string().optional().describe('Auth0 client id'),
+  AUTH0_CLIENT_SECRET: z.string().optional().describe('Auth0 client secret'),
+  AUTH0_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(10_000)
+    .describe(
+      'Bound on each call to Auth0 (code exchange, profile); past it the sign-in fails with a clear page',
+    ),
+  AUTH0_DB_CONNECTION: z
+    .string()
+    .min(1)
+    .default('Username-Password-Authentication')
+    .describe('Auth0 database connection whose password the reset-password pages reset'),
+  DEV_ADMIN_EMAILS: z
+    .string()
+    .default('admin@fanlift.dev')
+    .describe('Comma-separated emails that get isAdmin = 1 at development sign-in'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .optional()
+    .describe('Stripe secret key; without it the local checkout stands in'),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .default('whsec_fanlift_local_development_secret')
+    .describe('Stripe webhook signing secret (the local checkout signs with it too)'),
+  LIKE_PRICE_CENTS: z.coerce.number().int().min(1).default(100).describe('Price of one like in cents'),
+  STRIPE_API_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe('Stripe API base URL override (e.g. stripe-mock in tests); default api.stripe.com'),
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .default(300)
+    .describe('Largest accepted age of a Stripe webhook signature timestamp'),
+  LOCAL_CHECKOUT_WEBHOOK_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe('Where the local checkout posts its signed events; default this api itself'),
+  RATE_LIMIT_SIGN_IN: rateLimitSpec(
+    '300/300',
+    'Sign-in attempts (login, Auth0 callback, development sign-in) per client address: POINTS/SECONDS',
+  ),
+  RATE_LIMIT_SEARCH: rateLimitSpec(
+    '600/60',
+    'Athlete and university searches per signed-in user, else per client address: POINTS/SECONDS',
+  ),
+  RATE_LIMIT_UPLOADS: rateLimitSpec('30/600', 'Photo uploads per user: POINTS/SECONDS'),
+  RATE_LIMIT_SENDS: rateLimitSpec('600/60', 'Likes sends and wallet spends per user: POINTS/SECONDS'),
+  RATE_LIMIT_CHECKOUTS: rateLimitSpec('60/600', 'Checkouts (buying likes) per user: POINTS/SECONDS'),
+  RATE_LIMIT_GUEST_CHECKOUTS: rateLimitSpec(
+    '100/600',
+    'Guest-like checkouts per client address (no sign-in): POINTS/SECONDS',
+  ),
+  RATE_LIMIT_OHIO_PASSWORD: rateLimitSpec(
+    '10/600',
+    'Wrong Ohio page passwords per client address before 429: POINTS/SECONDS',
+  ),
+  UPLOAD_DIR: z.string().default('.data/uploads').describe('Where uploaded photos are stored'),
+  OHIO_PASSWORD: z
+    .string()
+    .default('go-bucks')
+    .describe('Password of the Ohio page extras (checked by the api)'),
+  COMMAND_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(5000)
+    .describe('How long a waited-on command (e.g. a spin) may take'),
+  TRUST_PROXY: trustProxySchema.describe(
+    'Proxies whose X-Forwarded-For is believed (comma list of IPs, CIDRs, loopback, linklocal, uniquelocal); empty: none. npm start sets loopback (the web proxy)',
+  ),
+  API_DOCS: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'))
+    .describe('Serve /api/docs and /api/openapi.json; unset: on, except with NODE_ENV=production'),
+});
+
+export type ApiConfig = z.infer<typeof apiConfigSchema>;

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/**
+ * One zod schema per process (DESIGN §2/§3). Every variable has a default and a description; the README
+ * table is generated from these descriptions by `npm run config:doc`. Processes call `loadConfig` at boot
+ * and fail fast with a readable message.
+ */
+export const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1')
+  .default(false);
+
+/** Interface a process listens on. Internal ports stay on this machine unless a deployment says otherwise. */
+export const bindHost = z
+  .string()
+  .trim()
+  .min(1)
+  .default('127.0.0.1')
+  .describe(
+    'Interface the HTTP port listens on: 127.0.0.1 = this machine only; 0.0.0.0 = every interface (containers)',
+  );
+
+const TRUST_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'] as const;
+const trustEntry = z.union([z.enum(TRUST_KEYWORDS), z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
+/**
+ * Proxies whose X-Forwarded-For the api believes (express `trust proxy`): a comma list of addresses, CIDRs or
+ * loopback / linklocal / uniquelocal. Empty (or false): none, the client is the TCP peer. `true` (trust anyone)
+ * is refused: any client could then choose its own address and escape per-client limits.
+ */
+export const trustProxySchema = z
+  .string()
+  .default('')
+  .transform((s, ctx) => {
+    const v = s.trim();
+    if (v === '' || v === 'false' || v === '0') return [] as string[];
+    if (v === 'true' || v === '1' || v === '*') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'list the proxy addresses (e.g. loopback, 10.0.0.0/8) instead of trusting every client',
+      });
+      return z.NEVER;
+    }
+    const items = v
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    for (const item of items) {
+      if (!trustEntry.safeParse(item).success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `'${item}' is not an IP address, a CIDR or one of ${TRUST_KEYWORDS.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+    }
+    return items;
+  });
+
+/** A rate limit written `POINTS/SECONDS` (e.g. `30/600`: 30 per 10 minutes). */
+export const rateLimitSpec = (def: string, what: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[1-9][0-9]{0,6}\/[1-9][0-9]{0,6}$/, 'must be POINTS/SECONDS, e.g. 30/600')
+    .default(def)
+    .describe(what);
+
+/** `POINTS/SECONDS` -> numbers (the string was validated by rateLimitSpec). */
+export function parseRateLimit(spec: string): { points: number; seconds: number } {
+  const [points, seconds] = spec.split('/').map(Number);
+  return { points, seconds };
+}
+
+export const baseConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development').describe('Runtime mode'),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .default('postgres://postgres@127.0.0.1:5432/fanlift')
+    .describe('PostgreSQL connection URL'),
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379').describe('Redis connection URL'),
+  QUEUE_PREFIX: z
+    .string()
+    .min(1)
+    .default('fanlift')
+    .describe('BullMQ key prefix (one per deployment or test run)'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('pino log level'),
+  DB_POOL_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(10)
+    .describe('PostgreSQL pool size per process'),
+  BIND_HOST: bindHost,
+});
+
+export class ConfigError extends Error {}
+
+/** Parse the environment; throw a readable message listing every bad variable. */
+export function loadConfig<S extends z.ZodType>(
+  schema: S,
+  env: Record<string, string | undefined>,
+): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

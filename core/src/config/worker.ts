@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { baseConfigSchema } from './shared';
+
+/** Fault injection for the reliability tests: 0 (off) unless NODE_ENV=test (the worker refuses it otherwise). */
+const faultMs = (description: string) =>
+  z.coerce.number().int().min(0).max(60_000).default(0).describe(description);
+
+export const workerConfigSchema = baseConfigSchema.extend({
+  WORKER_HEALTH_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(3003)
+    .describe('worker /healthz and /readyz port'),
+  WORKER_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(256)
+    .default(16)
+    .describe('Jobs a worker process runs at once per queue'),
+  SMTP_URL: z.string().optional().describe('SMTP URL for email; without it emails land in OUTBOX_DIR'),
+  EMAIL_FROM: z.string().default('Fanlift <no-reply@fanlift.dev>').describe('Sender of emails'),
+  OUTBOX_DIR: z
+    .string()
+    .default('.data/outbox')
+    .describe('Local outbox folder used when no SMTP is configured'),
+  INVITER_EARN_LIKE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(5)
+    .describe('Likes an inviter earns when the invitee onboards'),
+  STAR_THRESHOLDS: z
+    .string()
+    .default('10,50,100,250,500')
+    .transform((s) => s.split(',').map((n) => Number(n.trim())))
+    .describe('Total likes given needed for 1..5 stars'),
+  REDRIVE_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(5000)
+    .describe('How often staged commands are re-driven'),
+  LIKE_PRICE_CENTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(100)
+    .describe('Price of one like in cents (sumTotalInCents in athlete:likes events)'),
+  WORKER_LOCK_DURATION_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(30000)
+    .describe('BullMQ job lock; a job of a crashed worker is retried after about this long'),
+  FAULT_HOLD_APPLY_MS: faultMs(
+    'Tests only: hold each command transaction open this long (to kill the worker there)',
+  ),
+  FAULT_HOLD_AFTER_COMMIT_MS: faultMs(
+    'Tests only: wait this long after a command committed, before its job ends',
+  ),
+  FAULT_HOLD_STRIPE_APPLY_MS: faultMs('Tests only: hold each Stripe event transaction open this long'),
+});
+
+export type WorkerConfig = z.infer<typeof workerConfigSchema>;
