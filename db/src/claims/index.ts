@@ -1,3 +1,4 @@
 export * from './requests';
 export * from './views';
 export * from './claimable';
+export * from './decisions';
