@@ -4,5 +4,6 @@
  */
 export * from './accounts';
 export * from './journal';
+export { ensureAccount, getBalance } from './account-rows';
 export * from './invariants';
 export * from './tx';

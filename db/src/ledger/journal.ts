@@ -1,6 +1,13 @@
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { type Transaction } from 'sequelize';
 import type { WalletTransaction as WalletTransactionDTO } from '@fanlift/core';
-import { parseAccountKey, PLATFORM_ACCOUNTS, type AccountKey, type ParsedAccountKey } from './accounts';
+import { parseAccountKey, type AccountKey, type ParsedAccountKey } from './accounts';
+import {
+  createAccounts,
+  knownSet,
+  lockAccounts,
+  platformAccountIds,
+  type LockedAccount,
+} from './account-rows';
 import { sequelizeOf, txQuery } from './tx';
 
 /** One line of a journal: signed likes on one account. The lines of a journal sum to 0. */
@@ -114,108 +121,6 @@ function validate(input: PostJournalInput): {
 }
 
 /** Platform account ids, created outside any caller transaction (so a rollback never invalidates the cache). */
-const platformIds = new WeakMap<Sequelize, Map<string, number>>();
-
-async function platformAccountIds(sequelize: Sequelize): Promise<Map<string, number>> {
-  let ids = platformIds.get(sequelize);
-  if (ids && ids.size === PLATFORM_ACCOUNTS.length) return ids;
-  await sequelize.query(
-    `INSERT INTO ledger_accounts (key, kind) SELECT k, 'platform' FROM unnest($1::text[]) AS k ORDER BY k
-     ON CONFLICT (key) DO NOTHING`,
-    { bind: [PLATFORM_ACCOUNTS] },
-  );
-  const rows = await sequelize.query<{ id: number; key: string }>(
-    `SELECT id, key FROM ledger_accounts WHERE key = ANY($1::text[])`,
-    { bind: [PLATFORM_ACCOUNTS], type: QueryTypes.SELECT },
-  );
-  ids = new Map(rows.map((r) => [r.key, Number(r.id)]));
-  platformIds.set(sequelize, ids);
-  return ids;
-}
-
-interface LockedAccount {
-  id: number;
-  key: AccountKey;
-  balance: number;
-}
-
-const sortKeys = (keys: ParsedAccountKey[]) =>
-  [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-
-/**
- * Create missing accounts (in key order) BEFORE any row lock is taken: inserting while holding a lock taken
- * out of key order can deadlock with a transaction that locked in order. An empty account is harmless even if
- * the caller rolls back. In the same round trip, answers the journal already posted for `causeKey`, if any.
- */
-async function createAccounts(
-  t: Transaction,
-  keys: ParsedAccountKey[],
-  causeKey: string | null,
-): Promise<number | null> {
-  const rows = await txQuery<{ id: number | null }>(
-    t,
-    `WITH created AS (
-       INSERT INTO ledger_accounts (key, kind, owner_id)
-       SELECT x.key, x.kind, x.owner_id FROM jsonb_to_recordset($1::jsonb) AS x(key text, kind text, owner_id int)
-       WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.key = x.key)
-       ORDER BY x.key
-       ON CONFLICT (key) DO NOTHING
-     )
-     SELECT (SELECT id FROM ledger_journals WHERE cause_key = $2) AS id`,
-    [
-      JSON.stringify(sortKeys(keys).map((k) => ({ key: k.key, kind: k.kind, owner_id: k.ownerId }))),
-      causeKey,
-    ],
-    'fanlift_ledger_create_accounts',
-  );
-  return rows[0]?.id == null ? null : Number(rows[0].id);
-}
-
-/**
- * Lock the given fan/athlete/school accounts in key order (no deadlocks); they must exist. With a cause key,
- * the same round trip also answers the journal already posted for it (as of the statement's snapshot).
- */
-async function lockAccounts(
-  t: Transaction,
-  keys: ParsedAccountKey[],
-  causeKey: string | null,
-): Promise<{ locked: Map<AccountKey, LockedAccount>; journal: number | null }> {
-  const names = sortKeys(keys).map((k) => k.key);
-  const rows = await txQuery<LockedAccount & { journal: number | null }>(
-    t,
-    `SELECT a.id, a.key, a.balance, (SELECT j.id FROM ledger_journals j WHERE j.cause_key = $2) AS journal
-     FROM ledger_accounts a WHERE a.key = ANY($1::text[]) ORDER BY a.key FOR UPDATE OF a`,
-    [names, causeKey],
-    'fanlift_ledger_lock_accounts',
-  );
-  if (rows.length !== names.length) {
-    knownAccounts.delete(sequelizeOf(t));
-    throw new Error(`Ledger accounts missing: ${names.join(', ')}`);
-  }
-  return {
-    locked: new Map(rows.map((r) => [r.key, { id: Number(r.id), key: r.key, balance: Number(r.balance) }])),
-    journal: rows[0]?.journal == null ? null : Number(rows[0].journal),
-  };
-}
-
-/** Account keys known to exist (committed) in this database: their creation round trip can be skipped. */
-const knownAccounts = new WeakMap<Sequelize, Set<string>>();
-function knownSet(sequelize: Sequelize): Set<string> {
-  let set = knownAccounts.get(sequelize);
-  if (!set) knownAccounts.set(sequelize, (set = new Set()));
-  if (set.size > 200_000) set.clear();
-  return set;
-}
-
-/** Create (idempotently) the account for a key; returns its id. Inside the caller's transaction. */
-export async function ensureAccount(t: Transaction, key: AccountKey): Promise<number> {
-  const p = parseAccountKey(key);
-  if (p.kind === 'platform') return (await platformAccountIds(sequelizeOf(t))).get(key)!;
-  await createAccounts(t, [p], null);
-  const { locked } = await lockAccounts(t, [p], null);
-  return locked.get(key)!.id;
-}
-
 /**
  * Inside the caller's transaction. Exactly once per causeKey (UNIQUE ledger_journals.cause_key): returns
  * applied:false and does nothing if that cause was already journaled. Locks touched fan/athlete/school
@@ -357,24 +262,4 @@ export async function postJournal(t: Transaction, input: PostJournalInput): Prom
       createdAt: new Date(w.created_at).toISOString(),
     })),
   };
-}
-
-/** Balance of an account: the stored balance (fan/athlete/school) or the sum of entries (platform). 0 if none. */
-export async function getBalance(sequelize: Sequelize, key: AccountKey): Promise<number> {
-  const p = parseAccountKey(key);
-  if (p.kind === 'platform') {
-    const [row] = await sequelize.query<{ s: number | null }>(
-      `SELECT COALESCE(SUM(e.amount), 0)::bigint AS s FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE a.key = $1`,
-      { bind: [key], type: QueryTypes.SELECT },
-    );
-    return Number(row?.s ?? 0);
-  }
-  const [row] = await sequelize.query<{ balance: number }>(
-    `SELECT balance FROM ledger_accounts WHERE key = $1`,
-    {
-      bind: [key],
-      type: QueryTypes.SELECT,
-    },
-  );
-  return Number(row?.balance ?? 0);
 }
