@@ -56,3 +56,27 @@ export const checkoutSessionSchema = z.object({
   paidAt: z.string().nullable(),
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+/** POST /api/payments/guest-like (201): the checkout and whom it funds. */
+export const guestLikeCreatedSchema = checkoutCreatedSchema.extend({
+  athleteId: z.number().int(),
+  allocationId: z.number().int().nullable(),
+});
+export type GuestLikeCreated = z.infer<typeof guestLikeCreatedSchema>;
+
+/** POST /api/stripe/webhook (200): the event is staged (exactly once per event id). */
+export const webhookReceivedSchema = z.object({
+  received: z.boolean(),
+  duplicate: z.boolean(),
+  queued: z.boolean().optional(),
+  ignored: z.boolean().optional(),
+});
+
+/** POST /api/payments/local-checkout/{id}/complete: what the local card form did. */
+export const localCheckoutOutcomeSchema = z.object({
+  outcome: z.string(),
+  sessionId: z.string(),
+  status: z.string().optional(),
+  eventId: z.string().optional(),
+  redirect: z.string().optional(),
+});

@@ -169,3 +169,13 @@ export async function athleteLikesSeries(
   }
   return points;
 }
+
+/** An athlete's full name, or null when there is no such athlete. */
+export async function athleteFullName(sequelize: Sequelize, id: number): Promise<string | null> {
+  if (!validId(id)) return null;
+  const [row] = await q(sequelize)<{ name: string }>(
+    `SELECT full_name AS name FROM athlete_profiles WHERE id = $1`,
+    [id],
+  );
+  return row?.name ?? null;
+}
