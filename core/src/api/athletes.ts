@@ -139,9 +139,9 @@ export const claimableQuerySchema = z
     message: 'firstName or lastName is required',
     path: ['firstName'],
   });
-export const claimableAthleteSchema = z.strictObject({
+/** The fields of an athlete card (claim flows list profiles with them). */
+export const athleteCardShape = {
   id: z.number().int(),
-  user: z.strictObject({ firstName: z.string(), lastName: z.string() }),
   firstName: z.string(),
   lastName: z.string(),
   photoUrl: z.string().nullable(),
@@ -151,6 +151,10 @@ export const claimableAthleteSchema = z.strictObject({
   rating: z.number().int().nullable(),
   hometown: z.string().nullable(),
   highSchool: z.string().nullable(),
+};
+export const claimableAthleteSchema = z.strictObject({
+  ...athleteCardShape,
+  user: z.strictObject({ firstName: z.string(), lastName: z.string() }),
   schools: z.array(athleteSchoolRefSchema),
 });
 export type ClaimableAthlete = z.infer<typeof claimableAthleteSchema>;

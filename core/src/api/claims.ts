@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { athleteCardShape } from './athletes';
 import { schoolRefSchema } from './common';
 
 /**
@@ -53,16 +54,7 @@ export const adminClaimsQuerySchema = z.object({
 
 /** The profile a claim is about, as claim lists show it. */
 export const claimAthleteSummarySchema = z.strictObject({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  photoUrl: z.string().nullable(),
-  sport: z.string().nullable(),
-  position: z.string().nullable(),
-  class: z.number().int().nullable(),
-  rating: z.number().int().nullable(),
-  highSchool: z.string().nullable(),
-  hometown: z.string().nullable(),
+  ...athleteCardShape,
   schools: z.array(schoolRefSchema),
   /** Whether some user owns the profile now. */
   claimed: z.boolean(),

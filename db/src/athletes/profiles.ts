@@ -45,9 +45,8 @@ export async function athleteAllocations(
   }));
 }
 
-export interface AthleteRow {
-  id: number;
-  userId: number | null;
+/** The card fields of an athlete (claim flows list profiles with them). */
+export interface AthleteCardRow {
   firstName: string;
   lastName: string;
   photoUrl: string | null;
@@ -55,9 +54,25 @@ export interface AthleteRow {
   position: string | null;
   class: number | null;
   rating: number | null;
-  ranking: number | null;
   hometown: string | null;
   highSchool: string | null;
+}
+export const athleteCard = (r: AthleteCardRow): AthleteCardRow => ({
+  firstName: r.firstName,
+  lastName: r.lastName,
+  photoUrl: r.photoUrl,
+  sport: r.sport,
+  position: r.position,
+  class: r.class,
+  rating: r.rating,
+  hometown: r.hometown,
+  highSchool: r.highSchool,
+});
+
+export interface AthleteRow extends AthleteCardRow {
+  id: number;
+  userId: number | null;
+  ranking: number | null;
   height: number | null;
   weight: number | null;
   claimedAt: Date | string | null;

@@ -1,5 +1,5 @@
 /** The search for unclaimed athlete profiles by name (SPEC §2 /new-athlete, /claim-athlete). */
-import { ATHLETE_SELECT, type AthleteRow } from '../athletes/profiles';
+import { ATHLETE_SELECT, athleteCard, type AthleteRow } from '../athletes/profiles';
 import { type Sequelize } from 'sequelize';
 import { type ClaimableAthlete } from '@fanlift/core';
 import { schoolLogoUrl } from '../serializers';
@@ -38,15 +38,7 @@ export async function findClaimableAthletes(
   return rows.map((r) => ({
     id: r.id,
     user: { firstName: r.firstName, lastName: r.lastName },
-    firstName: r.firstName,
-    lastName: r.lastName,
-    photoUrl: r.photoUrl,
-    sport: r.sport,
-    position: r.position,
-    class: r.class,
-    rating: r.rating,
-    hometown: r.hometown,
-    highSchool: r.highSchool,
+    ...athleteCard(r),
     schools: (r.schools ?? []).map((s) => ({
       id: s.id,
       name: s.name,

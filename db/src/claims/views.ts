@@ -10,10 +10,11 @@ import type {
   ClaimStatus,
   ClaimVia,
 } from '@fanlift/core';
+import { athleteCard, type AthleteCardRow } from '../athletes/profiles';
 import { sequelizeOf } from '../ledger/tx';
 import { schoolLogoUrl } from '../serializers';
 
-interface ClaimRow {
+interface ClaimRow extends AthleteCardRow {
   id: string | number;
   athleteId: number;
   userId: number;
@@ -24,15 +25,6 @@ interface ClaimRow {
   via: ClaimVia | null;
   createdAt: Date | string;
   decidedAt: Date | string | null;
-  firstName: string;
-  lastName: string;
-  photoUrl: string | null;
-  sport: string | null;
-  position: string | null;
-  class: number | null;
-  rating: number | null;
-  highSchool: string | null;
-  hometown: string | null;
   claimed: boolean;
   schools: { id: number; name: string }[] | null;
 }
@@ -54,15 +46,7 @@ function toView(r: ClaimRow): ClaimRequestView {
     athleteId: r.athleteId,
     athlete: {
       id: r.athleteId,
-      firstName: r.firstName,
-      lastName: r.lastName,
-      photoUrl: r.photoUrl,
-      sport: r.sport,
-      position: r.position,
-      class: r.class,
-      rating: r.rating,
-      highSchool: r.highSchool,
-      hometown: r.hometown,
+      ...athleteCard(r),
       schools: (r.schools ?? []).map((x) => ({ id: x.id, name: x.name, logo: schoolLogoUrl(x.id) })),
       claimed: r.claimed,
     },

@@ -21,19 +21,22 @@ export interface OutboxSource<N extends JobName = JobName> {
 
 const source = <N extends JobName>(s: OutboxSource<N>): OutboxSource => s as unknown as OutboxSource;
 
+/** Rows of a staged-work table still pending after the grace period ($1 ms), oldest first, at most $2. */
+const pendingRowsOf = (table: 'commands' | 'emails') =>
+  `SELECT id FROM ${table} WHERE status = 'pending' AND created_at < now() - ($1::int * interval '1 millisecond')
+   ORDER BY created_at LIMIT $2`;
+
 export const OUTBOX_SOURCES: OutboxSource[] = [
   source({
     name: 'commands',
     job: 'ledger.apply-command',
-    pendingSql: `SELECT id FROM commands WHERE status = 'pending' AND created_at < now() - ($1::int * interval '1 millisecond')
-                 ORDER BY created_at LIMIT $2`,
+    pendingSql: pendingRowsOf('commands'),
     data: (id) => ({ commandId: id, idempotencyKey: id }),
   }),
   source({
     name: 'emails',
     job: 'email.send',
-    pendingSql: `SELECT id FROM emails WHERE status = 'pending' AND created_at < now() - ($1::int * interval '1 millisecond')
-                 ORDER BY created_at LIMIT $2`,
+    pendingSql: pendingRowsOf('emails'),
     data: (id) => ({ emailId: id, idempotencyKey: id }),
   }),
   source({

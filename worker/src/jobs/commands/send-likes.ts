@@ -7,6 +7,7 @@ import {
   resolveSendRecipient,
   sendLikesPayloadSchema,
 } from '@fanlift/db';
+import { fanSide } from './fan-side';
 import type { CommandHandler } from './types';
 
 /**
@@ -47,25 +48,11 @@ export const sendLikes: CommandHandler<'send-likes'> = async (t, command, ctx) =
       },
     ],
   });
-  const balance = posted.balances[fan] ?? 0;
+  const { balance, transaction, result } = fanSide(posted, fan, p.likes);
   const recipientLikes = posted.balances[recipient] ?? 0;
-  const tx = posted.walletTransactions[0] ?? null;
-  const transaction = tx
-    ? {
-        id: tx.id,
-        type: tx.type,
-        status: tx.status,
-        likes: tx.likes,
-        paymentName: tx.paymentName,
-        createdAt: tx.createdAt,
-      }
-    : null;
   return {
     result: {
-      likes: p.likes,
-      balance,
-      transactionId: transaction?.id ?? null,
-      journalId: posted.journalId,
+      ...result,
       athleteId,
       allocationId: p.allocationId ?? null,
       schoolId,

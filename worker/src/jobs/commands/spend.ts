@@ -6,6 +6,7 @@ import {
   postJournal,
   spendPayloadSchema,
 } from '@fanlift/db';
+import { fanSide } from './fan-side';
 import type { CommandHandler } from './types';
 
 /**
@@ -36,24 +37,10 @@ export const spend: CommandHandler<'spend'> = async (t, command) => {
       },
     ],
   });
-  const balance = posted.balances[fan] ?? 0;
-  const tx = posted.walletTransactions[0] ?? null;
-  const transaction = tx
-    ? {
-        id: tx.id,
-        type: tx.type,
-        status: tx.status,
-        likes: tx.likes,
-        paymentName: tx.paymentName,
-        createdAt: tx.createdAt,
-      }
-    : null;
+  const { balance, transaction, result } = fanSide(posted, fan, p.likes);
   return {
     result: {
-      likes: p.likes,
-      balance,
-      transactionId: transaction?.id ?? null,
-      journalId: posted.journalId,
+      ...result,
       itemKind: p.itemKind ?? null,
       itemId: p.itemId ?? null,
     },
