@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Stack } from '../helpers/processes';
 import { unclaimedAthletes } from '../factories';
-import { signIn, signInThroughForm } from './helpers';
+import { signIn, signInThroughForm, SCREENSHOT_DIR } from './helpers';
 import { SHOTS, profilePages, unique } from './profiles-helpers';
 import { browserSuite } from './suite';
 
@@ -13,8 +13,9 @@ describe('e2e: profile claims, approved and rejected (Chromium)', function () {
   const url = (p: string) => s.url(p);
   let stack: Stack;
   let page: Page;
+  let browser: Browser;
   beforeEach(() => {
-    ({ stack, page } = s);
+    ({ stack, page, browser } = s);
   });
 
   it('an athlete asks to claim a profile through /claim-athlete and sees pending review; an admin approves from the home notice; the dashboard shows the profile; a second athlete is refused', async () => {

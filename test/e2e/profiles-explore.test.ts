@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Stack } from '../helpers/processes';
-import { signIn } from './helpers';
+import { signIn, SCREENSHOT_DIR } from './helpers';
 import { SHOTS, profilePages, type Card } from './profiles-helpers';
 import { browserSuite } from './suite';
 
@@ -12,8 +12,9 @@ describe('e2e: explore, the Ohio page and profile screenshots (Chromium)', funct
   const url = (p: string) => s.url(p);
   let stack: Stack;
   let page: Page;
+  let context: BrowserContext;
   beforeEach(() => {
-    ({ stack, page } = s);
+    ({ stack, page, context } = s);
   });
 
   it('/explore filters by sport, position, class and rating, sorts as chosen and keeps the filters across reload', async () => {

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { signInThroughForm } from './helpers';
+import { signInThroughForm, SCREENSHOT_DIR } from './helpers';
 import { PNG_1X1, profilePages, unique } from './profiles-helpers';
 import { browserSuite } from './suite';
 
