@@ -32,3 +32,6 @@ export async function signIn(
 }
 
 export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS ?? '/tmp/fanlift-e2e';
+
+/** A unique tag for emails and names made by a test. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;

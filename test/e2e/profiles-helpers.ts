@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { SCREENSHOT_DIR } from './helpers';
+export { unique } from './helpers';
 import type { BrowserSuite } from './suite';
 
 /** A valid 1×1 PNG. */
@@ -21,8 +22,6 @@ export interface Card {
   rating: number | null;
   user: { firstName: string; lastName: string };
 }
-
-export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 /** Helpers bound to the suite's current page. */
 export function profilePages(s: BrowserSuite) {

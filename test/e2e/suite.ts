@@ -1,5 +1,6 @@
 /** The hooks every Chromium file repeats: the whole product, a browser, and a fresh context and page a test. */
 import { mkdirSync } from 'node:fs';
+import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
 import { startStack, type Stack } from '../helpers/processes';
@@ -21,14 +22,13 @@ export interface BrowserSuiteOptions {
   browserArgs?: () => string[];
   /** Prefix of the screenshot taken when a test fails. */
   failShot?: string;
-  /** Runs on each new page (e.g. to collect console messages). */
-  onPage?: (page: Page) => void;
-  /** Runs after each test, once the context is closed. */
-  afterEachTest?: () => void;
+  /** Fail a test whose page reported a Content-Security-Policy violation (the SPA must run under it). */
+  failOnCsp?: boolean;
 }
 
 export function browserSuite(opts: BrowserSuiteOptions = {}): BrowserSuite {
   const suite = { url: (p: string) => `${suite.stack.webUrl}${p}` } as BrowserSuite;
+  let cspErrors: string[] = [];
   before(async () => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const env = typeof opts.stackEnv === 'function' ? await opts.stackEnv() : (opts.stackEnv ?? {});
@@ -41,7 +41,12 @@ export function browserSuite(opts: BrowserSuiteOptions = {}): BrowserSuite {
   beforeEach(async () => {
     suite.context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     suite.page = await suite.context.newPage();
-    opts.onPage?.(suite.page);
+    cspErrors = [];
+    if (opts.failOnCsp)
+      suite.page.on('console', (m) => {
+        if (/Content Security Policy|Refused to (load|execute|apply|connect)/i.test(m.text()))
+          cspErrors.push(m.text());
+      });
   });
   afterEach(async function () {
     if (this.currentTest?.state === 'failed') {
@@ -51,7 +56,7 @@ export function browserSuite(opts: BrowserSuiteOptions = {}): BrowserSuite {
         .catch(() => {});
     }
     await suite.context.close();
-    opts.afterEachTest?.();
+    expect(cspErrors, 'CSP violations').to.deep.equal([]);
   });
   return suite;
 }
