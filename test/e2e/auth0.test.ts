@@ -9,7 +9,7 @@ import { browserSuite } from './suite';
 import { startIdentityProvider, type TestIdentityProvider } from '../helpers/oidc-provider';
 import { freePort } from '../helpers/ports';
 import { testDb } from '../helpers/db';
-import { SCREENSHOT_DIR, unique } from './helpers';
+import { SCREENSHOT_DIR, unique, claimLinkOf } from './helpers';
 import { createAthlete, followSchool, seededSchool, unclaimedAthletes } from '../factories';
 
 describe('e2e: sign-in through the identity provider (Auth0 path, Chromium)', function () {
@@ -100,14 +100,7 @@ describe('e2e: sign-in through the identity provider (Auth0 path, Chromium)', fu
     await page.fill('#find-first', target.firstName);
     await page.fill('#find-last', target.lastName);
     await page.getByTestId('find-profile-submit').click();
-    const links = page.getByTestId('claim-this');
-    await links.first().waitFor();
-    const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
-    const at = hrefs.findIndex(
-      (h) => new URL(h, stack.webUrl).searchParams.get('claimingAthleteId') === String(target.id),
-    );
-    expect(at, 'the profile is offered').to.be.at.least(0);
-    await links.nth(at).click();
+    await (await claimLinkOf(page, stack.webUrl, target.id)).link.click();
     await signInAtProvider(email);
     await page.waitForURL(
       (u) =>

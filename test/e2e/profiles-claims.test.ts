@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import type { Stack } from '../helpers/processes';
 import { unclaimedAthletes } from '../factories';
-import { signIn, signInThroughForm, SCREENSHOT_DIR } from './helpers';
+import { signIn, signInThroughForm, SCREENSHOT_DIR, claimLinkOf } from './helpers';
 import { SHOTS, profilePages, unique } from './profiles-helpers';
 import { browserSuite } from './suite';
 
@@ -41,20 +41,13 @@ describe('e2e: profile claims, approved and rejected (Chromium)', function () {
       await page.fill('#find-last', lastName);
       await page.getByTestId('find-profile-submit').click();
       await stepIs('match');
-      const links = page.getByTestId('claim-this');
-      await links.first().waitFor();
-      const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
-      const at = hrefs.findIndex(
-        (h) => new URL(h, stack.webUrl).searchParams.get('claimingAthleteId') === String(target.id),
-      );
-      expect(at, 'the profile is offered').to.be.at.least(0);
-      const q = new URL(hrefs[at], stack.webUrl).searchParams;
+      const { link, params: q } = await claimLinkOf(page, stack.webUrl, target.id);
       expect(q.get('userType')).to.equal('athlete');
       expect(q.get('hint')).to.equal('signup');
       expect(q.get('athleteClaim')).to.equal('true');
       expect(q.get('fromPreSignupFlow')).to.equal('true');
       expect(q.get('firstName')).to.equal(firstName);
-      await links.nth(at).click();
+      await link.click();
       const claimerEmail = `claimer.${unique()}@test.dev`;
       await signInThroughForm(page, claimerEmail, 'athlete');
       await page.waitForURL(
