@@ -3,6 +3,7 @@ export * from './types';
 export * from './errors';
 export * from './rules/wallet';
 export * from './rules/stars';
+export * from './rules/spin';
 export * from './rules/onboarding';
 export * from './rules/return-to';
 export * from './rules/routes';

@@ -15,6 +15,10 @@ import { uploadsOpenApi, uploadsRouter } from './uploads';
 import { sitemapOpenApi, sitemapRouter } from './sitemap';
 import { ohioOpenApi, ohioRouter } from './ohio';
 import { claimsOpenApi, claimsRouter } from './claims';
+import { referralCodeRouter } from './referral-code';
+import { milestoneRouter } from './milestone';
+import { rewardsEmailsRouter } from './rewards-emails';
+import { milestoneOpenApi, referralOpenApi, rewardsEmailsOpenApi } from '../rewards/openapi';
 
 export interface RouteContext {
   deps: ApiDeps;
@@ -57,6 +61,24 @@ export const ROUTES: RouteEntry[] = [
   { name: 'sitemap', mount: '/api', router: ({ deps }) => sitemapRouter(deps), openApi: sitemapOpenApi },
   { name: 'ohio', mount: '/api', router: ({ deps }) => ohioRouter(deps), openApi: ohioOpenApi },
   { name: 'claims', mount: '/api', router: ({ deps }) => claimsRouter(deps), openApi: claimsOpenApi },
+  {
+    name: 'referral-code',
+    mount: '/api',
+    router: ({ deps }) => referralCodeRouter(deps),
+    openApi: referralOpenApi,
+  },
+  {
+    name: 'milestone',
+    mount: '/api',
+    router: ({ deps }) => milestoneRouter(deps),
+    openApi: milestoneOpenApi,
+  },
+  {
+    name: 'rewards-emails',
+    mount: '/api',
+    router: ({ deps }) => rewardsEmailsRouter(deps),
+    openApi: rewardsEmailsOpenApi,
+  },
 ];
 
 export const openApiContributors = (): OpenApiContributor[] =>

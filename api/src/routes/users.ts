@@ -23,6 +23,7 @@ import type { ApiDeps } from '../deps';
 import { isAdmin, requireUser, sessionUser } from '../middleware/auth';
 import { findOrCreateUser } from '../auth/users-service';
 import { emailVerificationRoutes } from './profiles';
+import { afterFanUpdate } from '../rewards/service';
 
 const authIdParam = z.object({ authId: z.string().min(1).max(255) });
 
@@ -179,6 +180,7 @@ export function usersRouter(deps: ApiDeps): Router {
     if (me.authId !== authId) throw new AppError(403, 'forbidden', 'You can only change your own user');
     const input = updateUserSchema.parse(req.body ?? {});
     await applyUserUpdate(deps, me.id, input);
+    if (me.userType === 'fan') await afterFanUpdate(deps, me.id);
     const user = await loadUser({ id: me.id });
     res.json(toUserDTO(user!));
   });

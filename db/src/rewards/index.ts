@@ -1,0 +1,5 @@
+export * from './unsubscribe';
+export * from './spins';
+export * from './milestones';
+export * from './referrals';
+export * from './invites';
