@@ -52,7 +52,10 @@ const AuthCallbackPage = page(() => import('./pages/auth/AuthCallbackPage'), 'Au
 const FanLoginPage = page(() => import('./pages/auth/FanLoginPage'), 'FanLoginPage');
 const FanRegisterPage = page(() => import('./pages/auth/FanRegisterPage'), 'FanRegisterPage');
 const ResetPasswordPage = page(() => import('./pages/auth/ResetPasswordPage'), 'ResetPasswordPage');
-const EmailUnsubscribePage = page(() => import('./pages/fans/EmailUnsubscribePage'), 'EmailUnsubscribePage');
+const EmailUnsubscribePage = page(
+  () => import('./features/rewards/pages/EmailUnsubscribePage'),
+  'EmailUnsubscribePage',
+);
 const FanAccountPage = page(() => import('./pages/fans/FanAccountPage'), 'FanAccountPage');
 const FanOnboardingPage = page(() => import('./pages/fans/FanOnboardingPage'), 'FanOnboardingPage');
 const FanProfilePage = page(() => import('./pages/fans/FanProfilePage'), 'FanProfilePage');
@@ -82,14 +85,17 @@ const UpcomingBasketballGamesPage = page(
 );
 const UpcomingGamesPage = page(() => import('./pages/games/UpcomingGamesPage'), 'UpcomingGamesPage');
 const HomePage = page(() => import('./pages/home/HomePage'), 'HomePage');
-const EarnPage = page(() => import('./pages/other/EarnPage'), 'EarnPage');
+const EarnPage = page(() => import('./features/rewards/pages/EarnPage'), 'EarnPage');
 const EliteAthletesPage = page(() => import('./pages/other/EliteAthletesPage'), 'EliteAthletesPage');
 const ExplorePage = page(() => import('./pages/other/ExplorePage'), 'ExplorePage');
-const InviteFanPage = page(() => import('./pages/other/InviteFanPage'), 'InviteFanPage');
+const InviteFanPage = page(() => import('./features/rewards/pages/InviteFanPage'), 'InviteFanPage');
 const MarketplaceAdminPage = page(() => import('./pages/other/MarketplaceAdminPage'), 'MarketplaceAdminPage');
 const MarketplacePage = page(() => import('./pages/other/MarketplacePage'), 'MarketplacePage');
-const MilestoneListPage = page(() => import('./pages/other/MilestoneListPage'), 'MilestoneListPage');
-const MilestonePage = page(() => import('./pages/other/MilestonePage'), 'MilestonePage');
+const MilestoneListPage = page(
+  () => import('./features/rewards/pages/MilestoneListPage'),
+  'MilestoneListPage',
+);
+const MilestonePage = page(() => import('./features/rewards/pages/MilestonePage'), 'MilestonePage');
 const RadarAthletesPage = page(() => import('./pages/other/RadarAthletesPage'), 'RadarAthletesPage');
 const SearchAthletesPage = page(() => import('./pages/other/SearchAthletesPage'), 'SearchAthletesPage');
 const SearchUniversitiesPage = page(
