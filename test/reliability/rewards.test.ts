@@ -186,7 +186,7 @@ describe('reliability: rewards (spins, referrals, stars, unsubscribe) with real 
   });
 
   it('the worker killed mid-spin: one effect after restart', async () => {
-    const held = await startWorker({ FAULT_HOLD_APPLY_MS: '20000' });
+    const held = await startWorker({ FAULT_HOLD_APPLY_MS: '20000', LOG_LEVEL: 'warn' });
     const { agent, me } = await newFan('spin-kill');
     await grantChances(me.id, 3);
     const key = newKey();
