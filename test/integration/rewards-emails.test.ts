@@ -73,7 +73,7 @@ describe('rewards emails over real SMTP (smtp-server)', function () {
       timeout: 20_000,
     });
     expect(mail.raw).to.match(/Subject: March Madness is here/);
-    const header = /List-Unsubscribe: <([^>]+)>/.exec(mail.raw.replace(/\r\n\s+/g, ''));
+    const header = /List-Unsubscribe:\s*<([^>]+)>/.exec(mail.raw.replace(/\r\n\s+/g, ''));
     expect(header, mail.raw).to.not.equal(null);
     expect(mail.raw).to.contain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     const oneClick = new URL(header![1]);
