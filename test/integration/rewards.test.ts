@@ -125,14 +125,12 @@ describe('rewards: spin, referral rewards, stars (SPEC §7, DESIGN §5)', functi
       lastName: 'Friend',
     });
     const school = await anySchool();
-    const put = await friend.agent
-      .put(`/api/users/${encodeURIComponent(friend.me.authId)}`)
-      .send({
-        firstName: 'Frida',
-        lastName: 'Friend',
-        tosAccepted: true,
-        fanProfile: { schools: [{ schoolId: school.id }] },
-      });
+    const put = await friend.agent.put(`/api/users/${encodeURIComponent(friend.me.authId)}`).send({
+      firstName: 'Frida',
+      lastName: 'Friend',
+      tosAccepted: true,
+      fanProfile: { schools: [{ schoolId: school.id }] },
+    });
     expect(put.status).to.equal(200);
     const event = await rewarded;
     expect(event.likes).to.equal(5);
