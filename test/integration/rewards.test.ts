@@ -1,6 +1,13 @@
 import { expect } from 'chai';
 import { io as ioClient, type Socket } from 'socket.io-client';
-import { WHEEL_SEGMENTS } from '@fanlift/core';
+import {
+  WHEEL_SEGMENTS,
+  earnSchema,
+  milestoneSchema,
+  rewardsDataSchema,
+  spinAnswerSchema,
+  spinChancesSchema,
+} from '@fanlift/core';
 import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
 import { startProcess, type RunningProcess } from '../helpers/processes';
 import { waitFor, waitForSocketEvent } from '../helpers/wait';
@@ -71,7 +78,13 @@ describe('rewards: spin, referral rewards, stars (SPEC §7, DESIGN §5)', functi
     expect(again.status).to.equal(409);
     expect(again.body.error.code).to.equal('no_spin_chances');
     expect(again.body.data.success).to.equal(false);
+    // The answers are the core contracts, exactly (no field more or less).
+    spinAnswerSchema.strict().parse(res.body);
     const history = await agent.get(`/api/referralCode/getSpinChances/${me.id}`);
+    spinChancesSchema.strict().parse(history.body);
+    rewardsDataSchema.strict().parse((await agent.get(`/api/referralCode/getRewardsData/${me.id}`)).body);
+    milestoneSchema.strict().parse((await agent.get(`/api/milestone/get-milestone/${me.id}`)).body);
+    earnSchema.strict().parse((await agent.get('/api/earn')).body);
     expect(history.body.spins).to.have.length(1);
     expect(history.body.spinsUsed).to.equal(1);
   });

@@ -49,6 +49,8 @@ export function ReferralPanel() {
 
   return (
     <>
+      {/* Room below the footer, so the fixed toggle never covers its last links. */}
+      <Spacer aria-hidden="true" />
       <Toggle
         type="button"
         aria-expanded={open}
@@ -98,6 +100,10 @@ export function ReferralPanel() {
   );
 }
 
+const Spacer = styled.div`
+  height: 76px;
+  background: ${({ theme }) => theme.colors.navy950};
+`;
 const Toggle = styled.button`
   position: fixed;
   right: 16px;
