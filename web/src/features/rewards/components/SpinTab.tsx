@@ -26,7 +26,8 @@ const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 export function SpinTab() {
   const chances = useSpinChances();
   const { spin, busy } = useSpin();
-  const [rotation, setRotation] = useState(0);
+  // At rest the pointer sits on the middle of segment 0.
+  const [rotation, setRotation] = useState(() => wheelRotationFor(0, 0));
   const [phase, setPhase] = useState<'idle' | 'asking' | 'spinning' | 'won'>('idle');
   const [won, setWon] = useState<{ likes: number; segmentIndex: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
