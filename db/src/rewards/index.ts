@@ -3,3 +3,4 @@ export * from './spins';
 export * from './milestones';
 export * from './referrals';
 export * from './invites';
+export * from './rewards-data';
