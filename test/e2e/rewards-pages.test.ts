@@ -66,6 +66,25 @@ describe('e2e: rewards pages, accessibility and layout (Chromium)', function () 
     });
   }
 
+  it('/milestone/list: an admin gives a fan a spin and recomputes stars from the ledger', async () => {
+    const page = await open('admin', '/milestone/list');
+    await page.getByTestId('milestone-table').waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('button', { name: /^Give a spin/ })
+      .first()
+      .click();
+    await page.waitForFunction(() =>
+      /^Gave .+ a spin/.test(document.querySelector('[data-testid="milestone-notice"]')?.textContent ?? ''),
+    );
+    await page.getByTestId('recompute-stars').click();
+    await page.waitForFunction(() =>
+      /^Recomputing the stars of \d+ fans/.test(
+        document.querySelector('[data-testid="milestone-notice"]')?.textContent ?? '',
+      ),
+    );
+    await page.context().close();
+  });
+
   it('the demo fan sees the panel with 2 chances; each tab passes axe at 1280 and 390 px', async () => {
     for (const width of [1280, 390]) {
       const page = await open('fan', '/wallet', width);

@@ -112,3 +112,20 @@ export function useSpin() {
   }, [user]);
   return { spin, busy };
 }
+
+/** Admin: grant a fan spin chances (createSpinChances). */
+export function grantSpinChances(userId: number, chances: number) {
+  return apiFetch<{ status: string; result: { chancesLeft: number } | null }>(
+    '/referralCode/createSpinChances',
+    {
+      method: 'POST',
+      body: { userId, chances },
+      headers: { 'Idempotency-Key': `grant-${crypto.randomUUID()}` },
+    },
+  );
+}
+
+/** Admin: recompute every fan's stars from the ledger (generate-old-data; idempotent). */
+export function recomputeStars() {
+  return apiFetch<{ fans: number }>('/milestone/generate-old-data');
+}

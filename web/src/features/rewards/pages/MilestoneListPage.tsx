@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { errorMessage } from '../../../api/client';
 import { Button, Card, EmptyState, ErrorState, Skeleton, Stars } from '../../../components/ui';
 import { PageFrame } from '../../../components/wallet';
-import { useProgression } from '../api';
+import { grantSpinChances, recomputeStars, useProgression } from '../api';
 
 const SORTS = [
   { id: 'stars', label: 'Stars' },
@@ -18,12 +18,44 @@ export function MilestoneListPage() {
   const [page, setPage] = useState(1);
   const { data, error, mutate, isLoading } = useProgression(sort, page);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const act = async (what: () => Promise<string>) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      setNotice(await what());
+      window.setTimeout(() => void mutate(), 1500);
+    } catch (err) {
+      setNotice(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <PageFrame
       eyebrow="Admin"
       title="Milestone Progression"
       lead="Fans with their stars and the likes they have given."
+      actions={
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={busy}
+          data-testid="recompute-stars"
+          onClick={() =>
+            void act(
+              async () => `Recomputing the stars of ${(await recomputeStars()).fans} fans from the ledger.`,
+            )
+          }
+        >
+          Recompute stars
+        </Button>
+      }
     >
+      <Notice role="status" data-testid="milestone-notice">
+        {notice ?? ''}
+      </Notice>
       <Card>
         <Controls>
           <label htmlFor="milestone-sort">Sort by</label>
@@ -54,6 +86,9 @@ export function MilestoneListPage() {
                 <th scope="col">Stars</th>
                 <th scope="col">Likes given</th>
                 <th scope="col">Latest star</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -68,6 +103,22 @@ export function MilestoneListPage() {
                   </td>
                   <td>{r.likesGiven.toLocaleString()}</td>
                   <td>{r.lastStarAt ? new Date(r.lastStarAt).toLocaleDateString() : '—'}</td>
+                  <td>
+                    <Button
+                      type="button"
+                      $variant="ghost"
+                      $small
+                      disabled={busy}
+                      onClick={() =>
+                        void act(async () => {
+                          const g = await grantSpinChances(r.userId, 1);
+                          return `Gave ${r.name} a spin${g.result ? ` (${g.result.chancesLeft} left)` : ''}.`;
+                        })
+                      }
+                    >
+                      Give a spin<span className="visually-hidden"> to {r.name}</span>
+                    </Button>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -101,6 +152,11 @@ export function MilestoneListPage() {
   );
 }
 
+const Notice = styled.p`
+  min-height: 20px;
+  margin: 0 0 8px;
+  font-weight: 600;
+`;
 const Controls = styled.div`
   display: flex;
   gap: 8px;
