@@ -3,13 +3,8 @@ import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
 import { startStack, type Stack } from '../helpers/processes';
-import {
-  anyAthlete,
-  anySchool,
-  creditFan,
-  expectLedgerInvariants,
-  fanBalance,
-} from '../helpers/ledger-fixtures';
+import { expectLedgerInvariants, fanBalance } from '../helpers/ledger-fixtures';
+import { createAthlete, seededSchool, fundWallet } from '../factories';
 import { grantChances } from '../helpers/rewards';
 import { SCREENSHOT_DIR, signIn, signInThroughForm } from './helpers';
 
@@ -85,7 +80,7 @@ describe('e2e: referral panel, spin wheel, referral reward, stars (Chromium)', f
   it('a fan with 2 chances spins twice: the wheel stops on the server’s segment, the header balance rises, then Spin is disabled', async () => {
     await signIn(tab, stack.webUrl, email, 'fan', '/wallet', { firstName: 'Spinny', lastName: 'Tester' });
     me = await tab.evaluate(async () => (await fetch('/api/auth/me')).json());
-    await onboard(tab, me.authId, (await anySchool()).id, 'Spinny');
+    await onboard(tab, me.authId, (await seededSchool()).id, 'Spinny');
     await grantChances(me.id, 2);
     await tab.goto(url('/wallet'));
     await tab.getByTestId('referral-panel-toggle').click();
@@ -147,7 +142,7 @@ describe('e2e: referral panel, spin wheel, referral reward, stars (Chromium)', f
       lastName: 'Friend',
     });
     const f = await friend.evaluate(async () => (await fetch('/api/auth/me')).json());
-    await onboard(friend, f.authId, (await anySchool()).id, 'Frieda');
+    await onboard(friend, f.authId, (await seededSchool()).id, 'Frieda');
     await tab.getByTestId('referral-news').waitFor({ timeout: 30_000 });
     expect(await tab.getByTestId('referral-news').innerText()).to.contain('Frieda T.');
     await tab.getByTestId('referral-tab-spin').click();
@@ -163,12 +158,12 @@ describe('e2e: referral panel, spin wheel, referral reward, stars (Chromium)', f
   });
 
   it('sending likes across a star threshold shows the new star live', async () => {
-    await creditFan(me.id, 50);
+    await fundWallet(me.id, 50);
     await tab.goto(url('/milestone'));
     await tab.getByTestId('milestone-earned').waitFor();
     expect(await tab.getByTestId('milestone-earned').innerText()).to.equal('0');
     await markNoReload(tab);
-    const athlete = await anyAthlete(2);
+    const athlete = await createAthlete();
     const status = await tab.evaluate(async (id) => {
       const res = await fetch('/api/likes/send', {
         method: 'POST',

@@ -12,15 +12,13 @@ import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
 import { startProcess, type RunningProcess } from '../helpers/processes';
 import { waitFor, waitForSocketEvent } from '../helpers/wait';
 import {
-  anyAthlete,
-  anySchool,
   countRows,
-  creditFan,
   expectLedgerInvariants,
   fanBalance,
   newKey,
   waitForCommandDone,
 } from '../helpers/ledger-fixtures';
+import { createAthlete, seededSchool, fundWallet } from '../factories';
 import { grantChances, spinsOf } from '../helpers/rewards';
 
 describe('rewards: spin, referral rewards, stars (SPEC §7, DESIGN §5)', function () {
@@ -137,7 +135,7 @@ describe('rewards: spin, referral rewards, stars (SPEC §7, DESIGN §5)', functi
       firstName: 'Frida',
       lastName: 'Friend',
     });
-    const school = await anySchool();
+    const school = await seededSchool();
     const put = await friend.agent.put(`/api/users/${encodeURIComponent(friend.me.authId)}`).send({
       firstName: 'Frida',
       lastName: 'Friend',
@@ -201,7 +199,7 @@ describe('rewards: spin, referral rewards, stars (SPEC §7, DESIGN §5)', functi
 
   it('stars: crossing a threshold records the star once, grants a chance and emits milestone:star', async () => {
     const { agent, me } = await newFan('stars');
-    await creditFan(me.id, 100);
+    await fundWallet(me.id, 100);
     const socket = await socketOf(agent);
     const starred = waitForSocketEvent<{ earnedStar: number; star: number }>(
       socket,
@@ -209,7 +207,7 @@ describe('rewards: spin, referral rewards, stars (SPEC §7, DESIGN §5)', functi
       () => true,
       30_000,
     );
-    const athlete = await anyAthlete(3);
+    const athlete = await createAthlete();
     const r = await agent
       .post('/api/likes/send?wait=1')
       .set('Idempotency-Key', newKey())

@@ -13,15 +13,13 @@ import { startProcess, type RunningProcess } from '../helpers/processes';
 import { waitFor } from '../helpers/wait';
 import { testDb } from '../helpers/db';
 import {
-  anyAthlete,
-  anySchool,
   countRows,
-  creditFan,
   expectLedgerInvariants,
   fanBalance,
   newKey,
   waitForCommandDone,
 } from '../helpers/ledger-fixtures';
+import { createAthlete, seededSchool, fundWallet } from '../factories';
 import { grantChances, spinLikesOf, spinsOf } from '../helpers/rewards';
 
 const FAST = { WORKER_LOCK_DURATION_MS: '2000', REDRIVE_INTERVAL_MS: '500' };
@@ -101,7 +99,7 @@ describe('reliability: rewards (spins, referrals, stars, unsubscribe) with real 
     const friend = await newFan('friend2', { referralCode: `REFER${inviter.me.referralCode as string}` });
     await friend.agent
       .put(`/api/users/${encodeURIComponent(friend.me.authId)}`)
-      .send({ fanProfile: { schools: [{ schoolId: (await anySchool()).id }] } });
+      .send({ fanProfile: { schools: [{ schoolId: (await seededSchool()).id }] } });
     // Beside the command the onboarding staged, two more commands (other keys) race for the same invitee.
     const seq = testDb().sequelize;
     const staged = await Promise.all(
@@ -155,8 +153,8 @@ describe('reliability: rewards (spins, referrals, stars, unsubscribe) with real 
   it('a star threshold crossed by concurrent sends records that star once (one chance, one email)', async () => {
     await startWorker();
     const { agent, me } = await newFan('star-race');
-    await creditFan(me.id, 100);
-    const athlete = await anyAthlete(4);
+    await fundWallet(me.id, 100);
+    const athlete = await createAthlete();
     const sends = await Promise.all(
       Array.from({ length: 12 }, () =>
         agent

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
-import { AppError, type CommandKind, type CommandPayload } from '@fanlift/core';
+import { DomainError, type CommandKind, type CommandPayload, type ErrorKind } from '@fanlift/core';
 import { CommandRejectedError, inviteeState, stageCommand, type Command, type EmailLinks } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 import { sessionUser } from '../middleware/auth';
@@ -19,7 +19,7 @@ export function refuseOtherUser(req: Request, fields = ['fanID', 'fanId', 'userI
     const v = body[field];
     if (v === undefined || v === null || v === '') continue;
     if (String(v) !== String(me.id))
-      throw new AppError(403, 'forbidden', 'You can only act on your own account');
+      throw new DomainError('forbidden', 'forbidden', 'You can only act on your own account');
   }
 }
 
@@ -29,21 +29,25 @@ export function idempotencyKeyOrNew(req: Request, prefix: string): string {
   if (header === undefined) return `${prefix}:${randomUUID()}`;
   const parsed = idempotencyKeySchema.safeParse(header);
   if (!parsed.success)
-    throw new AppError(400, 'validation_error', parsed.error.issues[0]?.message ?? 'Bad Idempotency-Key');
+    throw new DomainError(
+      'invalid',
+      'validation_error',
+      parsed.error.issues[0]?.message ?? 'Bad Idempotency-Key',
+    );
   return parsed.data;
 }
 
-const STATUS_OF_REJECTION: Record<string, number> = {
-  not_found: 404,
-  unknown_referral_code: 404,
-  forbidden: 403,
-  self_referral: 400,
+const KIND_OF_REJECTION: Record<string, ErrorKind> = {
+  not_found: 'not_found',
+  unknown_referral_code: 'not_found',
+  forbidden: 'forbidden',
+  self_referral: 'invalid',
 };
 
 /** A domain refusal from db as the api's error (4xx, nothing changed). */
-export function asAppError(err: unknown): unknown {
+export function asDomainError(err: unknown): unknown {
   if (err instanceof CommandRejectedError)
-    return new AppError(STATUS_OF_REJECTION[err.code] ?? 409, err.code, err.message);
+    return new DomainError(KIND_OF_REJECTION[err.code] ?? 'conflict', err.code, err.message);
   return err;
 }
 
@@ -60,9 +64,13 @@ export async function stageAndRun<K extends CommandKind>(
       payload: input.payload as Record<string, unknown>,
     });
   } catch (err) {
-    if (err instanceof AppError) throw err;
+    if (err instanceof DomainError) throw err;
     deps.logger.error({ err: (err as Error).message, kind: input.kind }, 'could not stage command');
-    throw new AppError(503, 'unavailable', 'Could not record your request; nothing was done. Try again.');
+    throw new DomainError(
+      'unavailable',
+      'unavailable',
+      'Could not record your request; nothing was done. Try again.',
+    );
   }
   let command = staged.command;
   if (command.status === 'pending') await tryEnqueue(deps, command.id);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { AppError, milestoneProgressionSortSchema } from '@fanlift/core';
+import { DomainError, milestoneProgressionSortSchema } from '@fanlift/core';
 import { fansWithSends, milestoneOf, milestoneProgression } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 import { isAdmin, requireAdmin, requireFan, requireUser, sessionUser } from '../middleware/auth';
@@ -22,7 +22,7 @@ export const progressionQuery = z.object({
 
 function assertSelfOrAdmin(req: Request, id: number): void {
   if (id !== sessionUser(req).id && !isAdmin(req))
-    throw new AppError(403, 'forbidden', 'You can only see your own milestones');
+    throw new DomainError('forbidden', 'forbidden', 'You can only see your own milestones');
 }
 
 /** SPEC §7 Milestones: stars by likes given (DESIGN §5), each recorded once; the session user enforced. */
@@ -49,23 +49,23 @@ export function milestoneRouter(deps: ApiDeps): Router {
       .status(command.status === 'applied' ? 200 : 202)
       .json({ ...commandView(command), milestone: await milestoneOf(sequelize, me.id, thresholds) });
   };
-  r.post('/milestone/create-milestone', requireFan, syncSelf);
-  r.post('/milestone/create-milestone-star', requireFan, syncSelf);
+  r.post('/create-milestone', requireFan, syncSelf);
+  r.post('/create-milestone-star', requireFan, syncSelf);
 
-  r.get('/milestone/get-milestone/:id', requireUser, async (req, res) => {
+  r.get('/get-milestone/:id', requireUser, async (req, res) => {
     const id = intId.parse(req.params.id);
     assertSelfOrAdmin(req, id);
     res.json(await milestoneOf(sequelize, id, thresholds));
   });
 
-  r.get('/milestone/get-all-milestone-details/:id', requireUser, async (req, res) => {
+  r.get('/get-all-milestone-details/:id', requireUser, async (req, res) => {
     const id = intId.parse(req.params.id);
     assertSelfOrAdmin(req, id);
     res.json(await milestoneOf(sequelize, id, thresholds));
   });
 
   /** SPEC §3 "Milestone star: earnedStar". */
-  r.get('/milestone/get-milestone-star/:id', requireUser, async (req, res) => {
+  r.get('/get-milestone-star/:id', requireUser, async (req, res) => {
     const id = intId.parse(req.params.id);
     assertSelfOrAdmin(req, id);
     const m = await milestoneOf(sequelize, id, thresholds);
@@ -87,11 +87,11 @@ export function milestoneRouter(deps: ApiDeps): Router {
     }
     res.status(202).json({ fans: fans.length, run });
   };
-  r.get('/milestone/generate-old-data', requireAdmin, generate);
-  r.post('/milestone/generate-old-data', requireAdmin, generate);
+  r.get('/generate-old-data', requireAdmin, generate);
+  r.post('/generate-old-data', requireAdmin, generate);
 
   /** Admin 'Milestone Progression': fans with their stars and likes given, sortable and paged. */
-  r.get('/milestone/progression', requireAdmin, async (req, res) => {
+  r.get('/progression', requireAdmin, async (req, res) => {
     const q = progressionQuery.parse(req.query);
     res.json(await milestoneProgression(sequelize, q));
   });

@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { AppError, type SpinAnswer } from '@fanlift/core';
+import { DomainError, type SpinAnswer } from '@fanlift/core';
 import { chancesLeftOf, recordReferral, rewardsDataOf, spinChancesView, type Command } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 import { isAdmin, requireAdmin, requireFan, requireUser, sessionUser } from '../middleware/auth';
 import { parseReferralCode } from '../auth/users-service';
 import { commandView } from '../wallet/commands';
 import {
-  asAppError,
+  asDomainError,
   idempotencyKeyOrNew,
   refuseOtherUser,
   stageAndRun,
@@ -39,7 +39,7 @@ export const createSpinChancesBody = z
 /** Own data only (admins any). */
 function assertSelfOrAdmin(req: import('express').Request, id: number): void {
   if (id !== sessionUser(req).id && !isAdmin(req))
-    throw new AppError(403, 'forbidden', 'You can only see your own rewards');
+    throw new DomainError('forbidden', 'forbidden', 'You can only see your own rewards');
 }
 
 function spinAnswer(c: Command): SpinAnswer {
@@ -66,14 +66,14 @@ export function referralCodeRouter(deps: ApiDeps): Router {
   const sendLimit = deps.limits.limit('sends');
 
   /** The invitee (session user) names the code of the friend who invited them. */
-  r.post('/referralCode/createReferral', requireFan, async (req, res) => {
+  r.post('/createReferral', requireFan, async (req, res) => {
     refuseOtherUser(req);
     const body = createReferralBody.parse(req.body ?? {});
     const code = parseReferralCode(body.referralCode);
-    if (!code) throw new AppError(404, 'unknown_referral_code', 'No fan has this referral code');
+    if (!code) throw new DomainError('not_found', 'unknown_referral_code', 'No fan has this referral code');
     const me = sessionUser(req);
     const out = await recordReferral(sequelize, me.id, code).catch((err: unknown) => {
-      throw asAppError(err);
+      throw asDomainError(err);
     });
     // Already onboarded when the code was named: the reward is due now.
     const command = await stageReferralReward(deps, me.id);
@@ -81,17 +81,21 @@ export function referralCodeRouter(deps: ApiDeps): Router {
   });
 
   /** The session user's inviter is rewarded once they are onboarded (idempotent: one reward per invitee). */
-  r.post('/referralCode/creditLikesUseReferral', requireFan, async (req, res) => {
+  r.post('/creditLikesUseReferral', requireFan, async (req, res) => {
     refuseOtherUser(req);
     const me = sessionUser(req);
     const command = await stageReferralReward(deps, me.id);
     if (!command)
-      throw new AppError(409, 'not_eligible', 'Nothing to reward: no inviter, or onboarding is not finished');
+      throw new DomainError(
+        'conflict',
+        'not_eligible',
+        'Nothing to reward: no inviter, or onboarding is not finished',
+      );
     res.status(202).json(commandView(command));
   });
 
   /** Admins grant spin chances to a fan. */
-  r.post('/referralCode/createSpinChances', requireAdmin, async (req, res) => {
+  r.post('/createSpinChances', requireAdmin, async (req, res) => {
     const body = createSpinChancesBody.parse(req.body ?? {});
     const me = sessionUser(req);
     const { command } = await stageAndRun(
@@ -110,21 +114,21 @@ export function referralCodeRouter(deps: ApiDeps): Router {
       { waitMs: deps.config.COMMAND_TIMEOUT_MS },
     );
     if (command.status === 'failed' && command.error)
-      throw new AppError(
-        command.error.code === 'not_found' ? 404 : 409,
+      throw new DomainError(
+        command.error.code === 'not_found' ? 'not_found' : 'conflict',
         command.error.code,
         command.error.message,
       );
     res.status(command.status === 'applied' ? 200 : 202).json(commandView(command));
   });
 
-  r.get('/referralCode/getRewardsData/:id', requireUser, async (req, res) => {
+  r.get('/getRewardsData/:id', requireUser, async (req, res) => {
     const id = intId.parse(req.params.id);
     assertSelfOrAdmin(req, id);
     res.json(await rewardsDataOf(sequelize, id, deps.config.INVITER_EARN_LIKE));
   });
 
-  r.get('/referralCode/getSpinChances/:userId', requireUser, async (req, res) => {
+  r.get('/getSpinChances/:userId', requireUser, async (req, res) => {
     const id = intId.parse(req.params.userId);
     assertSelfOrAdmin(req, id);
     res.json(await spinChancesView(sequelize, id));
@@ -135,7 +139,7 @@ export function referralCodeRouter(deps: ApiDeps): Router {
    * COMMAND_TIMEOUT_MS for the worker's draw, answer `data.success` with the drawn amount. A client-sent likes
    * value is ignored. Still pending at the bound: 202 (the result comes as `spin:result`).
    */
-  r.post('/referralCode/creditSpinWheelLikes', requireFan, sendLimit, async (req, res) => {
+  r.post('/creditSpinWheelLikes', requireFan, sendLimit, async (req, res) => {
     refuseOtherUser(req);
     spinBody.parse(req.body ?? {});
     const me = sessionUser(req);

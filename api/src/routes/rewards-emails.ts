@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { AppError, emails as templates, type Earn } from '@fanlift/core';
+import { DomainError, emails as templates, type Earn } from '@fanlift/core';
 import {
   chancesLeftOf,
   enqueueEmail,
@@ -46,7 +46,7 @@ export function rewardsEmailsRouter(deps: ApiDeps): Router {
   const links = emailLinks(deps);
   const tokenEmail = (token: unknown) => {
     const email = verifyUnsubscribeToken(links.secret, token);
-    if (!email) throw new AppError(400, 'invalid_token', 'This unsubscribe link is not valid.');
+    if (!email) throw new DomainError('invalid', 'invalid_token', 'This unsubscribe link is not valid.');
     return email;
   };
   const enqueueAll = (ids: string[]) =>
@@ -75,12 +75,14 @@ export function rewardsEmailsRouter(deps: ApiDeps): Router {
     const body = inviteBody.parse(req.body ?? {});
     const me = sessionUser(req);
     const adminMode = body.admin === true;
-    if (adminMode && me.isAdmin !== 1) throw new AppError(403, 'forbidden', 'Admins only');
+    if (adminMode && me.isAdmin !== 1) throw new DomainError('forbidden', 'forbidden', 'Admins only');
     const list =
       typeof body.emails === 'string' ? parseEmailList(body.emails) : parseEmailList(body.emails.join('\n'));
     const max = adminMode ? INVITE_BATCH_MAX : FAN_INVITE_BATCH;
-    if (list.length === 0) throw new AppError(400, 'validation_error', 'Give at least one email address');
-    if (list.length > max) throw new AppError(400, 'validation_error', `At most ${max} addresses at once`);
+    if (list.length === 0)
+      throw new DomainError('invalid', 'validation_error', 'Give at least one email address');
+    if (list.length > max)
+      throw new DomainError('invalid', 'validation_error', `At most ${max} addresses at once`);
     const inviterName = me.firstName ? `${me.firstName}${me.lastName ? ` ${me.lastName}` : ''}` : 'A fan';
     const out = await sendInvites(
       sequelize,
@@ -99,7 +101,7 @@ export function rewardsEmailsRouter(deps: ApiDeps): Router {
   r.get('/invites', requireFan, async (req, res) => {
     const me = sessionUser(req);
     if (req.query.scope === 'admin') {
-      if (me.isAdmin !== 1) throw new AppError(403, 'forbidden', 'Admins only');
+      if (me.isAdmin !== 1) throw new DomainError('forbidden', 'forbidden', 'Admins only');
       res.json(await listInvites(sequelize, { source: 'admin' }));
       return;
     }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { COPY_NOTICE_MS, inviteLinkPath } from '@fanlift/core';
-import { Button } from '../../../components/ui';
+import { Button } from '../../../ui';
 import { useSession } from '../../../session';
 
 /** The invite link of SPEC §7 on this origin. */

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { REWARDS_LIST_MAX_HEIGHT_PX } from '@fanlift/core';
 import { errorMessage } from '../../../api/client';
-import { ErrorState, Skeleton } from '../../../components/ui';
+import { ErrorState, Skeleton } from '../../../ui';
 import { useRewardsData } from '../api';
 
 /** Rewards tab: what the fan earned (referrals with the friend's name, spin wins, star bonuses). */

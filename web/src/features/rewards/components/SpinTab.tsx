@@ -9,7 +9,7 @@ import {
   wheelRotationFor,
 } from '@fanlift/core';
 import { apiFetch, errorMessage } from '../../../api/client';
-import { Button, ErrorState, Skeleton } from '../../../components/ui';
+import { Button, ErrorState, Skeleton } from '../../../ui';
 import { useSocketEvent } from '../../../socket';
 import { useSpin, useSpinChances } from '../api';
 import { Confetti } from './Confetti';

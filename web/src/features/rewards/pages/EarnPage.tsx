@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { WHEEL_EXPECTED_LIKES } from '@fanlift/core';
 import { errorMessage } from '../../../api/client';
-import { ButtonLink, Card, ErrorState, Skeleton, Stars } from '../../../components/ui';
-import { PageFrame } from '../../../components/wallet';
+import { ButtonLink, Card, ErrorState, Skeleton, Stars } from '../../../ui';
+import { PageFrame } from '../../../ui/layout';
 import { useEarn } from '../api';
 
 /** /earn: every way to earn likes with the fan's own progress on each. */

@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { UnsubscribeState } from '@fanlift/core';
 import { errorMessage } from '../../../api/client';
-import { Button, Card, ErrorState, Skeleton } from '../../../components/ui';
-import { PageFrame } from '../../../components/wallet';
+import { Button, Card, ErrorState, Skeleton } from '../../../ui';
+import { PageFrame } from '../../../ui/layout';
 import { setUnsubscribe } from '../api';
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api/client';
-import { Button, Card, EmptyState, ErrorState, Skeleton, Stars } from '../../../components/ui';
-import { PageFrame } from '../../../components/wallet';
+import { Button, Card, EmptyState, ErrorState, Skeleton, Stars } from '../../../ui';
+import { PageFrame } from '../../../ui/layout';
 import { grantSpinChances, recomputeStars, useProgression } from '../api';
 
 const SORTS = [

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { errorMessage } from '../../../api/client';
-import { ButtonLink, Card, ErrorState, Skeleton, Stars } from '../../../components/ui';
-import { PageFrame } from '../../../components/wallet';
+import { ButtonLink, Card, ErrorState, Skeleton, Stars } from '../../../ui';
+import { PageFrame } from '../../../ui/layout';
 import { useMilestone } from '../api';
 
 /** /milestone: earnedStar yellow and 5 - earnedStar grey stars, progress to the next star, the history. */
