@@ -114,7 +114,9 @@ describe('e2e: referral panel, spin wheel, referral reward, stars (Chromium)', f
       // The header balance (account menu) rises by N without a reload.
       await tab.getByTestId('fan-account-button').click();
       await tab.waitForFunction(
-        (n) => document.querySelector('[data-testid="wallet-balance"]')?.textContent === `${n} likes`,
+        (n) =>
+          document.querySelector('[data-testid="wallet-balance"]')?.textContent ===
+          `${n} ${n === 1 ? 'like' : 'likes'}`,
         expected,
         { timeout: 20_000 },
       );
@@ -126,7 +128,7 @@ describe('e2e: referral panel, spin wheel, referral reward, stars (Chromium)', f
     }
     expect(await tab.getByTestId('spin-button').isDisabled()).to.equal(true);
     expect(await tab.getByTestId('spin-chances').innerText()).to.contain('0');
-    expect(await headerBalance(tab)).to.equal(`${expected} likes`);
+    expect(await headerBalance(tab)).to.equal(`${expected} ${expected === 1 ? 'like' : 'likes'}`);
     expect(await stillNoReload(tab)).to.equal(true);
   });
 
