@@ -15,3 +15,4 @@ export * from './payments';
 export * from './sitemap';
 export * from './commands';
 export * from './outbox';
+export * from './rewards';

@@ -11,3 +11,4 @@ export * from './payments';
 export * from './sitemap';
 export * from './ohio';
 export * from './uploads';
+export * from './rewards';

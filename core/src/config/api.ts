@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { baseConfigSchema, rateLimitSpec, trustProxySchema } from './shared';
+import {
+  baseConfigSchema,
+  emailLinkSecret,
+  inviterEarnLike,
+  rateLimitSpec,
+  starThresholds,
+  trustProxySchema,
+} from './shared';
 
 export const apiConfigSchema = baseConfigSchema.extend({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(3001).describe('api HTTP port'),
@@ -99,6 +106,10 @@ export const apiConfigSchema = baseConfigSchema.extend({
     .min(100)
     .default(5000)
     .describe('How long a waited-on command (e.g. a spin) may take'),
+  EMAIL_LINK_SECRET: emailLinkSecret,
+  INVITER_EARN_LIKE: inviterEarnLike,
+  STAR_THRESHOLDS: starThresholds,
+  RATE_LIMIT_INVITES: rateLimitSpec('50/3600', 'Invitation emails a fan may send: POINTS/SECONDS'),
   TRUST_PROXY: trustProxySchema.describe(
     'Proxies whose X-Forwarded-For is believed (comma list of IPs, CIDRs, loopback, linklocal, uniquelocal); empty: none. npm start sets loopback (the web proxy)',
   ),

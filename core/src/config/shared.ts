@@ -72,6 +72,24 @@ export function parseRateLimit(spec: string): { points: number; seconds: number 
   return { points, seconds };
 }
 
+/** Signs the one-click unsubscribe links of marketing emails (the worker signs, the api checks). */
+export const emailLinkSecret = z
+  .string()
+  .min(16)
+  .default('fanlift-development-email-link-secret')
+  .describe('Secret that signs email unsubscribe links (same value for api and worker; set in production)');
+export const inviterEarnLike = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .default(5)
+  .describe('Likes an inviter earns when the invitee onboards');
+export const starThresholds = z
+  .string()
+  .default('10,50,100,250,500')
+  .transform((s) => s.split(',').map((n) => Number(n.trim())))
+  .describe('Total likes given needed for 1..5 stars');
+
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development').describe('Runtime mode'),
   DATABASE_URL: z

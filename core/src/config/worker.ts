@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigSchema } from './shared';
+import { baseConfigSchema, emailLinkSecret, inviterEarnLike, starThresholds } from './shared';
 
 /** Fault injection for the reliability tests: 0 (off) unless NODE_ENV=test (the worker refuses it otherwise). */
 const faultMs = (description: string) =>
@@ -26,17 +26,14 @@ export const workerConfigSchema = baseConfigSchema.extend({
     .string()
     .default('.data/outbox')
     .describe('Local outbox folder used when no SMTP is configured'),
-  INVITER_EARN_LIKE: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(5)
-    .describe('Likes an inviter earns when the invitee onboards'),
-  STAR_THRESHOLDS: z
+  INVITER_EARN_LIKE: inviterEarnLike,
+  STAR_THRESHOLDS: starThresholds,
+  EMAIL_LINK_SECRET: emailLinkSecret,
+  PUBLIC_URL: z
     .string()
-    .default('10,50,100,250,500')
-    .transform((s) => s.split(',').map((n) => Number(n.trim())))
-    .describe('Total likes given needed for 1..5 stars'),
+    .url()
+    .default('http://localhost:8080')
+    .describe('The one origin users open (links in emails)'),
   REDRIVE_INTERVAL_MS: z.coerce
     .number()
     .int()

@@ -9,6 +9,9 @@ import {
 } from '@fanlift/db';
 import { fanSide } from './fan-side';
 import type { CommandHandler } from './types';
+import { recordLikesGiven } from '@fanlift/db';
+import { starEvents } from '../rewards/milestone-sync';
+import { emailLinksOf } from '../rewards/links';
 
 /**
  * DESIGN §5 spending: the fan's likes go to an athlete (optionally one of their allocations) or a school.
@@ -48,6 +51,15 @@ export const sendLikes: CommandHandler<'send-likes'> = async (t, command, ctx) =
       },
     ],
   });
+  // Milestones (DESIGN §5): the likes given count toward stars, recorded once each in this transaction.
+  const stars = await recordLikesGiven(
+    t,
+    p.fanUserId,
+    p.likes,
+    ctx.config.STAR_THRESHOLDS,
+    emailLinksOf(ctx),
+  );
+  const starEmit = await starEvents(t, p.fanUserId, stars);
   const { balance, transaction, result } = fanSide(posted, fan, p.likes);
   const recipientLikes = posted.balances[recipient] ?? 0;
   return {
@@ -69,6 +81,7 @@ export const sendLikes: CommandHandler<'send-likes'> = async (t, command, ctx) =
       }
       if (schoolId != null)
         c.emitter.to(rooms.school(schoolId)).emit('school:likes', { schoolId, likes: recipientLikes });
+      starEmit?.(c);
     },
   };
 };
