@@ -4,7 +4,7 @@ import { DomainError, type CommandKind, type CommandPayload, type ErrorKind } fr
 import { CommandRejectedError, inviteeState, stageCommand, type Command, type EmailLinks } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 import { sessionUser } from '../middleware/auth';
-import { idempotencyKeySchema, tryEnqueue, waitForCommand } from '../wallet/commands';
+import { idempotencyKeyOf, tryEnqueue, waitForCommand } from '../wallet/commands';
 
 export const emailLinks = (deps: ApiDeps): EmailLinks => ({
   publicUrl: deps.config.PUBLIC_URL,
@@ -25,16 +25,8 @@ export function refuseOtherUser(req: Request, fields = ['fanID', 'fanId', 'userI
 
 /** The request's Idempotency-Key, or a fresh one (each press is then its own command). */
 export function idempotencyKeyOrNew(req: Request, prefix: string): string {
-  const header = req.get('idempotency-key');
-  if (header === undefined) return `${prefix}:${randomUUID()}`;
-  const parsed = idempotencyKeySchema.safeParse(header);
-  if (!parsed.success)
-    throw new DomainError(
-      'invalid',
-      'validation_error',
-      parsed.error.issues[0]?.message ?? 'Bad Idempotency-Key',
-    );
-  return parsed.data;
+  if (req.get('idempotency-key') === undefined) return `${prefix}:${randomUUID()}`;
+  return idempotencyKeyOf(req);
 }
 
 const KIND_OF_REJECTION: Record<string, ErrorKind> = {
