@@ -6,6 +6,7 @@ import {
   devLoginSchema,
   logoutSchema,
   passwordResetProviderSchema,
+  passwordResetSentSchema,
   userSchema,
 } from '@fanlift/core';
 import { err, json, jsonBody, rateLimited } from './helpers';
@@ -69,7 +70,7 @@ const auth: OpenApiContributor = (reg) => {
     summary: 'Ask Auth0 to email a link to its password reset page (409 no_passwords without Auth0)',
     request: jsonBody(z.object({ email: z.string().email() })),
     responses: {
-      202: json(z.object({ sent: z.boolean() }), 'Reset email requested'),
+      202: json(passwordResetSentSchema, 'Reset email requested'),
       400: errors[400],
       409: err('Development sign-in: there are no passwords'),
       502: err('Auth0 did not answer'),

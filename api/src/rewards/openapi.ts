@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import {
+  commandViewSchema,
+  marchMadnessStagedSchema,
+  referralRecordedSchema,
+  starsRecomputeStagedSchema,
   earnSchema,
   inviteListSchema,
   inviteResultSchema,
@@ -12,25 +16,14 @@ import {
   unsubscribeStateSchema,
 } from '@fanlift/core';
 import type { OpenApiContributor } from '../openapi/document';
+import { err, json, jsonBody } from '../openapi/helpers';
 import { createReferralBody, createSpinChancesBody, spinBody } from '../routes/referral-code';
 import { progressionQuery } from '../routes/milestone';
 import { inviteBody, marchMadnessBody, unsubscribeBody } from '../routes/rewards-emails';
 
-const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-const json = (schema: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const err = (d: string) => json(errorBody, d);
-const body = (schema: z.ZodType) => ({ body: { content: { 'application/json': { schema } } } });
+const body = jsonBody;
 const idParam = (name: string) => ({ params: z.object({ [name]: z.string() }) });
-const commandView = z.object({
-  commandId: z.string(),
-  kind: z.string(),
-  status: z.enum(['pending', 'applied', 'failed']),
-  result: z.record(z.string(), z.unknown()).nullable(),
-  error: z.object({ code: z.string(), message: z.string() }).nullable(),
-});
+const commandView = commandViewSchema;
 const own = { 401: err('Not signed in'), 403: err('Not your account (admins may read any)') };
 
 export const referralOpenApi: OpenApiContributor = (reg) => {
@@ -40,7 +33,7 @@ export const referralOpenApi: OpenApiContributor = (reg) => {
     summary: 'The session fan names the referral code (REFER<code> or <code>) of the friend who invited them',
     request: body(createReferralBody),
     responses: {
-      201: json(z.object({ inviterUserId: z.number(), created: z.boolean() }), 'Recorded'),
+      201: json(referralRecordedSchema, 'Recorded'),
       400: err('self_referral'),
       404: err('unknown_referral_code'),
       409: err('already_referred / already_onboarded'),
@@ -116,7 +109,7 @@ export const milestoneOpenApi: OpenApiContributor = (reg) => {
     method: 'get',
     path: '/api/milestone/generate-old-data',
     summary: 'Admin: recompute every fan’s stars from the ledger (idempotent)',
-    responses: { 202: json(z.object({ fans: z.number(), run: z.string() }), 'Staged') },
+    responses: { 202: json(starsRecomputeStagedSchema, 'Staged') },
   });
   reg.registerPath({
     method: 'get',
@@ -168,7 +161,7 @@ export const rewardsEmailsOpenApi: OpenApiContributor = (reg) => {
     summary: 'Admin: the March Madness reminder to fans (all, or userIds), once per fan per season',
     request: body(marchMadnessBody),
     responses: {
-      202: json(z.object({ staged: z.number(), skipped: z.number(), season: z.number() }), 'Staged'),
+      202: json(marchMadnessStagedSchema, 'Staged'),
     },
   });
   reg.registerPath({

@@ -173,3 +173,14 @@ export type Earn = z.infer<typeof earnSchema>;
 /** GET /api/email-unsubscribe?token= and POST: the address a signed link names and its state. */
 export const unsubscribeStateSchema = z.object({ email: z.string(), unsubscribed: z.boolean() });
 export type UnsubscribeState = z.infer<typeof unsubscribeStateSchema>;
+
+/** POST /api/referralCode/createReferral (201) */
+export const referralRecordedSchema = z.object({ inviterUserId: z.number().int(), created: z.boolean() });
+/** GET /api/milestone/generate-old-data (202): stars recomputed for this many fans. */
+export const starsRecomputeStagedSchema = z.object({ fans: z.number().int(), run: z.string() });
+/** POST march madness reminder (202) */
+export const marchMadnessStagedSchema = z.object({
+  staged: z.number().int(),
+  skipped: z.number().int(),
+  season: z.number().int(),
+});

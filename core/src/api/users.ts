@@ -145,3 +145,5 @@ export const passwordResetProviderSchema = z.strictObject({ provider: z.enum(['a
 /** POST /api/auth/logout */
 export const logoutSchema = z.strictObject({ redirectTo: z.string() });
 export type PasswordResetProvider = z.infer<typeof passwordResetProviderSchema>;
+/** POST /api/auth/password-reset (202) */
+export const passwordResetSentSchema = z.strictObject({ sent: z.boolean() });
