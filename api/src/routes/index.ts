@@ -15,6 +15,9 @@ import { uploadsOpenApi, uploadsRouter } from './uploads';
 import { sitemapOpenApi, sitemapRouter } from './sitemap';
 import { ohioOpenApi, ohioRouter } from './ohio';
 import { claimsOpenApi, claimsRouter } from './claims';
+import { gamesRouter } from './games';
+import { adminGamesRouter } from './admin/games';
+import { gamesOpenApi } from './games-openapi';
 
 export interface RouteContext {
   deps: ApiDeps;
@@ -57,6 +60,8 @@ export const ROUTES: RouteEntry[] = [
   { name: 'sitemap', mount: '/api', router: ({ deps }) => sitemapRouter(deps), openApi: sitemapOpenApi },
   { name: 'ohio', mount: '/api', router: ({ deps }) => ohioRouter(deps), openApi: ohioOpenApi },
   { name: 'claims', mount: '/api', router: ({ deps }) => claimsRouter(deps), openApi: claimsOpenApi },
+  { name: 'games', mount: '/api', router: ({ deps }) => gamesRouter(deps), openApi: gamesOpenApi },
+  { name: 'admin-games', mount: '/api', router: ({ deps }) => adminGamesRouter(deps) },
 ];
 
 export const openApiContributors = (): OpenApiContributor[] =>
