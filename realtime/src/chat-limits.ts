@@ -6,7 +6,7 @@ import { chatKeys } from '@fanlift/db';
 
 export type ChatGate =
   | { ok: true }
-  | { ok: false; error: 'muted'; message: string; until: string }
+  | { ok: false; error: 'muted'; message: string; until: string; reason: string }
   | { ok: false; error: 'rate_limited' | 'slow_mode'; message: string; retryAfterMs: number }
   | { ok: false; error: 'unavailable'; message: string };
 
@@ -68,8 +68,9 @@ export class ChatLimits {
         return {
           ok: false,
           error: 'muted',
-          message: `You are muted until ${muted.until}: ${muted.reason}`,
+          message: `You are muted: ${muted.reason}`,
           until: muted.until,
+          reason: muted.reason,
         };
       const slow = await this.slowMode(gameId);
       if (slow > 0) {

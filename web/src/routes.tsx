@@ -57,7 +57,7 @@ const FanAccountPage = page(() => import('./pages/fans/FanAccountPage'), 'FanAcc
 const FanOnboardingPage = page(() => import('./pages/fans/FanOnboardingPage'), 'FanOnboardingPage');
 const FanProfilePage = page(() => import('./pages/fans/FanProfilePage'), 'FanProfilePage');
 const BasketballLiveGamePage = page(
-  () => import('./pages/games/BasketballLiveGamePage'),
+  () => import('./features/games/pages/LiveGamePages'),
   'BasketballLiveGamePage',
 );
 const BracketParticipantPage = page(
@@ -69,18 +69,18 @@ const BracketParticipantsPage = page(
   'BracketParticipantsPage',
 );
 const CfbBracketPage = page(() => import('./pages/games/CfbBracketPage'), 'CfbBracketPage');
-const LiveChatPage = page(() => import('./pages/games/LiveChatPage'), 'LiveChatPage');
-const LiveGamePage = page(() => import('./pages/games/LiveGamePage'), 'LiveGamePage');
+const LiveChatPage = page(() => import('./features/chat/pages/LiveChatPage'), 'LiveChatPage');
+const LiveGamePage = page(() => import('./features/games/pages/LiveGamePages'), 'LiveGamePage');
 const MensBasketballBracketPage = page(
   () => import('./pages/games/MensBasketballBracketPage'),
   'MensBasketballBracketPage',
 );
-const ScheduleGamePage = page(() => import('./pages/games/ScheduleGamePage'), 'ScheduleGamePage');
+const ScheduleGamePage = page(() => import('./features/games/pages/SchedulePage'), 'SchedulePage');
 const UpcomingBasketballGamesPage = page(
-  () => import('./pages/games/UpcomingBasketballGamesPage'),
+  () => import('./features/games/pages/UpcomingGamesPage'),
   'UpcomingBasketballGamesPage',
 );
-const UpcomingGamesPage = page(() => import('./pages/games/UpcomingGamesPage'), 'UpcomingGamesPage');
+const UpcomingGamesPage = page(() => import('./features/games/pages/UpcomingGamesPage'), 'UpcomingGamesPage');
 const HomePage = page(() => import('./pages/home/HomePage'), 'HomePage');
 const EarnPage = page(() => import('./pages/other/EarnPage'), 'EarnPage');
 const EliteAthletesPage = page(() => import('./pages/other/EliteAthletesPage'), 'EliteAthletesPage');
@@ -98,7 +98,7 @@ const SearchUniversitiesPage = page(
 );
 const SendLikesPage = page(() => import('./pages/other/SendLikesPage'), 'SendLikesPage');
 const SitemapPage = page(() => import('./pages/other/SitemapPage'), 'SitemapPage');
-const TopEventsPage = page(() => import('./pages/other/TopEventsPage'), 'TopEventsPage');
+const TopEventsPage = page(() => import('./features/games/pages/TopEventsPage'), 'TopEventsPage');
 const QrClaimInvitePage = page(() => import('./pages/qr/QrClaimInvitePage'), 'QrClaimInvitePage');
 const QrClaimVerifyPage = page(() => import('./pages/qr/QrClaimVerifyPage'), 'QrClaimVerifyPage');
 const QrCreatePage = page(() => import('./pages/qr/QrCreatePage'), 'QrCreatePage');

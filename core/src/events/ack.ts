@@ -8,5 +8,7 @@ export interface SocketAckResult {
   message?: string;
   retryAfterMs?: number;
   until?: string;
+  /** A mute's reason (chat). */
+  reason?: string;
 }
 export type SocketAck = (r: SocketAckResult) => void;
