@@ -51,6 +51,12 @@ const Item = styled.li`
     color: ${({ theme }) => theme.colors.textMuted};
     text-align: right;
   }
+  .sport {
+    font-size: 11px;
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+  }
   .links {
     display: flex;
     gap: 10px;
@@ -65,7 +71,9 @@ function TeamRow({ team, showScore }: { team: GameTeam; showScore: boolean }) {
   return (
     <span className="team">
       <img src={team.logo} alt="" width={24} height={24} loading="lazy" />
-      <span className="n">{team.name}</span>
+      <span className="n" title={team.name}>
+        {team.shortName}
+      </span>
       {showScore && <span className="s">{team.score}</span>}
     </span>
   );
@@ -118,7 +126,7 @@ export const GameList = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(340px, 1fr));
   gap: 12px;
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;

@@ -38,6 +38,9 @@ const Team = styled.div<{ $right?: boolean }>`
     font-weight: 700;
     font-size: 16px;
   }
+  .ball {
+    color: ${({ theme }) => theme.colors.star};
+  }
   .side {
     font-size: 12px;
     color: ${({ theme }) => theme.colors.textOnDarkMuted};
@@ -109,7 +112,12 @@ function TeamBlock({
       <img src={team.logo} alt="" width={64} height={64} />
       <span className="name">
         {team.name}
-        {possession && <span aria-label=" has the ball"> 🏈</span>}
+        {possession && (
+          <span className="ball" title="Has the ball">
+            {' '}
+            ◆<span className="visually-hidden"> has the ball</span>
+          </span>
+        )}
       </span>
       <span className="side">{side}</span>
       <span className="score" data-testid={`score-${side.toLowerCase()}`}>

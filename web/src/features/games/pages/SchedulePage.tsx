@@ -11,7 +11,7 @@ export function SchedulePage() {
     return { from: now.toISOString(), to: new Date(now.getTime() + 7 * 86_400_000).toISOString() };
   }, []);
   const live = useGames({ status: 'live', limit: 50 });
-  const upcoming = useGames({ status: 'scheduled', ...window, limit: 60 });
+  const upcoming = useGames({ sport: 'football', status: 'scheduled', ...window, limit: 60 });
   return (
     <Page>
       <PageHeader
@@ -38,11 +38,11 @@ export function SchedulePage() {
       />
       <GamesSection
         id="upcoming"
-        title="Upcoming"
+        title="Upcoming football"
         games={upcoming.data?.games}
         error={upcoming.error}
         loading={upcoming.isLoading}
-        empty="No games scheduled in the next seven days."
+        empty="No football games scheduled in the next seven days."
         onRetry={() => void upcoming.mutate()}
       />
     </Page>
