@@ -9,7 +9,7 @@ import { startProcess, type RunningProcess } from '../helpers/processes';
 import { testDb } from '../helpers/db';
 import { testEnv } from '../helpers/env';
 import { waitFor } from '../helpers/wait';
-import { creditFan } from '../helpers/ledger-fixtures';
+import { fundWallet } from '../factories';
 
 describe('games: operator events through the games queue, worker, broadcast', function () {
   this.timeout(60_000);
@@ -258,7 +258,7 @@ describe('games: operator events through the games queue, worker, broadcast', fu
     const game = gameDetailSchema.parse((await api.agent().get(`/api/games/${gameId}`)).body);
     const supporter = api.agent();
     const me = await login(supporter, uniqueEmail('supporter'));
-    await creditFan(me.id, 10);
+    await fundWallet(me.id, 10);
     const { cookie } = await signInCookie(api.url, { tag: 'board' });
     const socket = await connectSocket(node.url, cookie);
     sockets.push(socket);

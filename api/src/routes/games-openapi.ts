@@ -14,13 +14,7 @@ import {
   gameViewSchema,
   topEventSchema,
 } from '@fanlift/core';
-import { errorBodySchema } from './profiles';
-
-const json = (schema: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const err = (d: string) => json(errorBodySchema, d);
+import { err, json } from '../openapi/helpers';
 const idParams = z.object({ id: z.string() });
 
 /** OpenAPI of the games and admin games routers, generated from the core schemas. */

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
-import { AppError, gameEventInputSchema, gameSettingsInputSchema, rooms } from '@fanlift/core';
+import { gameEventInputSchema, gameSettingsInputSchema, notFound, rooms, unavailable } from '@fanlift/core';
 import {
-  GameEventError,
   chatKeys,
   gameEventJobKey,
   getGameEvent,
@@ -13,17 +12,8 @@ import {
 import type { ApiDeps } from '../../deps';
 import { requireAdmin, sessionUser } from '../../middleware/auth';
 import { idempotencyKeySchema } from '../../wallet/commands';
-import { numericId } from '../profiles';
+import { numericId } from '../params';
 import { gameIdOf } from '../games';
-
-const STATUS: Record<GameEventError['code'], number> = {
-  not_found: 404,
-  game_final: 409,
-  not_live: 409,
-  out_of_order: 409,
-  invalid_event: 400,
-  idempotency_conflict: 409,
-};
 
 /**
  * Operators (admins) post game events (score, clock, status, play): the api checks and stages the event, the
@@ -34,24 +24,18 @@ export function adminGamesRouter(deps: ApiDeps): Router {
   const r = Router();
   const { sequelize } = deps.db;
 
-  r.post('/admin/games/:id/events', requireAdmin, async (req, res) => {
+  r.post('/:id/events', requireAdmin, async (req, res) => {
     const gameId = gameIdOf(req);
     const event = gameEventInputSchema.parse(req.body ?? {});
     const header = req.get('idempotency-key');
     const key = header === undefined ? randomUUID() : idempotencyKeySchema.parse(header);
-    let staged;
-    try {
-      staged = await stageGameEvent(sequelize, {
-        gameId,
-        event,
-        idempotencyKey: key,
-        createdBy: sessionUser(req).id,
-      });
-    } catch (err) {
-      if (err instanceof GameEventError) throw new AppError(STATUS[err.code], err.code, err.message);
-      throw err;
-    }
-    const { event: ev } = staged;
+    // A refused event throws GameEventError (a DomainError: 400 invalid_event, 404, 409 out_of_order...).
+    const { event: ev } = await stageGameEvent(sequelize, {
+      gameId,
+      event,
+      idempotencyKey: key,
+      createdBy: sessionUser(req).id,
+    });
     // Staged durably: when Redis is down the worker's re-driver enqueues it later.
     await deps.queues
       .enqueue('games.apply-events', { eventId: ev.id, idempotencyKey: gameEventJobKey(ev.id) })
@@ -64,29 +48,25 @@ export function adminGamesRouter(deps: ApiDeps): Router {
     res.status(202).json(ev);
   });
 
-  r.get('/admin/games/events/:eventId', requireAdmin, async (req, res) => {
+  r.get('/events/:eventId', requireAdmin, async (req, res) => {
     const id = numericId(req.params.eventId);
     const ev = id === null ? null : await getGameEvent(sequelize, id);
-    if (!ev) throw new AppError(404, 'not_found', 'No such event.');
+    if (!ev) throw notFound('No such event.');
     res.json(ev);
   });
 
   /** Feature a game on Top Events; set its chat's slow mode (held in Redis for every realtime node). */
-  r.patch('/admin/games/:id', requireAdmin, async (req, res) => {
+  r.patch('/:id', requireAdmin, async (req, res) => {
     const gameId = gameIdOf(req);
     const input = gameSettingsInputSchema.parse(req.body ?? {});
     const game = await updateGameSettings(sequelize, gameId, input);
-    if (!game) throw new AppError(404, 'not_found', 'No such game.');
+    if (!game) throw notFound('No such game.');
     if (input.slowModeSeconds !== undefined) {
       const key = chatKeys.slowMode(deps.config.QUEUE_PREFIX, gameId);
       try {
         await deps.redis.set(key, String(input.slowModeSeconds));
       } catch {
-        throw new AppError(
-          503,
-          'unavailable',
-          'Slow mode was saved but could not reach the chat; try again.',
-        );
+        throw unavailable('Slow mode was saved but could not reach the chat; try again.');
       }
       deps.emitter
         .to(rooms.game(gameId))
@@ -95,7 +75,14 @@ export function adminGamesRouter(deps: ApiDeps): Router {
     res.json(game);
   });
 
-  r.get('/admin/chat/reports', requireAdmin, async (_req, res) => {
+  return r;
+}
+
+/** Admin chat (/api/admin/chat): open reports of messages, newest first. */
+export function adminChatRouter(deps: ApiDeps): Router {
+  const r = Router();
+  const { sequelize } = deps.db;
+  r.get('/reports', requireAdmin, async (_req, res) => {
     res.json({ reports: await listChatReports(sequelize) });
   });
 

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CHAT_MESSAGE_MAX, type ChatMessage } from '@fanlift/core';
-import { Button, Card, EmptyState, ErrorState, Spinner } from '../../../components/ui';
-import { SectionTitle } from '../../../components/profiles/layout';
+import { Button, Card, EmptyState, ErrorState, Spinner } from '../../../ui';
+import { SectionTitle } from '../../../ui/layout';
 import { useSession } from '../../../session';
 import { useChat } from '../useChat';
 import { MessageActions } from './MessageActions';

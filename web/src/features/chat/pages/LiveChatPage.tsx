@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { ErrorState, Skeleton } from '../../../components/ui';
-import { Page, PageHeader } from '../../../components/profiles/layout';
+import { ErrorState, Skeleton } from '../../../ui';
+import { Page, PageHeader } from '../../../ui/layout';
 import { errorMessage } from '../../../api/client';
 import { useLiveGame } from '../../games/api';
 import { gamePath, statusLine } from '../../games/format';

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { GameView } from '@fanlift/core';
 import { errorMessage } from '../../../api/client';
-import { Button, Card } from '../../../components/ui';
-import { SectionTitle } from '../../../components/profiles/layout';
+import { Button, Card } from '../../../ui';
+import { SectionTitle } from '../../../ui/layout';
 import { postGameEvent, updateGameSettings } from '../api';
 
 const Row = styled.div`

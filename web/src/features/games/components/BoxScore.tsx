@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { GameDetail, GameSide } from '@fanlift/core';
-import { Card, EmptyState } from '../../../components/ui';
-import { SectionTitle } from '../../../components/profiles/layout';
+import { Card, EmptyState } from '../../../ui';
+import { SectionTitle } from '../../../ui/layout';
 
 const Table = styled.table`
   width: 100%;

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AthleteSearchResult, GameDetail } from '@fanlift/core';
-import { Avatar, Button, Card, EmptyState, Skeleton } from '../../../components/ui';
-import { SectionTitle } from '../../../components/profiles/layout';
+import { Avatar, Button, Card, EmptyState, Skeleton } from '../../../ui';
+import { SectionTitle } from '../../../ui/layout';
 import { errorMessage } from '../../../api/client';
-import { useSendLikes } from '../../../components/wallet/useSendLikes';
+import { useSendLikes } from '../../wallet/useSendLikes';
 import { useSession } from '../../../session';
 import { useGamePlayers } from '../api';
 
@@ -99,7 +99,9 @@ export function GamePlayers({ game }: { game: GameDetail }) {
                 <Avatar src={a.photoUrl} name={name} />
                 <span className="who">
                   <Link to={`/athletes/${a.id}`}>{name}</Link>
-                  <span className="meta">{[a.position, a.schools?.[0]?.name].filter(Boolean).join(' · ')}</span>
+                  <span className="meta">
+                    {[a.position, a.schools?.[0]?.name].filter(Boolean).join(' · ')}
+                  </span>
                 </span>
                 <LikeButton athlete={a} />
               </li>

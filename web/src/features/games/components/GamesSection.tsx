@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { GameView } from '@fanlift/core';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/ui';
-import { SectionTitle } from '../../../components/profiles/layout';
+import { EmptyState, ErrorState, Skeleton } from '../../../ui';
+import { SectionTitle } from '../../../ui/layout';
 import { errorMessage } from '../../../api/client';
 import { dayKey, formatDay } from '../format';
 import { GameCard, GameList } from './GameCard';

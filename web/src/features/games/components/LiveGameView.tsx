@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { GameSport } from '@fanlift/core';
-import { ErrorState, Skeleton } from '../../../components/ui';
-import { Page, PageHeader } from '../../../components/profiles/layout';
+import { ErrorState, Skeleton } from '../../../ui';
+import { Page, PageHeader } from '../../../ui/layout';
 import { errorMessage } from '../../../api/client';
 import { useSession } from '../../../session';
 import { ChatPanel } from '../../chat/components/ChatPanel';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { GamePlay, GameView } from '@fanlift/core';
-import { Card, EmptyState } from '../../../components/ui';
-import { SectionTitle } from '../../../components/profiles/layout';
+import { Card, EmptyState } from '../../../ui';
+import { SectionTitle } from '../../../ui/layout';
 import { periodLabel } from '../format';
 
 const List = styled.ol`

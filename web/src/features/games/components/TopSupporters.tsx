@@ -1,5 +1,5 @@
-import { Card, EmptyState, Skeleton } from '../../../components/ui';
-import { RankList, SectionTitle } from '../../../components/profiles/layout';
+import { Card, EmptyState, Skeleton } from '../../../ui';
+import { RankList, SectionTitle } from '../../../ui/layout';
 import { useGameSupporters } from '../api';
 
 /** "Top supporters this game": updates as likes reach the game's players and schools. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { Page, PageHeader } from '../../../components/profiles/layout';
+import { Page, PageHeader } from '../../../ui/layout';
 import { useGames } from '../api';
 import { GamesSection } from '../components/GamesSection';
 

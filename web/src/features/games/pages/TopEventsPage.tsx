@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/ui';
-import { Page, PageHeader } from '../../../components/profiles/layout';
+import { EmptyState, ErrorState, Skeleton } from '../../../ui';
+import { Page, PageHeader } from '../../../ui/layout';
 import { errorMessage } from '../../../api/client';
 import { useSession } from '../../../session';
 import { useTopEvents } from '../api';

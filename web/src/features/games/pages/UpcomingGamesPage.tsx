@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { GameSport } from '@fanlift/core';
-import { Button } from '../../../components/ui';
-import { Page, PageHeader } from '../../../components/profiles/layout';
+import { Button } from '../../../ui';
+import { Page, PageHeader } from '../../../ui/layout';
 import { useGames } from '../api';
 import { GameFilters, type Filters } from '../components/GameFilters';
 import { GamesSection } from '../components/GamesSection';
