@@ -18,6 +18,7 @@ import { io as ioClient, type Socket } from 'socket.io-client';
 import { dropDatabase } from '@fanlift/db';
 import {
   cleanupRedisPrefix,
+  freePort,
   pct,
   setupLedgerBench,
   spawnProcess,
