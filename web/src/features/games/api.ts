@@ -103,12 +103,32 @@ export function applyUpdate(mutate: KeyedMutator<GameDetail>, u: GameUpdate): vo
   );
 }
 
-/** Top supporters this game: refetched when likes reach its schools or players, and on each game update. */
-export function useGameSupporters(id: number | null) {
+/**
+ * Top supporters this game: refetched when likes reach its schools (their rooms come with game:join) or its
+ * players (watched here), and on reconnect.
+ */
+export function useGameSupporters(id: number | null, athleteIds: number[] = []) {
   const swr = useSWR<GameSupporters, ApiError>(id ? `/api/games/${id}/supporters` : null);
   const { mutate } = swr;
+  const { socket } = useSocket();
+  const ids = athleteIds.join(',');
+  useEffect(() => {
+    if (!socket || !ids) return;
+    const watch = () => {
+      for (const athleteId of ids.split(',').map(Number)) socket.emit('athlete:watch', { athleteId });
+    };
+    watch();
+    socket.on('connect', watch);
+    return () => {
+      socket.off('connect', watch);
+    };
+  }, [socket, ids]);
+  const watched = new Set(athleteIds);
   useSocketEvent('school:likes', () => void mutate());
-  useSocketEvent('athlete:likes', () => void mutate());
+  useSocketEvent('athlete:likes', (p) => {
+    if (watched.has(p.athleteId)) void mutate();
+  });
+  useSocketConnect(() => void mutate());
   return swr;
 }
 
