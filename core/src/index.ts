@@ -15,3 +15,4 @@ export * as emails from './emails';
 export * from './schemas/dates';
 export * from './session';
 export * from './rules/landing';
+export * from './rules/games';

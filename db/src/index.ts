@@ -16,3 +16,5 @@ export * from './sitemap';
 export * from './commands';
 export * from './outbox';
 export * from './rewards';
+export * from './games';
+export * from './chat';

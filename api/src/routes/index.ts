@@ -20,6 +20,9 @@ import { referralCodeRouter } from './referral-code';
 import { milestoneRouter } from './milestone';
 import { rewardsEmailsRouter } from './rewards-emails';
 import { milestoneOpenApi, referralOpenApi, rewardsEmailsOpenApi } from '../rewards/openapi';
+import { chatRouter, gamesRouter } from './games';
+import { adminChatRouter, adminGamesRouter } from './admin/games';
+import { gamesOpenApi } from './games-openapi';
 
 export interface RouteContext {
   deps: ApiDeps;
@@ -105,6 +108,10 @@ export const ROUTES: RouteEntry[] = [
     router: ({ deps }) => rewardsEmailsRouter(deps),
     openApi: rewardsEmailsOpenApi,
   },
+  { name: 'games', mount: '/api/games', router: ({ deps }) => gamesRouter(deps), openApi: gamesOpenApi },
+  { name: 'chat', mount: '/api/chat', router: ({ deps }) => chatRouter(deps) },
+  { name: 'admin-games', mount: '/api/admin/games', router: ({ deps }) => adminGamesRouter(deps) },
+  { name: 'admin-chat', mount: '/api/admin/chat', router: ({ deps }) => adminChatRouter(deps) },
 ];
 
 export const openApiContributors = (): OpenApiContributor[] =>

@@ -12,3 +12,5 @@ export * from './sitemap';
 export * from './ohio';
 export * from './uploads';
 export * from './rewards';
+export * from './games';
+export * from './chat';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigSchema } from './shared';
+import { baseConfigSchema, rateLimitSpec } from './shared';
 
 export const realtimeConfigSchema = baseConfigSchema.extend({
   REALTIME_PORT: z.coerce
@@ -15,6 +15,19 @@ export const realtimeConfigSchema = baseConfigSchema.extend({
     .min(16)
     .default('fanlift-development-session-secret')
     .describe('Same secret as the api'),
+  RATE_LIMIT_CHAT: rateLimitSpec(
+    '8/10',
+    'Chat messages per user over every realtime node (Redis): POINTS/SECONDS; slow mode is per game on top',
+  ),
+  CHAT_RECOVERY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(600)
+    .default(120)
+    .describe(
+      'How long a dropped socket may come back and receive what it missed (connection state recovery)',
+    ),
 });
 
 export type RealtimeConfig = z.infer<typeof realtimeConfigSchema>;

@@ -52,6 +52,19 @@ export const workerConfigSchema = baseConfigSchema.extend({
     .min(1000)
     .default(30000)
     .describe('BullMQ job lock; a job of a crashed worker is retried after about this long'),
+  DEMO_REPLAY: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'))
+    .describe(
+      'Run the demo replay (keeps a demo game of each sport live); unset: on only with NODE_ENV=development',
+    ),
+  DEMO_TICK_MS: z.coerce
+    .number()
+    .int()
+    .min(200)
+    .default(4000)
+    .describe('How often the demo replay steps its live games'),
   FAULT_HOLD_APPLY_MS: faultMs(
     'Tests only: hold each command transaction open this long (to kill the worker there)',
   ),
