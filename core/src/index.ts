@@ -18,3 +18,4 @@ export * from './schemas/claims';
 export * from './schemas/dates';
 export * from './session';
 export * from './rules/landing';
+export * from './rules/brackets';
