@@ -1,2 +1,3 @@
 export * from './payments';
 export * from './brackets';
+export * from './games';
