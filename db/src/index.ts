@@ -9,3 +9,4 @@ export * from './queries';
 export * from './commands';
 export * from './outbox';
 export * from './games';
+export * from './brackets';

@@ -15,6 +15,8 @@ import { uploadsOpenApi, uploadsRouter } from './uploads';
 import { sitemapOpenApi, sitemapRouter } from './sitemap';
 import { ohioOpenApi, ohioRouter } from './ohio';
 import { claimsOpenApi, claimsRouter } from './claims';
+import { bracketsOpenApi, bracketsRouter } from './brackets';
+import { adminBracketsOpenApi, adminBracketsRouter } from './admin/brackets';
 
 export interface RouteContext {
   deps: ApiDeps;
@@ -57,6 +59,13 @@ export const ROUTES: RouteEntry[] = [
   { name: 'sitemap', mount: '/api', router: ({ deps }) => sitemapRouter(deps), openApi: sitemapOpenApi },
   { name: 'ohio', mount: '/api', router: ({ deps }) => ohioRouter(deps), openApi: ohioOpenApi },
   { name: 'claims', mount: '/api', router: ({ deps }) => claimsRouter(deps), openApi: claimsOpenApi },
+  { name: 'brackets', mount: '/api', router: ({ deps }) => bracketsRouter(deps), openApi: bracketsOpenApi },
+  {
+    name: 'admin-brackets',
+    mount: '/api',
+    router: ({ deps }) => adminBracketsRouter(deps),
+    openApi: adminBracketsOpenApi,
+  },
 ];
 
 export const openApiContributors = (): OpenApiContributor[] =>
