@@ -26,12 +26,18 @@ export interface BracketBoardProps {
   onPick?: (game: BracketGame, schoolId: number, title: string) => void;
 }
 
-/** Short title of a game: its bowl name, or its round and place. */
+const MBB_SHORT = ['First Four', 'R64', 'R32', 'Sweet 16', 'Elite Eight', 'Final Four', 'Championship'];
+
+/** Short title of a game: its bowl name, or its round and place ("R64 game 3", "Final Four 1"). */
 export function gameTitle(view: BracketView, g: BracketGame): string {
   if (g.name) return g.name;
+  if (view.bracket.kind === 'mbb') {
+    const short = MBB_SHORT[g.round] ?? `Round ${g.round + 1}`;
+    if (g.round === 6) return short;
+    return g.region && g.round > 0 ? `${short} game ${g.position}` : `${short} ${g.position}`;
+  }
   const round = view.bracket.rounds[g.round]?.name ?? `Round ${g.round + 1}`;
-  const region = g.region && g.round > 0 ? `${g.region} ` : '';
-  return `${region}${round} ${g.position}`;
+  return `${round} ${g.position}`;
 }
 
 /**

@@ -98,8 +98,9 @@ const Card = styled.article<{ $locked: boolean }>`
 `;
 const Head = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
-  gap: 8px;
+  gap: 2px 8px;
   font-size: 13px;
   strong {
     color: ${({ theme }) => theme.colors.navy900};

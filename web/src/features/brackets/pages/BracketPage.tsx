@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import styled from 'styled-components';
 import type { BracketGame, BracketKind, BracketView } from '@fanlift/core';
 import { errorMessage } from '../../../api/client';
@@ -6,7 +7,15 @@ import { authUrl, currentPathWithSearch, useSession } from '../../../session';
 import { ButtonAnchor, Card, ErrorState, Skeleton } from '../../../ui';
 import { Notice } from '../../../ui/feedback';
 import { LiveText, PageFrame, StatGrid, StatTile } from '../../../ui/layout';
-import { BRACKET_TITLES, savePick, saveTiebreaker, useBracket, useBracketLive, useServerNow } from '../api';
+import {
+  BRACKET_TITLES,
+  leaderboardKey,
+  savePick,
+  saveTiebreaker,
+  useBracket,
+  useBracketLive,
+  useServerNow,
+} from '../api';
 import { BracketBoard } from '../components/BracketBoard';
 import { LeaderboardCard } from '../components/LeaderboardCard';
 import { TiebreakerForm } from '../components/TiebreakerForm';
@@ -26,6 +35,7 @@ export function BracketPage({ kind }: { kind: BracketKind }) {
   const [announce, setAnnounce] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const canPlay = session.isFan;
+  const { mutate: mutateKey } = useSWRConfig();
 
   const onPick = async (game: BracketGame, schoolId: number, title: string) => {
     if (!data) return;
@@ -42,6 +52,7 @@ export function BracketPage({ kind }: { kind: BracketKind }) {
     try {
       const res = await savePick(kind, game.code, schoolId);
       await mutate((v) => v && { ...v, entry: res.entry }, { revalidate: false });
+      void mutateKey(leaderboardKey(kind));
       setAnnounce(
         `Saved: ${team} to win ${title}.${res.removed.length ? ` ${res.removed.length} later pick${res.removed.length > 1 ? 's' : ''} cleared.` : ''}`,
       );
@@ -57,6 +68,7 @@ export function BracketPage({ kind }: { kind: BracketKind }) {
   const onTiebreaker = async (points: number) => {
     const res = await saveTiebreaker(kind, points);
     await mutate((v) => v && { ...v, entry: res.entry }, { revalidate: false });
+    void mutateKey(leaderboardKey(kind));
     setAnnounce(`Tiebreaker saved: ${points} points.`);
   };
 
