@@ -5,6 +5,7 @@ import type { BracketView } from '@fanlift/core';
 import { launchBrowser } from '../helpers/browser';
 import { startStack, type Stack } from '../helpers/processes';
 import { SCREENSHOT_DIR, signIn } from './helpers';
+import { axeFindings, signInContext, type Role } from './a11y-helpers';
 
 const SHOTS = `${SCREENSHOT_DIR}/brackets`;
 const XHR = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
@@ -205,5 +206,29 @@ describe('e2e: brackets (Chromium)', function () {
     await card(desk, 'EAST-R64-1').waitFor();
     expect(await card(desk, 'EAST-E8').isVisible()).to.equal(true);
     await desk.screenshot({ path: `${SHOTS}/mbb-desktop.png`, fullPage: true });
+  });
+
+  it('axe: no serious or critical violation on the bracket pages (visitor, fan, admin; 1280 and 390 px)', async () => {
+    const problems: string[] = [];
+    const fanId =
+      (await (await fetch(url('/api/brackets/cfp/leaderboard?limit=1'))).json()).rows[0]?.fanId ?? 1;
+    for (const [role, width, paths] of [
+      ['visitor', 1280, ['/cfb-bracket', '/mens-basketball-brackets']],
+      ['fan', 390, ['/cfb-bracket', '/mens-basketball-brackets']],
+      ['admin', 1280, ['/cfb-bracket-participant', `/cfb-bracket-participant/${fanId}`, '/cfb-bracket']],
+    ] as [Role, number, string[]][]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      contexts.push(context);
+      await signInContext(context, stack.webUrl, role);
+      const page = await context.newPage();
+      for (const p of paths) {
+        await page.goto(url(p));
+        for (const f of await axeFindings(page))
+          problems.push(
+            `[${f.impact}] ${f.rule} on ${p} as ${role} at ${width}px: ${f.help} ${f.targets.join(' ')}`,
+          );
+      }
+    }
+    expect(problems, problems.join('\n')).to.deep.equal([]);
   });
 });

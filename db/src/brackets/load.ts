@@ -33,6 +33,8 @@ export interface BracketGameRow {
   winnerSchoolId: number | null;
   /** Scores by school id (from the admin's result or the linked game). */
   scores: Record<number, number>;
+  /** The admin's posted score, by side (null: not posted). */
+  posted: { top: number; bottom: number } | null;
   /** Total points of the game once decided (the tiebreaker of the final). */
   total: number | null;
 }
@@ -155,6 +157,7 @@ function toGameRow(r: RawGame): BracketGameRow {
     gameId: r.gameId,
     winnerSchoolId: r.winnerSchoolId,
     scores,
+    posted: r.topScore !== null && r.bottomScore !== null ? { top: r.topScore, bottom: r.bottomScore } : null,
     total,
   };
 }

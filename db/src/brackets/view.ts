@@ -35,11 +35,11 @@ export function bracketGames(l: LoadedBracket): BracketView['games'] {
     const row = l.games.get(def.code);
     if (!row) throw new AppError(500, 'internal', `Bracket game ${def.code} is missing`);
     const s = sides[def.code];
-    const side = (from: SlotSource, schoolId: number | null) => ({
+    const side = (from: SlotSource, schoolId: number | null, posted: number | undefined) => ({
       from,
       schoolId,
       seed: schoolId === null ? null : (seedOf.get(schoolId) ?? null),
-      score: schoolId === null ? null : (row.scores[schoolId] ?? null),
+      score: schoolId === null ? null : (posted ?? row.scores[schoolId] ?? null),
     });
     return {
       code: def.code,
@@ -50,8 +50,8 @@ export function bracketGames(l: LoadedBracket): BracketView['games'] {
       kickoffAt: row.kickoffAt,
       locked: row.locked,
       gameId: row.gameId,
-      top: side(def.top, s.top),
-      bottom: side(def.bottom, s.bottom),
+      top: side(def.top, s.top, row.posted?.top),
+      bottom: side(def.bottom, s.bottom, row.posted?.bottom),
       winnerSchoolId: row.winnerSchoolId,
     };
   });

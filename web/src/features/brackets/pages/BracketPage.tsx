@@ -6,7 +6,7 @@ import { errorMessage } from '../../../api/client';
 import { authUrl, currentPathWithSearch, useSession } from '../../../session';
 import { ButtonAnchor, Card, ErrorState, Skeleton } from '../../../ui';
 import { Notice } from '../../../ui/feedback';
-import { LiveText, PageFrame, StatGrid, StatTile } from '../../../ui/layout';
+import { LiveText, PageFrame } from '../../../ui/layout';
 import {
   BRACKET_TITLES,
   leaderboardKey,
@@ -102,15 +102,22 @@ export function BracketPage({ kind }: { kind: BracketKind }) {
           <Side>
             {canPlay && (
               <Card aria-label="Your bracket">
-                <StatGrid $mobileCols={3}>
-                  <StatTile
-                    label="Picks made"
-                    value={`${data.entry?.picksMade ?? 0} / ${data.games.length}`}
-                    testId="picks-made"
-                  />
-                  <StatTile label="Points" value={data.entry?.score.total ?? 0} testId="entry-points" />
-                  <StatTile label="Rank" value={data.entry?.rank ? `#${data.entry.rank}` : '—'} />
-                </StatGrid>
+                <Stats>
+                  <div>
+                    <dt>Picks</dt>
+                    <dd data-testid="picks-made">
+                      {data.entry?.picksMade ?? 0} / {data.games.length}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Points</dt>
+                    <dd data-testid="entry-points">{data.entry?.score.total ?? 0}</dd>
+                  </div>
+                  <div>
+                    <dt>Rank</dt>
+                    <dd>{data.entry?.rank ? `#${data.entry.rank}` : '—'}</dd>
+                  </div>
+                </Stats>
                 <TiebreakerForm
                   value={data.entry?.tiebreaker ?? null}
                   locked={data.games.find((g) => g.code === data.bracket.finalCode)?.locked ?? false}
@@ -182,6 +189,30 @@ const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 14px;
+`;
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 8px;
+  margin: 0 0 16px;
+  div {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    padding: 8px 10px;
+  }
+  dt {
+    font-size: 12px;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 2px 0 0;
+    font-size: 20px;
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.navy900};
+  }
 `;
 const Points = styled.ul`
   margin: 8px 0 0;
