@@ -136,7 +136,13 @@ describe('e2e: brackets (Chromium)', function () {
       before,
       { timeout: 20_000 },
     );
-    expect(await card(fan, 'R1-4').getByTestId('game-status').innerText()).to.equal('Final');
+    await fan.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="bracket-game-R1-4"] [data-testid="game-status"]')
+          ?.textContent === 'Final',
+      undefined,
+      { timeout: 20_000 },
+    );
     await fan.screenshot({ path: `${SHOTS}/cfp-after-result.png`, fullPage: true });
 
     // Admin: the participant list has the fan, with the CSV export; the fan's bracket read-only.

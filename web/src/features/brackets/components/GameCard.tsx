@@ -58,19 +58,28 @@ export function GameCard({ game, title, top, bottom, pick, now, readOnly, saving
                 $won={won}
                 $mark={mark}
                 data-testid={`pick-${game.code}-${i === 0 ? 'top' : 'bottom'}`}
-                aria-label={
-                  id === null
-                    ? `${name} (not known yet)`
-                    : `${s.seed !== null ? `No. ${s.seed} ` : ''}${s.school?.name ?? name}${picked ? ', your pick' : ''}${won ? ', won' : ''}${mark === 'wrong' ? ', lost' : ''}`
-                }
               >
                 <Swatch style={{ background: s.school?.primaryColor ?? 'transparent' }} aria-hidden />
-                {s.seed !== null && <Seed aria-hidden>{s.seed}</Seed>}
-                <Name aria-hidden $unknown={id === null}>
-                  {name}
-                </Name>
-                {s.score !== null && <Score aria-hidden>{s.score}</Score>}
+                {s.seed !== null && (
+                  <Seed>
+                    <span className="visually-hidden">Seed </span>
+                    {s.seed}
+                  </Seed>
+                )}
+                <Name $unknown={id === null}>{name}</Name>
+                {s.score !== null && (
+                  <Score>
+                    <span className="visually-hidden">, score </span>
+                    {s.score}
+                  </Score>
+                )}
                 {mark && <Mark aria-hidden>{mark === 'correct' ? '✓' : '✗'}</Mark>}
+                <span className="visually-hidden">
+                  {id === null ? ' (not known yet)' : ''}
+                  {picked ? ', your pick' : ''}
+                  {won ? ', won' : ''}
+                  {mark === 'wrong' ? ', lost' : ''}
+                </span>
               </Team>
             </li>
           );

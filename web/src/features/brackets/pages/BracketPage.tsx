@@ -155,16 +155,27 @@ function PlayBar({ view, canPlay, signedOut }: { view: BracketView; canPlay: boo
   }
   if (signedOut)
     return (
-      <Notice $tone="info">
-        Sign in as a fan to fill your bracket.{' '}
+      <SignInBar>
+        <span>Sign in as a fan to fill your bracket.</span>
         <ButtonAnchor $small href={authUrl({ userType: 'fan', returnTo: currentPathWithSearch() })}>
           Sign in to play
         </ButtonAnchor>
-      </Notice>
+      </SignInBar>
     );
   return <Notice $tone="info">Brackets are played by fans. You can follow the results here.</Notice>;
 }
 
+const SignInBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) 300px;
