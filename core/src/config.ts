@@ -261,6 +261,19 @@ export const workerConfigSchema = baseConfigSchema.extend({
     .min(1000)
     .default(30000)
     .describe('BullMQ job lock; a job of a crashed worker is retried after about this long'),
+  DEMO_REPLAY: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'))
+    .describe(
+      'Run the demo replay (keeps a demo game of each sport live); unset: on only with NODE_ENV=development',
+    ),
+  DEMO_TICK_MS: z.coerce
+    .number()
+    .int()
+    .min(200)
+    .default(4000)
+    .describe('How often the demo replay steps its live games'),
   FAULT_HOLD_APPLY_MS: faultMs(
     'Tests only: hold each command transaction open this long (to kill the worker there)',
   ),
@@ -284,6 +297,19 @@ export const realtimeConfigSchema = baseConfigSchema.extend({
     .min(16)
     .default('fanlift-development-session-secret')
     .describe('Same secret as the api'),
+  RATE_LIMIT_CHAT: rateLimitSpec(
+    '8/10',
+    'Chat messages per user over every realtime node (Redis): POINTS/SECONDS; slow mode is per game on top',
+  ),
+  CHAT_RECOVERY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(600)
+    .default(120)
+    .describe(
+      'How long a dropped socket may come back and receive what it missed (connection state recovery)',
+    ),
 });
 
 export const webConfigSchema = z.object({

@@ -16,7 +16,7 @@ describe('api: concurrent claim approvals', () => {
   });
 
   it('competing requests approved at once: exactly one owner; the others are closed as already claimed', async () => {
-    const admins = [];
+    const admins: Awaited<ReturnType<typeof signedInAdmin>>[] = [];
     for (let i = 0; i < 3; i++) admins.push(await signedInAdmin(api));
     for (const p of await unclaimedAthletes(3)) {
       const claimants = [];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import { AppError } from '@fanlift/core';
+import { DomainError } from '@fanlift/core';
 import {
   createQueues,
   commandJobId,
@@ -48,9 +48,9 @@ describe('durable commands (DESIGN §1)', () => {
       });
       expect.fail('should conflict');
     } catch (err) {
-      expect(err).to.be.instanceOf(AppError);
-      expect((err as AppError).status).to.equal(409);
-      expect((err as AppError).code).to.equal('conflict');
+      expect(err).to.be.instanceOf(DomainError);
+      expect((err as DomainError).kind).to.equal('conflict');
+      expect((err as DomainError).code).to.equal('conflict');
     }
     // the same key on another kind of command is refused too (keys are per user across commands)
     try {
@@ -62,8 +62,8 @@ describe('durable commands (DESIGN §1)', () => {
       });
       expect.fail('should conflict across kinds');
     } catch (err) {
-      expect(err).to.be.instanceOf(AppError);
-      expect((err as AppError).status).to.equal(409);
+      expect(err).to.be.instanceOf(DomainError);
+      expect((err as DomainError).kind).to.equal('conflict');
     }
     // the same key from another user is another command
     const other = await insertFan();

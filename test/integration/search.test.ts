@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { Sequelize, QueryTypes } from 'sequelize';
 import { type AthleteSearchResult } from '@fanlift/core';
-import { headerSearchAthletes, searchAthletes } from '@fanlift/db/queries/athletes';
-import { getSchoolBySlugOrId, listSchools } from '@fanlift/db/queries/schools';
+import { headerSearchAthletes, searchAthletes } from '@fanlift/db/athletes/search';
+import { getSchoolBySlugOrId, listSchools } from '@fanlift/db/schools/schools';
 import { ATHLETES, scratchDatabase } from './seed-helpers';
 import { ATHLETE_CARD_KEYS } from '../helpers/contracts';
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { Sequelize, QueryTypes } from 'sequelize';
 import { isAthleteOnboarded, isFanOnboarded, POSITIONS } from '@fanlift/core';
 import { seedDemo, DEMO_ALLOCATIONS, ALLOCATION_TOP_RANKED } from '@fanlift/db/seed/index';
-import { getSchool, getSchoolBySlugOrId } from '@fanlift/db/queries/schools';
+import { getSchool, getSchoolBySlugOrId } from '@fanlift/db/schools/schools';
 import { ATHLETES, scratchDatabase } from './seed-helpers';
 
 describe('seed (db)', function () {

@@ -99,8 +99,8 @@ describe('reliability: wallet commands with two workers (DESIGN §1, §4)', func
       const reused = await Promise.allSettled([spend(key), spend(key), spend(key)]);
       for (const r of reused) {
         expect(r.status).to.equal('rejected');
-        const err = (r as PromiseRejectedResult).reason as { status: number; code: string; message: string };
-        expect(err.status).to.equal(409);
+        const err = (r as PromiseRejectedResult).reason as { kind: string; code: string; message: string };
+        expect(err.kind).to.equal('conflict');
         expect(err.code).to.equal('conflict');
         expect(err.message).to.match(/another kind of request/);
       }

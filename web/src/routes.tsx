@@ -75,7 +75,7 @@ const FanAccountPage = page(() => import('./features/fans/pages/FanAccountPage')
 const FanOnboardingPage = page(() => import('./features/fans/pages/FanOnboardingPage'), 'FanOnboardingPage');
 const FanProfilePage = page(() => import('./features/fans/pages/FanProfilePage'), 'FanProfilePage');
 const BasketballLiveGamePage = page(
-  () => import('./pages/games/BasketballLiveGamePage'),
+  () => import('./features/games/pages/LiveGamePages'),
   'BasketballLiveGamePage',
 );
 const BracketParticipantPage = page(
@@ -87,18 +87,18 @@ const BracketParticipantsPage = page(
   'BracketParticipantsPage',
 );
 const CfbBracketPage = page(() => import('./features/brackets/pages/CfbBracketPage'), 'CfbBracketPage');
-const LiveChatPage = page(() => import('./pages/games/LiveChatPage'), 'LiveChatPage');
-const LiveGamePage = page(() => import('./pages/games/LiveGamePage'), 'LiveGamePage');
+const LiveChatPage = page(() => import('./features/chat/pages/LiveChatPage'), 'LiveChatPage');
+const LiveGamePage = page(() => import('./features/games/pages/LiveGamePages'), 'LiveGamePage');
 const MensBasketballBracketPage = page(
   () => import('./features/brackets/pages/MensBasketballBracketPage'),
   'MensBasketballBracketPage',
 );
-const ScheduleGamePage = page(() => import('./pages/games/ScheduleGamePage'), 'ScheduleGamePage');
+const ScheduleGamePage = page(() => import('./features/games/pages/SchedulePage'), 'SchedulePage');
 const UpcomingBasketballGamesPage = page(
-  () => import('./pages/games/UpcomingBasketballGamesPage'),
+  () => import('./features/games/pages/UpcomingGamesPage'),
   'UpcomingBasketballGamesPage',
 );
-const UpcomingGamesPage = page(() => import('./pages/games/UpcomingGamesPage'), 'UpcomingGamesPage');
+const UpcomingGamesPage = page(() => import('./features/games/pages/UpcomingGamesPage'), 'UpcomingGamesPage');
 const HomePage = page(() => import('./features/home/pages/HomePage'), 'HomePage');
 const EarnPage = page(() => import('./pages/other/EarnPage'), 'EarnPage');
 const EliteAthletesPage = page(
@@ -125,7 +125,7 @@ const SearchUniversitiesPage = page(
 );
 const SendLikesPage = page(() => import('./features/wallet/pages/SendLikesPage'), 'SendLikesPage');
 const SitemapPage = page(() => import('./features/sitemap/pages/SitemapPage'), 'SitemapPage');
-const TopEventsPage = page(() => import('./pages/other/TopEventsPage'), 'TopEventsPage');
+const TopEventsPage = page(() => import('./features/games/pages/TopEventsPage'), 'TopEventsPage');
 const QrClaimInvitePage = page(() => import('./pages/qr/QrClaimInvitePage'), 'QrClaimInvitePage');
 const QrClaimVerifyPage = page(() => import('./pages/qr/QrClaimVerifyPage'), 'QrClaimVerifyPage');
 const QrCreatePage = page(() => import('./pages/qr/QrCreatePage'), 'QrCreatePage');

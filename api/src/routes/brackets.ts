@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import {
-  AppError,
+  forbidden,
+  notFound,
   bracketPickBodySchema,
   bracketPickResultSchema,
   bracketTiebreakerBodySchema,
@@ -18,7 +19,8 @@ import {
 } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 import { isAdmin, requireFan, requireUser, sessionUser } from '../middleware/auth';
-import { errorBodySchema, numericId } from './profiles';
+import { err, json } from '../openapi/helpers';
+import { numericId } from './params';
 
 const CODE = /^[A-Z0-9-]{1,16}$/;
 
@@ -32,39 +34,39 @@ export function bracketsRouter(deps: ApiDeps): Router {
   const r = Router();
   const sequelize = deps.db.sequelize;
 
-  r.get('/brackets/:kind', async (req, res) => {
+  r.get('/:kind', async (req, res) => {
     const kind = parseKind(req.params.kind);
     const me = req.user && req.user.userType === 'fan' ? req.user.id : null;
     res.json(await bracketView(sequelize, kind, me));
   });
 
-  r.get('/brackets/:kind/leaderboard', async (req, res) => {
+  r.get('/:kind/leaderboard', async (req, res) => {
     const kind = parseKind(req.params.kind);
     const limit = z.coerce.number().int().min(1).max(100).default(10).parse(req.query.limit);
     res.json(await bracketLeaderboard(sequelize, kind, req.user?.id ?? null, limit));
   });
 
   /** One fan's bracket, read-only: the fan themself or an admin. */
-  r.get('/brackets/:kind/entries/:fanId', requireUser, async (req, res, next) => {
+  r.get('/:kind/entries/:fanId', requireUser, async (req, res, next) => {
     const kind = parseKind(req.params.kind);
     const fanId = numericId(req.params.fanId);
     if (fanId === null) return next();
     if (fanId !== sessionUser(req).id && !isAdmin(req))
-      throw new AppError(403, 'forbidden', "Only admins can see another fan's bracket.");
+      throw forbidden("Only admins can see another fan's bracket.");
     const view = await bracketView(sequelize, kind, fanId);
-    if (!view.entry) throw new AppError(404, 'not_found', 'This fan has no bracket yet.');
+    if (!view.entry) throw notFound('This fan has no bracket yet.');
     res.json(view);
   });
 
-  r.put('/brackets/:kind/picks/:code', requireFan, async (req, res) => {
+  r.put('/:kind/picks/:code', requireFan, async (req, res) => {
     const kind = parseKind(req.params.kind);
     const code = String(req.params.code);
-    if (!CODE.test(code)) throw new AppError(404, 'not_found', 'No such game in this bracket');
+    if (!CODE.test(code)) throw notFound('No such game in this bracket');
     const { schoolId } = bracketPickBodySchema.parse(req.body ?? {});
     res.json(await saveBracketPick(sequelize, kind, sessionUser(req).id, code, schoolId));
   });
 
-  r.put('/brackets/:kind/tiebreaker', requireFan, async (req, res) => {
+  r.put('/:kind/tiebreaker', requireFan, async (req, res) => {
     const kind = parseKind(req.params.kind);
     const { points } = bracketTiebreakerBodySchema.parse(req.body ?? {});
     res.json(await saveBracketTiebreaker(sequelize, kind, sessionUser(req).id, points));
@@ -73,11 +75,6 @@ export function bracketsRouter(deps: ApiDeps): Router {
   return r;
 }
 
-const json = (schema: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const err = (d: string) => json(errorBodySchema, d);
 const kindParam = z.object({ kind: z.enum(['cfp', 'mbb']) });
 
 export function bracketsOpenApi(reg: OpenAPIRegistry): void {

@@ -79,6 +79,8 @@ export type GamePlay = z.infer<typeof gamePlaySchema>;
 
 export const gameAthleteSchema = z.object({
   radarAthleteId: z.string(),
+  athleteId: z.number().int().nullable().describe('The athlete profile with this radarAthleteId, if any'),
+  name: z.string().nullable(),
   team: gameSideSchema,
   points: z.number().int(),
   rebounds: z.number().int(),

@@ -4,7 +4,14 @@
  * now has both teams creates that game-day game (`games`) and links it, so game day shows it too.
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { AppError, actualSides, doublingRoundPoints, type BracketKind } from '@fanlift/core';
+import {
+  conflict,
+  invalid,
+  notFound,
+  actualSides,
+  doublingRoundPoints,
+  type BracketKind,
+} from '@fanlift/core';
 import { bracketRow, loadBracket } from './load';
 
 export interface PostedResult {
@@ -24,30 +31,26 @@ export async function postBracketResult(
   return sequelize.transaction(async (t) => {
     const l = await loadBracket({ sequelize, t }, kind);
     const row = l.games.get(code);
-    if (!row) throw new AppError(404, 'not_found', 'No such game in this bracket');
+    if (!row) throw notFound('No such game in this bracket');
     await sequelize.query('SELECT id FROM bracket_games WHERE id = $1 FOR UPDATE', {
       bind: [row.id],
       transaction: t,
     });
-    if (!row.locked) throw new AppError(409, 'not_started', 'This game has not kicked off yet.');
+    if (!row.locked) throw conflict('not_started', 'This game has not kicked off yet.');
     const sides = actualSides(l.structure, l.facts)[code];
     if (sides.top === null || sides.bottom === null)
-      throw new AppError(
-        409,
-        'teams_unknown',
-        'Post the earlier games first: this game’s teams are not known.',
-      );
+      throw conflict('teams_unknown', 'Post the earlier games first: this game’s teams are not known.');
     if (input.winnerSchoolId !== sides.top && input.winnerSchoolId !== sides.bottom)
-      throw new AppError(400, 'not_in_game', 'The winner must be one of the two teams of this game.');
+      throw invalid('The winner must be one of the two teams of this game.', 'not_in_game');
     const hasScore = input.topScore !== undefined && input.bottomScore !== undefined;
     if ((input.topScore === undefined) !== (input.bottomScore === undefined))
-      throw new AppError(400, 'validation_error', 'Give both scores or neither.');
+      throw invalid('Give both scores or neither.');
     if (hasScore) {
       const winnerTop = input.winnerSchoolId === sides.top;
       const [w, lo] = winnerTop
         ? [input.topScore!, input.bottomScore!]
         : [input.bottomScore!, input.topScore!];
-      if (w <= lo) throw new AppError(400, 'validation_error', 'The winner must have the higher score.');
+      if (w <= lo) throw invalid('The winner must have the higher score.');
     }
     await sequelize.query(
       `UPDATE bracket_games SET winner_school_id = $2, top_score = $3, bottom_score = $4, decided_at = now(),
@@ -108,7 +111,7 @@ export async function moveBracketKickoff(
        RETURNING id, game_id AS "gameId"`,
       { bind: [b.id, code, kickoffAt], type: QueryTypes.SELECT, transaction: t },
     );
-    if (!row) throw new AppError(404, 'not_found', 'No such game in this bracket');
+    if (!row) throw notFound('No such game in this bracket');
     if (row.gameId !== null)
       await sequelize.query('UPDATE games SET kickoff_at = $2, updated_at = now() WHERE id = $1', {
         bind: [row.gameId, kickoffAt],
@@ -127,8 +130,7 @@ export async function setBracketScoring(
 ): Promise<{ bracketId: number; roundPoints: number[] }> {
   const b = await bracketRow({ sequelize }, kind);
   const points = 'basePoints' in input ? doublingRoundPoints(rounds, input.basePoints) : input.roundPoints;
-  if (points.length !== rounds)
-    throw new AppError(400, 'validation_error', `Give one number per round (${rounds}).`);
+  if (points.length !== rounds) throw invalid(`Give one number per round (${rounds}).`);
   await sequelize.query('UPDATE brackets SET round_points = $2, updated_at = now() WHERE id = $1', {
     bind: [b.id, points],
   });

@@ -5,7 +5,7 @@
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import {
-  AppError,
+  notFound,
   BRACKET_KINDS,
   bracketStructure,
   type BracketFacts,
@@ -55,7 +55,7 @@ const q = <T extends object>(db: Db, sql: string, bind: unknown[]) =>
 export function parseKind(kind: unknown): BracketKind {
   if (typeof kind === 'string' && (BRACKET_KINDS as readonly string[]).includes(kind))
     return kind as BracketKind;
-  throw new AppError(404, 'not_found', 'Bracket not found');
+  throw notFound('Bracket not found');
 }
 
 /** The latest season's bracket of a kind (404 when there is none). */
@@ -66,7 +66,7 @@ export async function bracketRow(db: Db, kind: BracketKind): Promise<BracketRow>
       WHERE kind = $1 ORDER BY season DESC LIMIT 1`,
     [kind],
   );
-  if (!row) throw new AppError(404, 'not_found', 'Bracket not found');
+  if (!row) throw notFound('Bracket not found');
   return row;
 }
 

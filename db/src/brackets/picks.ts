@@ -7,7 +7,16 @@
  * The user always comes from the session: nothing here takes an entry id from the client.
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { AppError, applyPick, pickError, type BracketKind, type BracketPickResult } from '@fanlift/core';
+import {
+  DomainError,
+  conflict,
+  invalid,
+  notFound,
+  applyPick,
+  pickError,
+  type BracketKind,
+  type BracketPickResult,
+} from '@fanlift/core';
 import { entryPicks, loadBracket, type LoadedBracket } from './load';
 import { bracketEntry } from './view';
 
@@ -28,10 +37,9 @@ async function lockEntry(
   return row.id;
 }
 
-export function lockedError(l: LoadedBracket, code: string): AppError {
+export function lockedError(l: LoadedBracket, code: string): DomainError {
   const g = l.games.get(code);
-  return new AppError(
-    409,
+  return conflict(
     'pick_locked',
     `This game kicked off at ${g?.kickoffAt ?? 'its kickoff'} (UTC); its pick is locked.`,
   );
@@ -49,18 +57,17 @@ export async function saveBracketPick(
   const removed = await sequelize.transaction(async (t) => {
     const l = await loadBracket({ sequelize, t }, kind);
     loaded = l;
-    if (!l.games.has(code)) throw new AppError(404, 'not_found', 'No such game in this bracket');
+    if (!l.games.has(code)) throw notFound('No such game in this bracket');
     const entryId = await lockEntry(t, sequelize, l.bracket.id, userId);
     const current = (await entryPicks({ sequelize, t }, l.bracket.id, userId))?.picks ?? {};
     const isLocked = (c: string) => l.games.get(c)?.locked ?? true;
     const err = pickError(l.structure, l.facts, current, code, schoolId, isLocked);
     if (err === 'locked') throw lockedError(l, code);
-    if (err === 'unknown_game') throw new AppError(404, 'not_found', 'No such game in this bracket');
+    if (err === 'unknown_game') throw notFound('No such game in this bracket');
     if (err === 'not_in_game')
-      throw new AppError(
-        400,
-        'not_in_game',
+      throw invalid(
         'That team is not in this game. Pick one of its two teams (pick the earlier games first).',
+        'not_in_game',
       );
     const next = applyPick(l.structure, l.facts, current, code, schoolId, isLocked);
     await sequelize.query(

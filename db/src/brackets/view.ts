@@ -1,7 +1,7 @@
 /** A bracket as the web shows it (contract `BracketView`): games with their sides, locks, results, and an entry. */
 import { QueryTypes, type Sequelize } from 'sequelize';
 import {
-  AppError,
+  notFound,
   actualSides,
   scorePicks,
   type BracketEntry,
@@ -33,7 +33,7 @@ export function bracketGames(l: LoadedBracket): BracketView['games'] {
   const seedOf = new Map(l.structure.teams.map((t) => [l.facts.teams[t.key], t.seed]));
   return l.structure.games.map((def) => {
     const row = l.games.get(def.code);
-    if (!row) throw new AppError(500, 'internal', `Bracket game ${def.code} is missing`);
+    if (!row) throw new Error(`Bracket game ${def.code} is missing`);
     const s = sides[def.code];
     const side = (from: SlotSource, schoolId: number | null, posted: number | undefined) => ({
       from,
@@ -62,7 +62,7 @@ export async function fanName(sequelize: Sequelize, userId: number): Promise<str
     `SELECT first_name AS "firstName", last_name AS "lastName" FROM users WHERE id = $1`,
     { bind: [userId], type: QueryTypes.SELECT },
   );
-  if (!u) throw new AppError(404, 'not_found', 'Fan not found');
+  if (!u) throw notFound('Fan not found');
   const last = u.lastName ? `${u.lastName.slice(0, 1)}.` : '';
   return [u.firstName, last].filter(Boolean).join(' ') || 'Fan';
 }

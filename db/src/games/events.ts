@@ -6,6 +6,7 @@
  */
 import { QueryTypes, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import {
+  DomainError,
   applyGameEvent,
   gameEventInputSchema,
   type GameEventInput,
@@ -16,13 +17,17 @@ import {
 } from '@fanlift/core';
 import { getGameRow, toGamePlay, toGameView, PLAY_SELECT, type GameRow } from './views';
 
-export class GameEventError extends Error {
-  constructor(
-    readonly code:
-      'not_found' | 'game_final' | 'not_live' | 'out_of_order' | 'invalid_event' | 'idempotency_conflict',
-    message: string,
-  ) {
-    super(message);
+export type GameEventErrorCode =
+  'not_found' | 'game_final' | 'not_live' | 'out_of_order' | 'invalid_event' | 'idempotency_conflict';
+
+/** A refused operator event: the api answers it as is (400 invalid_event, 404, 409 for the rest). */
+export class GameEventError extends DomainError {
+  constructor(code: GameEventErrorCode, message: string) {
+    super(
+      code === 'not_found' ? 'not_found' : code === 'invalid_event' ? 'invalid' : 'conflict',
+      code,
+      message,
+    );
   }
 }
 

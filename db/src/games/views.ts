@@ -196,8 +196,10 @@ export async function listGamePlays(sequelize: Sequelize, gameId: number, limit 
 
 export async function listGameAthletes(sequelize: Sequelize, gameId: number): Promise<GameAthlete[]> {
   return sequelize.query<GameAthlete>(
-    `SELECT radar_athlete_id AS "radarAthleteId", team, points, rebounds, assists, fouls
-       FROM game_athletes WHERE game_id = $1 ORDER BY team, points DESC, radar_athlete_id`,
+    `SELECT ga.radar_athlete_id AS "radarAthleteId", ap.id AS "athleteId", ap.full_name AS name, ga.team,
+            ga.points, ga.rebounds, ga.assists, ga.fouls
+       FROM game_athletes ga LEFT JOIN athlete_profiles ap ON ap.radar_athlete_id = ga.radar_athlete_id
+      WHERE ga.game_id = $1 ORDER BY ga.team, ga.points DESC, ga.radar_athlete_id`,
     { bind: [gameId], type: QueryTypes.SELECT },
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Container, Eyebrow } from '.';
+import { Container, Eyebrow, Skeleton } from '.';
 
 /** Standard page frame: container with vertical rhythm. */
 export const PageBody = styled.div`
@@ -155,6 +155,17 @@ export const StatGrid = styled.div<{ $mobileCols?: number }>`
         : ''}
   }
 `;
+
+/** The loading state of a StatGrid: `count` tile-sized skeletons. */
+export function StatGridSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <StatGrid>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} $h="92px" />
+      ))}
+    </StatGrid>
+  );
+}
 
 const TileBox = styled.div`
   background: ${({ theme }) => theme.colors.surface};

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { stringify } from 'csv-stringify/sync';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import {
-  AppError,
+  notFound,
   bracketGameBodySchema,
   bracketParticipantsQuerySchema,
   bracketParticipantsSchema,
@@ -21,12 +21,12 @@ import {
 } from '@fanlift/db';
 import type { ApiDeps } from '../../deps';
 import { requireAdmin } from '../../middleware/auth';
-import { errorBodySchema } from '../profiles';
+import { err, json } from '../../openapi/helpers';
 
 const CODE = /^[A-Z0-9-]{1,16}$/;
 const gameCode = (req: Request) => {
   const code = String(req.params.code);
-  if (!CODE.test(code)) throw new AppError(404, 'not_found', 'No such game in this bracket');
+  if (!CODE.test(code)) throw notFound('No such game in this bracket');
   return code;
 };
 
@@ -46,14 +46,14 @@ export function adminBracketsRouter(deps: ApiDeps): Router {
   const broadcast = (bracketId: number, kind: BracketKind, code: string) =>
     deps.emitter.emit('bracket:scores', { bracketId, kind, code });
 
-  r.get('/admin/brackets/:kind/participants', requireAdmin, async (req, res) => {
+  r.get('/:kind/participants', requireAdmin, async (req, res) => {
     const kind = parseKind(req.params.kind);
     const page = bracketParticipantsQuerySchema.parse(req.query);
     const { participants, total } = await bracketParticipants(sequelize, kind, page);
     res.json({ participants, total });
   });
 
-  r.get('/admin/brackets/:kind/participants.csv', requireAdmin, async (req, res) => {
+  r.get('/:kind/participants.csv', requireAdmin, async (req, res) => {
     const kind = parseKind(req.params.kind);
     const { participants } = await bracketParticipants(sequelize, kind, 'all');
     const csv = stringify(
@@ -94,7 +94,7 @@ export function adminBracketsRouter(deps: ApiDeps): Router {
       .send(csv);
   });
 
-  r.put('/admin/brackets/:kind/games/:code/result', requireAdmin, async (req, res) => {
+  r.put('/:kind/games/:code/result', requireAdmin, async (req, res) => {
     const kind = parseKind(req.params.kind);
     const body = bracketResultBodySchema.parse(req.body ?? {});
     const posted = await postBracketResult(sequelize, kind, gameCode(req), body);
@@ -102,7 +102,7 @@ export function adminBracketsRouter(deps: ApiDeps): Router {
     res.json(posted);
   });
 
-  r.put('/admin/brackets/:kind/games/:code', requireAdmin, async (req, res) => {
+  r.put('/:kind/games/:code', requireAdmin, async (req, res) => {
     const kind = parseKind(req.params.kind);
     const code = gameCode(req);
     const { kickoffAt } = bracketGameBodySchema.parse(req.body ?? {});
@@ -111,7 +111,7 @@ export function adminBracketsRouter(deps: ApiDeps): Router {
     res.json({ bracketId, code, kickoffAt: new Date(kickoffAt).toISOString() });
   });
 
-  r.put('/admin/brackets/:kind/scoring', requireAdmin, async (req, res) => {
+  r.put('/:kind/scoring', requireAdmin, async (req, res) => {
     const kind = parseKind(req.params.kind);
     const body = bracketScoringBodySchema.parse(req.body ?? {});
     const rounds = bracketStructure(kind).rounds.length;
@@ -123,11 +123,6 @@ export function adminBracketsRouter(deps: ApiDeps): Router {
   return r;
 }
 
-const json = (schema: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const err = (d: string) => json(errorBodySchema, d);
 const kindParam = z.object({ kind: z.enum(['cfp', 'mbb']) });
 const gameParams = kindParam.extend({ code: z.string() });
 const body = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });

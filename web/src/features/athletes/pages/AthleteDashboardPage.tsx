@@ -7,8 +7,18 @@ import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
 import { ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { Icon } from '../../../ui/Icon';
 import { formatDollars, formatNumber } from '../../../ui/format';
+import { AllocationList } from '../components/AllocationList';
 import { LikesChart, type SeriesPoint } from '../components/LikesChart';
-import { LiveText, Page, PageHeader, SectionTitle, StatGrid, StatTile, TwoCol } from '../../../ui/layout';
+import {
+  LiveText,
+  Page,
+  PageHeader,
+  SectionTitle,
+  StatGrid,
+  StatGridSkeleton,
+  StatTile,
+  TwoCol,
+} from '../../../ui/layout';
 import { TopFansList } from '../../fans/components/TopFans';
 import { NoProfilePanel, useHasPendingClaim } from '../../claims/components/NoProfilePanel';
 import type { Allocation, AthleteDetail, TopFan } from '../../../api/types';
@@ -150,42 +160,10 @@ export function AthleteDashboardPage() {
               </Card>
               <Card>
                 <SectionTitle>Funding goals</SectionTitle>
-                {data.allocations.length === 0 ? (
-                  <EmptyState>
-                    You have no funding goals yet. Fans&rsquo; likes go to your general fund.
-                  </EmptyState>
-                ) : (
-                  <Goals>
-                    {data.allocations.map((g) => {
-                      const pct = g.goalLikes
-                        ? Math.min(100, Math.round((g.likes / g.goalLikes) * 100))
-                        : null;
-                      return (
-                        <li key={g.id}>
-                          <div>
-                            <strong>{g.name}</strong>
-                            <span>
-                              {formatNumber(g.likes)}
-                              {g.goalLikes ? ` / ${formatNumber(g.goalLikes)}` : ''} likes
-                            </span>
-                          </div>
-                          {pct !== null && (
-                            <div
-                              className="bar"
-                              role="progressbar"
-                              aria-label={`${g.name} progress`}
-                              aria-valuemin={0}
-                              aria-valuemax={100}
-                              aria-valuenow={pct}
-                            >
-                              <div style={{ width: `${pct}%` }} />
-                            </div>
-                          )}
-                        </li>
-                      );
-                    })}
-                  </Goals>
-                )}
+                <AllocationList
+                  allocations={data.allocations}
+                  empty={<>You have no funding goals yet. Fans&rsquo; likes go to your general fund.</>}
+                />
               </Card>
             </div>
             <div>
@@ -222,11 +200,7 @@ function DashboardSkeleton() {
       aria-label="Loading dashboard"
       style={{ display: 'flex', flexDirection: 'column', gap: 24 }}
     >
-      <StatGrid>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} $h="92px" />
-        ))}
-      </StatGrid>
+      <StatGridSkeleton />
       <Skeleton $h="320px" />
     </div>
   );
@@ -272,35 +246,6 @@ const RangeGroup = styled.div`
   button[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.navy900};
     color: #fff;
-  }
-`;
-const Goals = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  li > div:first-child {
-    display: flex;
-    justify-content: space-between;
-    gap: 12px;
-    margin-bottom: 6px;
-    span {
-      color: ${({ theme }) => theme.colors.textMuted};
-      font-size: 14px;
-      font-weight: 600;
-    }
-  }
-  .bar {
-    height: 8px;
-    border-radius: 999px;
-    background: ${({ theme }) => theme.colors.border};
-    overflow: hidden;
-    div {
-      height: 100%;
-      background: ${({ theme }) => theme.colors.accent};
-    }
   }
 `;
 const ShareLink = styled.code`

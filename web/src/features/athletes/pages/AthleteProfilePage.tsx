@@ -5,7 +5,8 @@ import { errorMessage, type ApiError } from '../../../api/client';
 import { Avatar, ButtonLink, Card, Container, EmptyState, ErrorState, Skeleton, Stars } from '../../../ui';
 import { Icon } from '../../../ui/Icon';
 import { capitalise, formatDollars, formatHeight, formatNumber, formatWeight } from '../../../ui/format';
-import { Chip, SectionTitle, StatGrid, StatTile, TwoCol } from '../../../ui/layout';
+import { Chip, SectionTitle, StatGrid, StatGridSkeleton, StatTile, TwoCol } from '../../../ui/layout';
+import { AllocationList } from '../components/AllocationList';
 import { TopFansList } from '../../fans/components/TopFans';
 import type { AthleteDetail } from '../../../api/types';
 import { useDocumentTitle } from '../../../shell/routing/RouteElement';
@@ -133,48 +134,11 @@ function Profile({ athlete: a }: { athlete: AthleteDetail }) {
               </Card>
               <Card>
                 <SectionTitle>Funding goals</SectionTitle>
-                {a.allocations.length === 0 ? (
-                  <EmptyState>
-                    No funding goals yet. Likes go to {a.firstName}&rsquo;s general fund.
-                  </EmptyState>
-                ) : (
-                  <Goals>
-                    {a.allocations.map((g) => {
-                      const pct = g.goalLikes
-                        ? Math.min(100, Math.round((g.likes / g.goalLikes) * 100))
-                        : null;
-                      return (
-                        <li key={g.id}>
-                          <div className="head">
-                            <strong>{g.name}</strong>
-                            <span>
-                              {formatNumber(g.likes)}
-                              {g.goalLikes ? ` / ${formatNumber(g.goalLikes)}` : ''} likes
-                            </span>
-                          </div>
-                          {g.description && <p>{g.description}</p>}
-                          {pct !== null && (
-                            <div
-                              className="bar"
-                              role="progressbar"
-                              aria-label={`${g.name} progress`}
-                              aria-valuemin={0}
-                              aria-valuemax={100}
-                              aria-valuenow={pct}
-                            >
-                              <div style={{ width: `${pct}%` }} />
-                            </div>
-                          )}
-                          {!isAthlete && (
-                            <Link to={`/athletes/${a.id}/fund/${g.id}`} className="give">
-                              Support this goal →
-                            </Link>
-                          )}
-                        </li>
-                      );
-                    })}
-                  </Goals>
-                )}
+                <AllocationList
+                  allocations={a.allocations}
+                  empty={<>No funding goals yet. Likes go to {a.firstName}&rsquo;s general fund.</>}
+                  fundPath={isAthlete ? undefined : (id) => `/athletes/${a.id}/fund/${id}`}
+                />
               </Card>
             </div>
             <div>
@@ -225,11 +189,7 @@ function ProfileSkeleton() {
       </Hero>
       <Container>
         <Body>
-          <StatGrid>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} $h="92px" />
-            ))}
-          </StatGrid>
+          <StatGridSkeleton count={3} />
           <Skeleton $h="280px" />
         </Body>
       </Container>
@@ -387,46 +347,6 @@ const Facts = styled.dl`
     margin: 4px 0 0;
     font-weight: 600;
     color: ${({ theme }) => theme.colors.navy900};
-  }
-`;
-const Goals = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 18px;
-  .head {
-    display: flex;
-    justify-content: space-between;
-    gap: 12px;
-    flex-wrap: wrap;
-    span {
-      color: ${({ theme }) => theme.colors.textMuted};
-      font-weight: 600;
-      font-size: 14px;
-    }
-  }
-  p {
-    margin: 4px 0 8px;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 14px;
-  }
-  .bar {
-    height: 8px;
-    border-radius: 999px;
-    background: ${({ theme }) => theme.colors.border};
-    overflow: hidden;
-    div {
-      height: 100%;
-      background: ${({ theme }) => theme.colors.accent};
-    }
-  }
-  .give {
-    display: inline-block;
-    margin-top: 8px;
-    font-weight: 600;
-    font-size: 14px;
   }
 `;
 const SchoolList = styled.ul`

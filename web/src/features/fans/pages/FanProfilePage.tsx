@@ -4,7 +4,15 @@ import styled from 'styled-components';
 import { errorMessage, type ApiError } from '../../../api/client';
 import { Avatar, ButtonLink, Card, EmptyState, ErrorState, Skeleton, Stars } from '../../../ui';
 import { formatDate, formatNumber, fullName } from '../../../ui/format';
-import { Page, RankList, SectionTitle, StatGrid, StatTile, TwoCol } from '../../../ui/layout';
+import {
+  Page,
+  RankList,
+  SectionTitle,
+  StatGrid,
+  StatGridSkeleton,
+  StatTile,
+  TwoCol,
+} from '../../../ui/layout';
 import { useDocumentTitle } from '../../../shell/routing/RouteElement';
 import { useSession } from '../../../session';
 
@@ -55,11 +63,7 @@ export function FanProfilePage() {
             <Skeleton $h="16px" $w="25%" />
           </div>
         </div>
-        <StatGrid>
-          <Skeleton $h="92px" />
-          <Skeleton $h="92px" />
-          <Skeleton $h="92px" />
-        </StatGrid>
+        <StatGridSkeleton count={3} />
       </Page>
     );
   const mine = user?.id === data.id;

@@ -6,9 +6,10 @@ import type { AthleteSearchResult } from '@fanlift/core';
 import { apiFetch, ApiError, errorMessage } from '../../../api/client';
 import { Button, Card, Container, EmptyState, ErrorState, Skeleton, Spinner } from '../../../ui';
 import { AthleteGrid, AthleteGridSkeleton } from '../../athletes/components/AthleteGrid';
-import { capitalise, formatNumber } from '../../../ui/format';
+import { capitalise } from '../../../ui/format';
 import { Field, Form, Input } from '../../../ui/forms';
-import { SectionTitle, StatGrid, StatTile } from '../../../ui/layout';
+import { SectionTitle } from '../../../ui/layout';
+import { SchoolStats } from '../components/SchoolStats';
 import { TopFansList } from '../../fans/components/TopFans';
 import type { SchoolDetail, TopFan } from '../../../api/types';
 
@@ -127,13 +128,7 @@ export function OhioPage() {
             Follow Ohio State recruits, see the fans leading the support and join the conversation on game
             day.
           </p>
-          {school.data && (
-            <StatGrid style={{ marginTop: 24 }}>
-              <StatTile label="Fans" value={formatNumber(school.data._count.fanSelectedSchools)} />
-              <StatTile label="Total likes" value={formatNumber(school.data.totalLikes)} />
-              <StatTile label="Athletes" value={formatNumber(school.data._count.athletes)} />
-            </StatGrid>
-          )}
+          {school.data && <SchoolStats school={school.data} style={{ marginTop: 24 }} />}
         </Container>
       </Hero>
 

@@ -7,7 +7,7 @@ import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
 import { Avatar, ButtonLink, Card, Container, EmptyState, ErrorState, Skeleton, Stars } from '../../../ui';
 import { Pager } from '../../athletes/components/AthleteGrid';
 import { capitalise, formatDollars, formatNumber } from '../../../ui/format';
-import { SectionTitle, StatGrid, StatTile, TwoCol } from '../../../ui/layout';
+import { SectionTitle, StatGrid, StatGridSkeleton, StatTile, TwoCol } from '../../../ui/layout';
 import { SchoolHero, SchoolHeroSkeleton } from '../components/SchoolHero';
 import { TopFansList } from '../../fans/components/TopFans';
 import type { SchoolDetail, TopFan } from '../../../api/types';
@@ -110,11 +110,7 @@ function Dashboard({ schoolId }: { schoolId: number }) {
         <Container>
           <div style={{ padding: '32px 0', display: 'flex', flexDirection: 'column', gap: 24 }}>
             <Skeleton $h="44px" $w="420px" />
-            <StatGrid>
-              {[0, 1, 2, 3].map((i) => (
-                <Skeleton key={i} $h="92px" />
-              ))}
-            </StatGrid>
+            <StatGridSkeleton />
           </div>
         </Container>
       </>

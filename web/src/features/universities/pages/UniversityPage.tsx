@@ -4,10 +4,11 @@ import useSWR from 'swr';
 import styled from 'styled-components';
 import { SPORTS } from '@fanlift/core';
 import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
-import { ButtonLink, Card, Container, EmptyState, ErrorState, Skeleton } from '../../../ui';
+import { ButtonLink, Card, Container, EmptyState, ErrorState } from '../../../ui';
 import { AthleteGrid, AthleteGridSkeleton, Pager } from '../../athletes/components/AthleteGrid';
 import { capitalise, formatNumber } from '../../../ui/format';
-import { SectionTitle, StatGrid, StatTile, TwoCol } from '../../../ui/layout';
+import { SectionTitle, StatGridSkeleton, TwoCol } from '../../../ui/layout';
+import { SchoolStats } from '../components/SchoolStats';
 import { SchoolHero, SchoolHeroSkeleton } from '../components/SchoolHero';
 import { TopFansList } from '../../fans/components/TopFans';
 import type { AthletePage, SchoolDetail } from '../../../api/types';
@@ -80,11 +81,7 @@ function University({ schoolKey }: { schoolKey: string }) {
         <SchoolHeroSkeleton />
         <Container>
           <Body>
-            <StatGrid>
-              {[0, 1, 2, 3].map((i) => (
-                <Skeleton key={i} $h="92px" />
-              ))}
-            </StatGrid>
+            <StatGridSkeleton />
             <AthleteGridSkeleton count={6} />
           </Body>
         </Container>
@@ -106,16 +103,7 @@ function University({ schoolKey }: { schoolKey: string }) {
       />
       <Container>
         <Body>
-          <StatGrid aria-label="University totals">
-            <StatTile
-              label="Fans"
-              value={formatNumber(school._count.fanSelectedSchools)}
-              testId="school-fans"
-            />
-            <StatTile label="Total likes" value={formatNumber(school.totalLikes)} testId="school-likes" />
-            <StatTile label="Athletes" value={formatNumber(school._count.athletes)} />
-            <StatTile label="Supporters" value={formatNumber(school.supporters)} />
-          </StatGrid>
+          <SchoolStats school={school} withSupporters label="University totals" />
           <TwoCol>
             <div>
               <Card>
