@@ -68,27 +68,28 @@ export function useBracketLive(kind: BracketKind, view: BracketView | undefined)
   useSocketEvent('bracket:scores', (p) => {
     if (p.kind === kind) refresh();
   });
-  useSocketConnect(refresh);
+  // Game finals: the `games` room gets every game update (game day's schedules use it too).
   const { socket } = useSocket();
-  const playing = useMemo(
+  const linked = useMemo(
     () =>
-      (view?.games ?? [])
-        .filter((g) => g.locked && g.winnerSchoolId === null && g.gameId !== null)
-        .slice(0, 24)
-        .map((g) => g.gameId as number),
+      new Set(
+        (view?.games ?? []).flatMap((g) =>
+          g.gameId !== null && g.winnerSchoolId === null ? [g.gameId] : [],
+        ),
+      ),
     [view],
   );
-  const playingKey = playing.join(',');
+  const watch = linked.size > 0;
   useEffect(() => {
-    if (!socket || !playingKey) return;
-    const ids = playingKey.split(',').map(Number);
-    for (const gameId of ids) socket.emit('game:join', { gameId });
-    return () => {
-      for (const gameId of ids) socket.emit('game:leave', { gameId });
-    };
-  }, [socket, playingKey]);
+    if (socket && watch) socket.emit('games:watch', {});
+  }, [socket, watch]);
+  // After a reconnect: rooms are gone and events may have been missed.
+  useSocketConnect(() => {
+    refresh();
+    if (socket && watch) socket.emit('games:watch', {});
+  });
   useSocketEvent('game:update', (p) => {
-    if (p.status === 'final' && playing.includes(p.gameId)) refresh();
+    if (p.status === 'final' && linked.has(p.gameId)) refresh();
   });
 }
 
