@@ -125,12 +125,12 @@ describe('e2e: brackets (Chromium)', function () {
     // The admin posts R1-4's result: the fan's score and leaderboard move without a reload.
     await fan.getByTestId('my-rank').waitFor();
     const before = Number(await fan.getByTestId('my-score').innerText());
-    const posted = await put(admin, '/admin/brackets/cfp/games/R1-4/result', {
-      winnerSchoolId: r14.top.schoolId,
-      topScore: 27,
-      bottomScore: 17,
-    });
-    expect(posted.status(), await posted.text()).to.equal(200);
+    // The admin posts R1-4's final score on the bracket page (the top team wins 27-17).
+    await admin.goto(url('/cfb-bracket'));
+    await card(admin, 'R1-4').getByText('Post result').click();
+    await admin.getByTestId('result-R1-4-top').fill('27');
+    await admin.getByTestId('result-R1-4-bottom').fill('17');
+    await admin.getByTestId('result-R1-4-save').click();
     await fan.waitForFunction(
       (b) => Number(document.querySelector('[data-testid="my-score"]')?.textContent) === b + 10,
       before,

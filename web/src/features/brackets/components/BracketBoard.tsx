@@ -9,6 +9,7 @@ import {
   type BracketView,
   type SlotSource,
 } from '@fanlift/core';
+import { AdminResultForm } from './AdminResultForm';
 import { GameCard, type SideView } from './GameCard';
 
 interface Section {
@@ -24,6 +25,8 @@ export interface BracketBoardProps {
   readOnly: boolean;
   savingCode: string | null;
   onPick?: (game: BracketGame, schoolId: number, title: string) => void;
+  /** Admins: a result form on each kicked-off game without a result. */
+  onResultPosted?: () => void;
 }
 
 const MBB_SHORT = ['First Four', 'R64', 'R32', 'Sweet 16', 'Elite Eight', 'Final Four', 'Championship'];
@@ -44,7 +47,15 @@ export function gameTitle(view: BracketView, g: BracketGame): string {
  * The bracket: sections (the men's regions, First Four and Final Four; one section for the CFP), each with its
  * rounds as columns on a desktop and one round at a time, chosen with tabs, on a phone (< 992 px).
  */
-export function BracketBoard({ view, picks, now, readOnly, savingCode, onPick }: BracketBoardProps) {
+export function BracketBoard({
+  view,
+  picks,
+  now,
+  readOnly,
+  savingCode,
+  onPick,
+  onResultPosted,
+}: BracketBoardProps) {
   const structure = bracketStructure(view.bracket.kind);
   const schools = useMemo(
     () => new Map<number, BracketSchool>(view.teams.map((t) => [t.school.id, t.school])),
@@ -153,6 +164,21 @@ export function BracketBoard({ view, picks, now, readOnly, savingCode, onPick }:
                           readOnly={readOnly}
                           saving={savingCode === g.code}
                           onPick={(id) => onPick?.(g, id, title)}
+                          footer={
+                            onResultPosted &&
+                            g.locked &&
+                            g.winnerSchoolId === null &&
+                            g.top.schoolId !== null &&
+                            g.bottom.schoolId !== null ? (
+                              <AdminResultForm
+                                kind={view.bracket.kind}
+                                code={g.code}
+                                top={schools.get(g.top.schoolId)!}
+                                bottom={schools.get(g.bottom.schoolId)!}
+                                onPosted={onResultPosted}
+                              />
+                            ) : undefined
+                          }
                         />
                       </li>
                     );

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import type { ReactNode } from 'react';
 import type { BracketGame, BracketSchool } from '@fanlift/core';
 import { countdown, formatKickoff } from '../time';
 
@@ -21,10 +22,23 @@ export interface GameCardProps {
   readOnly: boolean;
   saving: boolean;
   onPick?: (schoolId: number) => void;
+  /** Extra controls under the teams (the admin's result form). */
+  footer?: ReactNode;
 }
 
 /** One bracket game: kickoff (viewer's time zone) with a countdown, its two teams as pick buttons, the result. */
-export function GameCard({ game, title, top, bottom, pick, now, readOnly, saving, onPick }: GameCardProps) {
+export function GameCard({
+  game,
+  title,
+  top,
+  bottom,
+  pick,
+  now,
+  readOnly,
+  saving,
+  onPick,
+  footer,
+}: GameCardProps) {
   const kickoff = new Date(game.kickoffAt).getTime();
   const locked = game.locked || now >= kickoff;
   const decided = game.winnerSchoolId !== null;
@@ -85,6 +99,7 @@ export function GameCard({ game, title, top, bottom, pick, now, readOnly, saving
           );
         })}
       </Sides>
+      {footer}
     </Card>
   );
 }

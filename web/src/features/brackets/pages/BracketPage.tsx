@@ -97,6 +97,15 @@ export function BracketPage({ kind }: { kind: BracketKind }) {
               readOnly={!canPlay}
               savingCode={savingCode}
               onPick={(g, id, title) => void onPick(g, id, title)}
+              onResultPosted={
+                session.isAdmin
+                  ? () => {
+                      setAnnounce('Result posted.');
+                      void mutate();
+                      void mutateKey(leaderboardKey(kind));
+                    }
+                  : undefined
+              }
             />
           </Main>
           <Side>
