@@ -5,3 +5,4 @@ export * from './leaderboard';
 export * from './admin';
 export * from './reminders';
 export * from './seed';
+export * from './scores';

@@ -1,43 +1,34 @@
 /**
- * Leaderboard and participants (DESIGN §5 brackets), computed in SQL from the picks and the results at read
- * time, so a posted result (or a linked game going final) moves it at once with nothing to recompute. The
+ * Leaderboard and participants (DESIGN §5 brackets), ranked in SQL from the entries' cached scores, which are
+ * brought up to date with the results first (scores.ts), so a posted result (or a linked game going final) moves
+ * it on the next read. The
  * order is core's rankEntries: score, then the tiebreaker's distance from the final's real total, sharing ranks.
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { BracketKind, BracketParticipant, LeaderboardRow } from '@fanlift/core';
-import { BRACKET_GAMES_SQL, bracketRow, type BracketRow } from './load';
+import { bracketRow, type BracketRow } from './load';
+import { ensureScored } from './scores';
 
 const DISPLAY_NAME = `COALESCE(NULLIF(trim(concat_ws(' ', u.first_name, left(u.last_name, 1) || CASE WHEN u.last_name IS NOT NULL AND u.last_name <> '' THEN '.' END)), ''), 'Fan')`;
 
-/** Ranked rows of a bracket ($1 bracket id, $2 round points); `where` filters the ranked rows. */
+/** Ranked rows of a bracket ($1 bracket id) from the cached scores; `where` filters the ranked rows. */
 function rankedSql(extraSelect: string, where: string, tail: string): string {
   return `
-    WITH res AS (${BRACKET_GAMES_SQL}),
-    fin AS (
+    WITH fin AS (
       SELECT CASE WHEN bg.top_score IS NOT NULL AND bg.bottom_score IS NOT NULL THEN bg.top_score + bg.bottom_score
                   WHEN g.status = 'final' THEN g.home_score + g.away_score END AS total
         FROM bracket_games bg LEFT JOIN games g ON g.id = bg.game_id
        WHERE bg.bracket_id = $1 AND bg.round = (SELECT max(round) FROM bracket_games WHERE bracket_id = $1)
        LIMIT 1
     ),
-    scored AS (
-      SELECT e.id, e.user_id, e.tiebreaker, e.updated_at, count(p.id)::int AS picks,
-             count(*) FILTER (WHERE p.school_id = res."winnerSchoolId")::int AS correct,
-             COALESCE(sum(CASE WHEN p.school_id = res."winnerSchoolId" THEN ($2::int[])[res.round + 1] END), 0)::int
-               AS score
-        FROM bracket_entries e
-        LEFT JOIN bracket_picks p ON p.entry_id = e.id
-        LEFT JOIN res ON res.id = p.bracket_game_id
-       WHERE e.bracket_id = $1
-       GROUP BY e.id
-    ),
     ranked AS (
-      SELECT s.*, rank() OVER (ORDER BY s.score DESC,
-               COALESCE(abs(s.tiebreaker - (SELECT total FROM fin)), 2147483647)) AS rank
-        FROM scored s
+      SELECT e.id, e.user_id, e.tiebreaker, e.updated_at, e.score, e.correct,
+             rank() OVER (ORDER BY e.score DESC,
+               COALESCE(abs(e.tiebreaker - (SELECT total FROM fin)), 2147483647)) AS rank
+        FROM bracket_entries e WHERE e.bracket_id = $1
     )
     SELECT r.rank::int AS rank, r.user_id AS "fanId", ${DISPLAY_NAME} AS name, r.score, r.correct,
-           r.picks AS "picksMade" ${extraSelect}
+           (SELECT count(*)::int FROM bracket_picks p WHERE p.entry_id = r.id) AS "picksMade" ${extraSelect}
       FROM ranked r JOIN users u ON u.id = r.user_id
      ${where}
      ORDER BY r.rank, r.id ${tail}`;
@@ -51,8 +42,9 @@ async function ranked<T extends object>(
   tail: string,
   more: unknown[] = [],
 ): Promise<T[]> {
+  await ensureScored(sequelize, b);
   return sequelize.query<T>(rankedSql(extraSelect, where, tail), {
-    bind: [b.id, b.roundPoints, ...more],
+    bind: [b.id, ...more],
     type: QueryTypes.SELECT,
   });
 }
@@ -74,11 +66,11 @@ export async function bracketLeaderboard(
 ): Promise<{ rows: LeaderboardRow[]; total: number; me: LeaderboardRow | null }> {
   const b = await bracketRow({ sequelize }, kind);
   const [rows, total, mine] = await Promise.all([
-    ranked<LeaderboardRow>(sequelize, b, '', '', 'LIMIT $3', [limit]),
+    ranked<LeaderboardRow>(sequelize, b, '', '', 'LIMIT $2', [limit]),
     countEntries(sequelize, b.id),
     userId === null
       ? Promise.resolve([] as LeaderboardRow[])
-      : ranked<LeaderboardRow>(sequelize, b, '', 'WHERE r.user_id = $3', '', [userId]),
+      : ranked<LeaderboardRow>(sequelize, b, '', 'WHERE r.user_id = $2', '', [userId]),
   ]);
   return { rows, total, me: mine[0] ?? null };
 }
@@ -89,7 +81,7 @@ export async function bracketRankOf(
   b: BracketRow,
   userId: number,
 ): Promise<number | null> {
-  const [r] = await ranked<LeaderboardRow>(sequelize, b, '', 'WHERE r.user_id = $3', '', [userId]);
+  const [r] = await ranked<LeaderboardRow>(sequelize, b, '', 'WHERE r.user_id = $2', '', [userId]);
   return r?.rank ?? null;
 }
 
@@ -112,7 +104,7 @@ export async function bracketParticipants(
     b,
     `, u.email::text AS email, r.tiebreaker, r.updated_at AS "updatedAt"`,
     '',
-    page === 'all' ? '' : 'LIMIT $3 OFFSET $4',
+    page === 'all' ? '' : 'LIMIT $2 OFFSET $3',
     page === 'all' ? [] : [page.limit, page.offset],
   );
   const picksTotal = games?.n ?? 0;

@@ -19,6 +19,7 @@ import {
 } from '@fanlift/core';
 import { entryPicks, loadBracket, type LoadedBracket } from './load';
 import { bracketEntry } from './view';
+import { rescoreEntry } from './scores';
 
 async function lockEntry(
   t: Transaction,
@@ -89,6 +90,7 @@ export async function saveBracketPick(
       bind: [entryId],
       transaction: t,
     });
+    await rescoreEntry(t, sequelize, l.bracket, entryId);
     return next.removed;
   });
   const entry = await bracketEntry(sequelize, loaded!, userId);

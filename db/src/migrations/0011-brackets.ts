@@ -9,7 +9,9 @@ import type { MigrationFn } from '../migrator';
  *   there is one (game-day may move it), else the bracket game's own. The result is the admin's posted winner
  *   (`winner_school_id`, with the score) or else the linked game's final score.
  * - `bracket_entries`: a fan's bracket (UNIQUE per bracket and fan) with the tiebreaker (total points of the
- *   final).
+ *   final) and its score: a cache of the picks scored against the results, rescored in one UPDATE whenever the
+ *   results' fingerprint (`brackets.scored_key`: winners and points per round) changes, so the leaderboard
+ *   reads entries only (no join of every pick per request).
  * - `bracket_picks`: one pick per entry and game: UNIQUE (entry_id, bracket_game_id), so concurrent saves of
  *   one pick keep one row (the save is an upsert).
  */
@@ -21,6 +23,7 @@ export const up: MigrationFn = async ({ context: sql }) => {
       season integer NOT NULL,
       name text NOT NULL,
       round_points integer[] NOT NULL,
+      scored_key text,
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now(),
       UNIQUE (kind, season)
@@ -56,11 +59,14 @@ export const up: MigrationFn = async ({ context: sql }) => {
       bracket_id integer NOT NULL REFERENCES brackets(id) ON DELETE CASCADE,
       user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
       tiebreaker integer CHECK (tiebreaker BETWEEN 0 AND 300),
+      score integer NOT NULL DEFAULT 0,
+      correct integer NOT NULL DEFAULT 0,
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now(),
       UNIQUE (bracket_id, user_id)
     );
     CREATE INDEX bracket_entries_user ON bracket_entries (user_id);
+    CREATE INDEX bracket_entries_board ON bracket_entries (bracket_id, score DESC, id);
 
     CREATE TABLE bracket_picks (
       id bigserial PRIMARY KEY,
