@@ -10,6 +10,7 @@ import { freePort } from '../helpers/ports';
 import { uniqueEmail } from '../helpers/api';
 import { formatKickoff } from '../../web/src/features/games/format';
 import { SCREENSHOT_DIR, signIn } from './helpers';
+import { axeFindings, signInContext, type Role } from './a11y-helpers';
 
 describe('e2e: game day on two realtime processes (Chromium)', function () {
   this.timeout(180_000);
@@ -166,5 +167,54 @@ describe('e2e: game day on two realtime processes (Chromium)', function () {
     expect(await text(west)).to.equal(formatKickoff(kickoff.toISOString(), 'America/Los_Angeles'));
     expect(await text(east)).to.equal('Fri, Dec 4 · 7:30 PM EST');
     expect(await text(west)).to.equal('Fri, Dec 4 · 4:30 PM PST');
+  });
+
+  it('game day pages have no serious or critical axe findings (visitor, fan and admin; desktop and 390 px)', async () => {
+    const gameId = await createTestGame('basketball');
+    const admin = await operator();
+    await admin
+      .post(`/api/admin/games/${gameId}/events`)
+      .send({ kind: 'status', status: 'live' })
+      .expect(202);
+    await admin
+      .post(`/api/admin/games/${gameId}/events`)
+      .send({ kind: 'play', playKind: 'two', description: 'Layup', team: 'away', points: 2 })
+      .expect(202);
+    await admin.patch(`/api/admin/games/${gameId}`).send({ featured: true }).expect(200);
+    const pages: [Role, string][] = [
+      ['visitor', '/upcoming-games'],
+      ['visitor', '/upcoming-games-basketball'],
+      ['visitor', '/live-game/game-schedule'],
+      ['fan', '/live-game/game-schedule'],
+      ['fan', `/live-game/basketball/${gameId}`],
+      ['fan', `/live-chat/${gameId}`],
+      ['fan', '/top-events-to-socialize'],
+      ['admin', `/live-game/basketball/${gameId}`],
+      ['admin', '/top-events-to-socialize'],
+    ];
+    const problems: string[] = [];
+    for (const width of [1280, 390])
+      for (const [role, path] of pages) {
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        contexts.push(context);
+        await signInContext(context, web1.url, role);
+        const page = await context.newPage();
+        await page.goto(`${web1.url}${path}`);
+        if (/\d$/.test(path) && path.includes('live-'))
+          await page
+            .getByTestId('chat')
+            .or(page.getByText('Sign in as a fan'))
+            .first()
+            .waitFor({ timeout: 20_000 });
+        for (const f of await axeFindings(page))
+          problems.push(`${role} ${path} @${width}: ${f.rule} ${f.help} ${f.targets.join(' | ')}`);
+        if (width === 390 && role === 'fan')
+          await page.screenshot({
+            path: `${SCREENSHOT_DIR}/game-day-mobile-${path.split('/')[1]}.png`,
+            fullPage: true,
+          });
+        await context.close();
+      }
+    expect(problems, problems.join('\n')).to.deep.equal([]);
   });
 });

@@ -27,8 +27,12 @@ export const gameKey = (id: number) => `/api/games/${id}`;
 
 /** Schedules; live updates of every game over `game:update` (the `games` room) when signed in. */
 export function useGames(q: GamesQuery) {
-  const swr = useSWR<GameList, ApiError>(gamesKey(q), { keepPreviousData: true });
   const { socket } = useSocket();
+  // Visitors have no socket (it needs a session): their schedules refresh every 30 s instead.
+  const swr = useSWR<GameList, ApiError>(gamesKey(q), {
+    keepPreviousData: true,
+    refreshInterval: socket ? 0 : 30_000,
+  });
   const { mutate } = swr;
   useEffect(() => {
     if (!socket) return;
@@ -62,9 +66,12 @@ export function useGames(q: GamesQuery) {
  * to the cached detail without a reload, and refetches after a reconnect in case an update was missed.
  */
 export function useLiveGame(id: number | null) {
-  const swr = useSWR<GameDetail, ApiError>(id ? gameKey(id) : null);
-  const { mutate } = swr;
   const { socket, connected } = useSocket();
+  // Visitors have no socket: a live game refreshes every 5 s for them.
+  const swr = useSWR<GameDetail, ApiError>(id ? gameKey(id) : null, {
+    refreshInterval: (d) => (!socket && d?.status === 'live' ? 5_000 : 0),
+  });
+  const { mutate } = swr;
   const [joinError, setJoinError] = useState<string | null>(null);
   const join = useCallback(() => {
     if (!socket || !id) return;
@@ -103,12 +110,32 @@ export function applyUpdate(mutate: KeyedMutator<GameDetail>, u: GameUpdate): vo
   );
 }
 
-/** Top supporters this game: refetched when likes reach its schools or players, and on each game update. */
-export function useGameSupporters(id: number | null) {
+/**
+ * Top supporters this game: refetched when likes reach its schools (their rooms come with game:join) or its
+ * players (watched here), and on reconnect.
+ */
+export function useGameSupporters(id: number | null, athleteIds: number[] = []) {
   const swr = useSWR<GameSupporters, ApiError>(id ? `/api/games/${id}/supporters` : null);
   const { mutate } = swr;
+  const { socket } = useSocket();
+  const ids = athleteIds.join(',');
+  useEffect(() => {
+    if (!socket || !ids) return;
+    const watch = () => {
+      for (const athleteId of ids.split(',').map(Number)) socket.emit('athlete:watch', { athleteId });
+    };
+    watch();
+    socket.on('connect', watch);
+    return () => {
+      socket.off('connect', watch);
+    };
+  }, [socket, ids]);
+  const watched = new Set(athleteIds);
   useSocketEvent('school:likes', () => void mutate());
-  useSocketEvent('athlete:likes', () => void mutate());
+  useSocketEvent('athlete:likes', (p) => {
+    if (watched.has(p.athleteId)) void mutate();
+  });
+  useSocketConnect(() => void mutate());
   return swr;
 }
 

@@ -100,18 +100,19 @@ export function GameCard({ game, chat, footer }: { game: GameView; chat?: boolea
           )}
         </span>
         <span className="links">
-          <Link
-            to={gamePath(game)}
-            aria-label={`${game.status === 'live' ? 'Watch' : 'Open'} ${game.away.shortName} at ${game.home.shortName}`}
-          >
+          <Link to={gamePath(game)}>
             {game.status === 'live' ? 'Watch' : 'Game page'}
+            <span className="visually-hidden">
+              : {game.away.shortName} at {game.home.shortName}
+            </span>
           </Link>
           {chat && game.status === 'live' && (
-            <Link
-              to={`/live-chat/${game.id}`}
-              aria-label={`Chat about ${game.away.shortName} at ${game.home.shortName}`}
-            >
+            <Link to={`/live-chat/${game.id}`}>
               Chat
+              <span className="visually-hidden">
+                {' '}
+                about {game.away.shortName} at {game.home.shortName}
+              </span>
             </Link>
           )}
         </span>

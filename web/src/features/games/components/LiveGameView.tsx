@@ -92,7 +92,10 @@ export function LiveGameView({ gameId, sport }: { gameId: number | null; sport: 
         </div>
         <div>
           <ChatPanel gameId={game.id} />
-          <TopSupporters gameId={game.id} />
+          <TopSupporters
+            gameId={game.id}
+            athleteIds={game.athletes.flatMap((a) => (a.athleteId ? [a.athleteId] : []))}
+          />
           {isAdmin && <AdminGameControls game={game} />}
         </div>
       </Columns>

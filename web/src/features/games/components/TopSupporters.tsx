@@ -3,8 +3,8 @@ import { RankList, SectionTitle } from '../../../ui/layout';
 import { useGameSupporters } from '../api';
 
 /** "Top supporters this game": updates as likes reach the game's players and schools. */
-export function TopSupporters({ gameId }: { gameId: number }) {
-  const { data, isLoading } = useGameSupporters(gameId);
+export function TopSupporters({ gameId, athleteIds }: { gameId: number; athleteIds?: number[] }) {
+  const { data, isLoading } = useGameSupporters(gameId, athleteIds);
   return (
     <Card aria-labelledby="supporters-title">
       <SectionTitle id="supporters-title">Top supporters this game</SectionTitle>
