@@ -15,6 +15,7 @@ export * from './payments';
 export * from './sitemap';
 export * from './commands';
 export * from './outbox';
+export * from './rewards';
 export * from './games';
 export * from './brackets';
 export * from './chat';

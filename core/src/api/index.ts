@@ -12,5 +12,6 @@ export * from './brackets';
 export * from './sitemap';
 export * from './ohio';
 export * from './uploads';
+export * from './rewards';
 export * from './games';
 export * from './chat';
