@@ -2,6 +2,7 @@ export * from './constants';
 export * from './errors';
 export * from './rules/wallet';
 export * from './rules/stars';
+export * from './rules/spin';
 export * from './rules/onboarding';
 export * from './rules/return-to';
 export * from './rules/routes';

@@ -70,7 +70,10 @@ const AuthCallbackPage = page(() => import('./features/auth/pages/AuthCallbackPa
 const FanLoginPage = page(() => import('./features/auth/pages/FanLoginPage'), 'FanLoginPage');
 const FanRegisterPage = page(() => import('./features/auth/pages/FanRegisterPage'), 'FanRegisterPage');
 const ResetPasswordPage = page(() => import('./features/auth/pages/ResetPasswordPage'), 'ResetPasswordPage');
-const EmailUnsubscribePage = page(() => import('./pages/fans/EmailUnsubscribePage'), 'EmailUnsubscribePage');
+const EmailUnsubscribePage = page(
+  () => import('./features/rewards/pages/EmailUnsubscribePage'),
+  'EmailUnsubscribePage',
+);
 const FanAccountPage = page(() => import('./features/fans/pages/FanAccountPage'), 'FanAccountPage');
 const FanOnboardingPage = page(() => import('./features/fans/pages/FanOnboardingPage'), 'FanOnboardingPage');
 const FanProfilePage = page(() => import('./features/fans/pages/FanProfilePage'), 'FanProfilePage');
@@ -100,17 +103,20 @@ const UpcomingBasketballGamesPage = page(
 );
 const UpcomingGamesPage = page(() => import('./features/games/pages/UpcomingGamesPage'), 'UpcomingGamesPage');
 const HomePage = page(() => import('./features/home/pages/HomePage'), 'HomePage');
-const EarnPage = page(() => import('./pages/other/EarnPage'), 'EarnPage');
+const EarnPage = page(() => import('./features/rewards/pages/EarnPage'), 'EarnPage');
 const EliteAthletesPage = page(
   () => import('./features/search/pages/EliteAthletesPage'),
   'EliteAthletesPage',
 );
 const ExplorePage = page(() => import('./features/search/pages/ExplorePage'), 'ExplorePage');
-const InviteFanPage = page(() => import('./pages/other/InviteFanPage'), 'InviteFanPage');
+const InviteFanPage = page(() => import('./features/rewards/pages/InviteFanPage'), 'InviteFanPage');
 const MarketplaceAdminPage = page(() => import('./pages/other/MarketplaceAdminPage'), 'MarketplaceAdminPage');
 const MarketplacePage = page(() => import('./pages/other/MarketplacePage'), 'MarketplacePage');
-const MilestoneListPage = page(() => import('./pages/other/MilestoneListPage'), 'MilestoneListPage');
-const MilestonePage = page(() => import('./pages/other/MilestonePage'), 'MilestonePage');
+const MilestoneListPage = page(
+  () => import('./features/rewards/pages/MilestoneListPage'),
+  'MilestoneListPage',
+);
+const MilestonePage = page(() => import('./features/rewards/pages/MilestonePage'), 'MilestonePage');
 const RadarAthletesPage = page(
   () => import('./features/search/pages/RadarAthletesPage'),
   'RadarAthletesPage',
