@@ -5,6 +5,7 @@ import { freePort } from '../helpers/ports';
 import { startProcess, type RunningProcess } from '../helpers/processes';
 import { waitFor } from '../helpers/wait';
 import { countRows } from '../helpers/ledger-fixtures';
+import { signedInUser } from '../factories';
 
 interface Received {
   to: string[];
@@ -59,8 +60,7 @@ describe('rewards emails over real SMTP (smtp-server)', function () {
   const mailTo = (addr: string) => inbox.filter((m) => m.to.includes(addr.toLowerCase()));
 
   it('the march madness reminder is sent over SMTP with a signed one-click unsubscribe; after it, no marketing email', async () => {
-    const fan = api.agent();
-    const me = await login(fan, uniqueEmail('mm'), 'fan');
+    const { agent: fan, me } = await signedInUser(api, 'fan', { tag: 'mm' });
     const admin = api.agent();
     await login(admin, 'admin@fanlift.dev', 'fan');
     expect((await fan.post('/api/march-madness-remainder-email').send({ userIds: [me.id] })).status).to.equal(
@@ -112,8 +112,7 @@ describe('rewards emails over real SMTP (smtp-server)', function () {
   });
 
   it('invitations: one per address per week, tracked sent, opened and signed up; fan limits', async () => {
-    const fan = api.agent();
-    await login(fan, uniqueEmail('inviter'), 'fan', { firstName: 'Ivy' });
+    const { agent: fan } = await signedInUser(api, 'fan', { tag: 'inviter', firstName: 'Ivy' });
     const friend = uniqueEmail('invitee');
     const first = await fan.post('/api/invites').send({ emails: `${friend}, not-an-email` });
     expect(first.status).to.equal(201);

@@ -8,7 +8,7 @@ import {
   spinAnswerSchema,
   spinChancesSchema,
 } from '@fanlift/core';
-import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
+import { login, startApi, type TestApi } from '../helpers/api';
 import { startProcess, type RunningProcess } from '../helpers/processes';
 import { waitFor, waitForSocketEvent } from '../helpers/wait';
 import {
@@ -18,7 +18,7 @@ import {
   newKey,
   waitForCommandDone,
 } from '../helpers/ledger-fixtures';
-import { createAthlete, seededSchool, fundWallet } from '../factories';
+import { createAthlete, seededSchool, fundWallet, signedInUser } from '../factories';
 import { grantChances, spinsOf } from '../helpers/rewards';
 
 describe('rewards: spin, referral rewards, stars (SPEC §7, DESIGN §5)', function () {
@@ -42,11 +42,8 @@ describe('rewards: spin, referral rewards, stars (SPEC §7, DESIGN §5)', functi
   });
   afterEach(() => expectLedgerInvariants(60_000));
 
-  async function newFan(tag: string, extra: Record<string, string> = {}) {
-    const agent = api.agent();
-    const me = await login(agent, uniqueEmail(tag), 'fan', extra);
-    return { agent, me };
-  }
+  const newFan = (tag: string, extra: Record<string, string> = {}) =>
+    signedInUser(api, 'fan', { tag, ...extra });
   async function socketOf(agent: ReturnType<TestApi['agent']>) {
     const cookie = (await agent.get('/api/auth/me')).request.cookies as unknown as string;
     const s = ioClient(realtime.url, { transports: ['websocket'], extraHeaders: { cookie }, forceNew: true });

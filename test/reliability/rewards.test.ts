@@ -8,7 +8,7 @@ import {
   enqueueEmail,
   getEmail,
 } from '@fanlift/db';
-import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
+import { startApi, type TestApi } from '../helpers/api';
 import { startProcess, type RunningProcess } from '../helpers/processes';
 import { waitFor } from '../helpers/wait';
 import { testDb } from '../helpers/db';
@@ -19,7 +19,7 @@ import {
   newKey,
   waitForCommandDone,
 } from '../helpers/ledger-fixtures';
-import { createAthlete, seededSchool, fundWallet } from '../factories';
+import { createAthlete, seededSchool, fundWallet, signedInUser } from '../factories';
 import { grantChances, spinLikesOf, spinsOf } from '../helpers/rewards';
 
 const FAST = { WORKER_LOCK_DURATION_MS: '2000', REDRIVE_INTERVAL_MS: '500' };
@@ -46,11 +46,8 @@ describe('reliability: rewards (spins, referrals, stars, unsubscribe) with real 
     await expectLedgerInvariants(60_000);
   });
 
-  async function newFan(tag: string, extra: Record<string, string> = {}) {
-    const agent = api.agent();
-    const me = await login(agent, uniqueEmail(tag), 'fan', extra);
-    return { agent, me };
-  }
+  const newFan = (tag: string, extra: Record<string, string> = {}) =>
+    signedInUser(api, 'fan', { tag, ...extra });
 
   it('50 concurrent spins with 10 chances give exactly 10 draws; the balance is the sum of the drawn segments', async () => {
     await startWorker();
