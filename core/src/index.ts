@@ -15,4 +15,5 @@ export * as emails from './emails';
 export * from './schemas/dates';
 export * from './session';
 export * from './rules/landing';
+export * from './rules/brackets';
 export * from './rules/games';

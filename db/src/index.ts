@@ -17,4 +17,5 @@ export * from './commands';
 export * from './outbox';
 export * from './rewards';
 export * from './games';
+export * from './brackets';
 export * from './chat';

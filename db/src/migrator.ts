@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006-idempotency-scope';
 import * as m0007 from './migrations/0007-claim-requests';
 import * as m0008 from './migrations/0008-rewards';
 import * as m0009 from './migrations/0009-games';
+import * as m0011 from './migrations/0011-brackets';
 
 export type SqlRunner = (sql: string) => Promise<unknown>;
 export type MigrationFn = (params: { name: string; context: SqlRunner }) => Promise<void>;
@@ -27,6 +28,7 @@ export const MIGRATIONS: { name: string; up: MigrationFn; down: MigrationFn }[] 
   { name: '0007-claim-requests', ...m0007 },
   { name: '0008-rewards', ...m0008 },
   { name: '0009-games', ...m0009 },
+  { name: '0011-brackets', ...m0011 },
 ];
 
 export function createMigrator(sequelize: Sequelize) {

@@ -291,4 +291,25 @@ describe('games: operator events through the games queue, worker, broadcast', fu
     );
     expect(board.supporters[0]).to.include({ userId: me.id, likes: 2 });
   });
+
+  it('Top Events counts live viewers (reported by every realtime node through Redis) and chat messages', async () => {
+    const gameId = await createTestGame('basketball');
+    await admin.patch(`/api/admin/games/${gameId}`).send({ featured: true }).expect(200);
+    const { cookie } = await signInCookie(api.url, { tag: 'viewer' });
+    const socket = await connectSocket(node.url, cookie);
+    sockets.push(socket);
+    await socket.timeout(5_000).emitWithAck('game:join', { gameId });
+    await socket.timeout(5_000).emitWithAck('chat:send', { gameId, text: 'hello' });
+    const counts = await waitFor(
+      async () => {
+        const top = (await api.agent().get('/api/games/top-events')).body as {
+          counts: { gameId: number; viewers: number; messages: number }[];
+        };
+        const c = top.counts.find((x) => x.gameId === gameId);
+        return c && c.viewers === 1 ? c : null;
+      },
+      { timeout: 15_000, message: 'one viewer counted' },
+    );
+    expect(counts).to.deep.equal({ gameId, viewers: 1, messages: 1 });
+  });
 });

@@ -82,18 +82,18 @@ const BasketballLiveGamePage = page(
   'BasketballLiveGamePage',
 );
 const BracketParticipantPage = page(
-  () => import('./pages/games/BracketParticipantPage'),
+  () => import('./features/brackets/pages/BracketParticipantPage'),
   'BracketParticipantPage',
 );
 const BracketParticipantsPage = page(
-  () => import('./pages/games/BracketParticipantsPage'),
+  () => import('./features/brackets/pages/BracketParticipantsPage'),
   'BracketParticipantsPage',
 );
-const CfbBracketPage = page(() => import('./pages/games/CfbBracketPage'), 'CfbBracketPage');
+const CfbBracketPage = page(() => import('./features/brackets/pages/CfbBracketPage'), 'CfbBracketPage');
 const LiveChatPage = page(() => import('./features/chat/pages/LiveChatPage'), 'LiveChatPage');
 const LiveGamePage = page(() => import('./features/games/pages/LiveGamePages'), 'LiveGamePage');
 const MensBasketballBracketPage = page(
-  () => import('./pages/games/MensBasketballBracketPage'),
+  () => import('./features/brackets/pages/MensBasketballBracketPage'),
   'MensBasketballBracketPage',
 );
 const ScheduleGamePage = page(() => import('./features/games/pages/SchedulePage'), 'SchedulePage');

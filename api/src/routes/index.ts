@@ -15,6 +15,8 @@ import { uploadsOpenApi, uploadsRouter } from './uploads';
 import { sitemapOpenApi, sitemapRouter } from './sitemap';
 import { ohioOpenApi, ohioRouter } from './ohio';
 import { claimsOpenApi, claimsRouter } from './claims';
+import { bracketsOpenApi, bracketsRouter } from './brackets';
+import { adminBracketsOpenApi, adminBracketsRouter } from './admin/brackets';
 import { adminClaimsOpenApi, adminClaimsRouter } from './admin/claims';
 import { referralCodeRouter } from './referral-code';
 import { milestoneRouter } from './milestone';
@@ -112,6 +114,18 @@ export const ROUTES: RouteEntry[] = [
   { name: 'chat', mount: '/api/chat', router: ({ deps }) => chatRouter(deps) },
   { name: 'admin-games', mount: '/api/admin/games', router: ({ deps }) => adminGamesRouter(deps) },
   { name: 'admin-chat', mount: '/api/admin/chat', router: ({ deps }) => adminChatRouter(deps) },
+  {
+    name: 'brackets',
+    mount: '/api/brackets',
+    router: ({ deps }) => bracketsRouter(deps),
+    openApi: bracketsOpenApi,
+  },
+  {
+    name: 'admin-brackets',
+    mount: '/api/admin/brackets',
+    router: ({ deps }) => adminBracketsRouter(deps),
+    openApi: adminBracketsOpenApi,
+  },
 ];
 
 export const openApiContributors = (): OpenApiContributor[] =>

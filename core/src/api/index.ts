@@ -8,6 +8,7 @@ export * from './claims';
 export * from './wallet';
 export * from './commands';
 export * from './payments';
+export * from './brackets';
 export * from './sitemap';
 export * from './ohio';
 export * from './uploads';

@@ -1,3 +1,4 @@
+import type { BracketsServerEvents } from './brackets';
 import type { GamesClientEvents, GamesServerEvents } from './games';
 import type { ProfilesClientEvents, ProfilesServerEvents } from './profiles';
 import type { RewardsServerEvents } from './rewards';
@@ -10,7 +11,8 @@ import type { WalletServerEvents } from './wallet';
 export type ServerToClientEvents = WalletServerEvents &
   RewardsServerEvents &
   ProfilesServerEvents &
-  GamesServerEvents;
+  GamesServerEvents &
+  BracketsServerEvents;
 
 export type ClientToServerEvents = GamesClientEvents & ProfilesClientEvents;
 

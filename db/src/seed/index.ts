@@ -6,6 +6,7 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import { UNIVERSITIES } from './universities';
 import { seedAthletes, type SeedAthletesResult } from './athletes';
 import { seedDemoUsers, type DemoUsersResult } from './demo-users';
+import { seedBrackets } from '../brackets/seed';
 import { seedGames } from './games';
 
 export { UNIVERSITIES, type UniversitySeed } from './universities';
@@ -83,6 +84,8 @@ export async function seedDemo(sequelize: Sequelize, opts: SeedDemoOptions = {})
     await sequelize.query('VACUUM (ANALYZE) athlete_profiles, athlete_schools', { type: QueryTypes.RAW });
     await sequelize.query('ANALYZE schools', { type: QueryTypes.RAW });
   }
+  // Brackets (issue 12): the CFP and men's tournament from the seeded schools, kickoffs around now.
+  await seedBrackets(sequelize);
   const t4 = performance.now();
   const r = (x: number) => Math.round(x);
   return {

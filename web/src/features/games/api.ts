@@ -27,8 +27,12 @@ export const gameKey = (id: number) => `/api/games/${id}`;
 
 /** Schedules; live updates of every game over `game:update` (the `games` room) when signed in. */
 export function useGames(q: GamesQuery) {
-  const swr = useSWR<GameList, ApiError>(gamesKey(q), { keepPreviousData: true });
   const { socket } = useSocket();
+  // Visitors have no socket (it needs a session): their schedules refresh every 30 s instead.
+  const swr = useSWR<GameList, ApiError>(gamesKey(q), {
+    keepPreviousData: true,
+    refreshInterval: socket ? 0 : 30_000,
+  });
   const { mutate } = swr;
   useEffect(() => {
     if (!socket) return;
@@ -62,9 +66,12 @@ export function useGames(q: GamesQuery) {
  * to the cached detail without a reload, and refetches after a reconnect in case an update was missed.
  */
 export function useLiveGame(id: number | null) {
-  const swr = useSWR<GameDetail, ApiError>(id ? gameKey(id) : null);
-  const { mutate } = swr;
   const { socket, connected } = useSocket();
+  // Visitors have no socket: a live game refreshes every 5 s for them.
+  const swr = useSWR<GameDetail, ApiError>(id ? gameKey(id) : null, {
+    refreshInterval: (d) => (!socket && d?.status === 'live' ? 5_000 : 0),
+  });
+  const { mutate } = swr;
   const [joinError, setJoinError] = useState<string | null>(null);
   const join = useCallback(() => {
     if (!socket || !id) return;

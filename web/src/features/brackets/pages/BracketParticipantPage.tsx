@@ -1,0 +1,53 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../../api/client';
+import { Card, ErrorState, Skeleton } from '../../../ui';
+import { PageFrame, StatGrid, StatTile } from '../../../ui/layout';
+import { BRACKET_TITLES, useBracketLive, useFanBracket, useServerNow } from '../api';
+import { BracketBoard } from '../components/BracketBoard';
+import { kindFromQuery } from './BracketParticipantsPage';
+
+/** /cfb-bracket-participant/{fanId}: one fan's bracket, read-only (that fan or an admin). */
+export function BracketParticipantPage() {
+  const { fanId } = useParams();
+  const [params] = useSearchParams();
+  const kind = kindFromQuery(params.get('kind'));
+  const id = fanId && /^\d+$/.test(fanId) ? Number(fanId) : null;
+  const { data, error, mutate } = useFanBracket(kind, id);
+  useBracketLive(kind, data);
+  const now = useServerNow(data?.serverTime);
+  const entry = data?.entry;
+  return (
+    <PageFrame
+      eyebrow="Brackets"
+      title={entry ? `${entry.name}'s bracket` : 'Fan bracket'}
+      lead={
+        <>
+          {BRACKET_TITLES[kind]}, read-only.{' '}
+          <Link to={`/cfb-bracket-participant?kind=${kind}`}>All participants</Link>
+        </>
+      }
+    >
+      {id === null ? (
+        <ErrorState message="We could not find that fan." />
+      ) : error && !data ? (
+        <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
+      ) : !data || !entry ? (
+        <div role="status" aria-label="Loading the bracket">
+          <Skeleton $h="420px" />
+        </div>
+      ) : (
+        <>
+          <Card aria-label="Summary">
+            <StatGrid $mobileCols={2}>
+              <StatTile label="Rank" value={entry.rank ? `#${entry.rank}` : '—'} />
+              <StatTile label="Points" value={entry.score.total} testId="entry-points" />
+              <StatTile label="Picks made" value={`${entry.picksMade} / ${entry.picksTotal}`} />
+              <StatTile label="Tiebreaker" value={entry.tiebreaker ?? '—'} />
+            </StatGrid>
+          </Card>
+          <BracketBoard view={data} picks={entry.picks} now={now} readOnly savingCode={null} />
+        </>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,5 @@
+import { BracketPage } from './BracketPage';
+
+export function CfbBracketPage() {
+  return <BracketPage kind="cfp" />;
+}

@@ -1,0 +1,5 @@
+import { BracketPage } from './BracketPage';
+
+export function MensBasketballBracketPage() {
+  return <BracketPage kind="mbb" />;
+}
