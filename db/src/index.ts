@@ -8,3 +8,4 @@ export * from './ledger';
 export * from './queries';
 export * from './commands';
 export * from './outbox';
+export * from './marketplace';

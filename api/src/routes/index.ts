@@ -15,6 +15,8 @@ import { uploadsOpenApi, uploadsRouter } from './uploads';
 import { sitemapOpenApi, sitemapRouter } from './sitemap';
 import { ohioOpenApi, ohioRouter } from './ohio';
 import { claimsOpenApi, claimsRouter } from './claims';
+import { marketplaceOpenApi, marketplaceRouter } from './marketplace';
+import { adminMarketplaceOpenApi, adminMarketplaceRouter } from './admin/marketplace';
 
 export interface RouteContext {
   deps: ApiDeps;
@@ -57,6 +59,18 @@ export const ROUTES: RouteEntry[] = [
   { name: 'sitemap', mount: '/api', router: ({ deps }) => sitemapRouter(deps), openApi: sitemapOpenApi },
   { name: 'ohio', mount: '/api', router: ({ deps }) => ohioRouter(deps), openApi: ohioOpenApi },
   { name: 'claims', mount: '/api', router: ({ deps }) => claimsRouter(deps), openApi: claimsOpenApi },
+  {
+    name: 'marketplace',
+    mount: '/api',
+    router: ({ deps }) => marketplaceRouter(deps),
+    openApi: marketplaceOpenApi,
+  },
+  {
+    name: 'admin-marketplace',
+    mount: '/api',
+    router: ({ deps }) => adminMarketplaceRouter(deps),
+    openApi: adminMarketplaceOpenApi,
+  },
 ];
 
 export const openApiContributors = (): OpenApiContributor[] =>

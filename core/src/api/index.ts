@@ -1,1 +1,3 @@
 export * from './payments';
+export * from './marketplace';
+export * from './qr';
