@@ -9,3 +9,5 @@ export * from './queries';
 export * from './commands';
 export * from './outbox';
 export * from './marketplace';
+export * from './qr';
+export * from './affiliate';

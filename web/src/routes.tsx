@@ -86,8 +86,11 @@ const EarnPage = page(() => import('./pages/other/EarnPage'), 'EarnPage');
 const EliteAthletesPage = page(() => import('./pages/other/EliteAthletesPage'), 'EliteAthletesPage');
 const ExplorePage = page(() => import('./pages/other/ExplorePage'), 'ExplorePage');
 const InviteFanPage = page(() => import('./pages/other/InviteFanPage'), 'InviteFanPage');
-const MarketplaceAdminPage = page(() => import('./pages/other/MarketplaceAdminPage'), 'MarketplaceAdminPage');
-const MarketplacePage = page(() => import('./pages/other/MarketplacePage'), 'MarketplacePage');
+const MarketplaceAdminPage = page(
+  () => import('./features/marketplace/pages/MarketplaceAdminPage'),
+  'MarketplaceAdminPage',
+);
+const MarketplacePage = page(() => import('./features/marketplace/pages/MarketplacePage'), 'MarketplacePage');
 const MilestoneListPage = page(() => import('./pages/other/MilestoneListPage'), 'MilestoneListPage');
 const MilestonePage = page(() => import('./pages/other/MilestonePage'), 'MilestonePage');
 const RadarAthletesPage = page(() => import('./pages/other/RadarAthletesPage'), 'RadarAthletesPage');

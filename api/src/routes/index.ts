@@ -17,6 +17,7 @@ import { ohioOpenApi, ohioRouter } from './ohio';
 import { claimsOpenApi, claimsRouter } from './claims';
 import { marketplaceOpenApi, marketplaceRouter } from './marketplace';
 import { adminMarketplaceOpenApi, adminMarketplaceRouter } from './admin/marketplace';
+import { qrCodesOpenApi, qrCodesRouter } from './qr-codes';
 
 export interface RouteContext {
   deps: ApiDeps;
@@ -71,6 +72,7 @@ export const ROUTES: RouteEntry[] = [
     router: ({ deps }) => adminMarketplaceRouter(deps),
     openApi: adminMarketplaceOpenApi,
   },
+  { name: 'qr-codes', mount: '/api', router: ({ deps }) => qrCodesRouter(deps), openApi: qrCodesOpenApi },
 ];
 
 export const openApiContributors = (): OpenApiContributor[] =>
