@@ -102,11 +102,11 @@ const SearchUniversitiesPage = page(
 const SendLikesPage = page(() => import('./pages/other/SendLikesPage'), 'SendLikesPage');
 const SitemapPage = page(() => import('./pages/other/SitemapPage'), 'SitemapPage');
 const TopEventsPage = page(() => import('./pages/other/TopEventsPage'), 'TopEventsPage');
-const QrClaimInvitePage = page(() => import('./pages/qr/QrClaimInvitePage'), 'QrClaimInvitePage');
-const QrClaimVerifyPage = page(() => import('./pages/qr/QrClaimVerifyPage'), 'QrClaimVerifyPage');
-const QrCreatePage = page(() => import('./pages/qr/QrCreatePage'), 'QrCreatePage');
-const QrListPage = page(() => import('./pages/qr/QrListPage'), 'QrListPage');
-const QrSharePage = page(() => import('./pages/qr/QrSharePage'), 'QrSharePage');
+const QrClaimInvitePage = page(() => import('./features/qr/pages/QrClaimInvitePage'), 'QrClaimInvitePage');
+const QrClaimVerifyPage = page(() => import('./features/qr/pages/QrClaimVerifyPage'), 'QrClaimVerifyPage');
+const QrCreatePage = page(() => import('./features/qr/pages/QrCreatePage'), 'QrCreatePage');
+const QrListPage = page(() => import('./features/qr/pages/QrListPage'), 'QrListPage');
+const QrSharePage = page(() => import('./features/qr/pages/QrSharePage'), 'QrSharePage');
 const OhioPage = page(() => import('./pages/universities/OhioPage'), 'OhioPage');
 const UniversityDashboardPage = page(
   () => import('./pages/universities/UniversityDashboardPage'),
