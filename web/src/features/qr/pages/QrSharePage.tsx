@@ -123,6 +123,7 @@ export function QrSharePage() {
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 380px) minmax(0, 1fr);
+  align-items: start;
   gap: 24px;
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
