@@ -10,9 +10,8 @@ import { startStack, type Stack } from '../helpers/processes';
 import { startIdentityProvider, type TestIdentityProvider } from '../helpers/oidc-provider';
 import { freePort } from '../helpers/ports';
 import { testDb } from '../helpers/db';
-import { anySchool } from '../helpers/ledger-fixtures';
-import { unclaimedAthletes } from '../integration/profiles-helpers';
 import { SCREENSHOT_DIR } from './helpers';
+import { seededSchool, unclaimedAthletes, followSchool } from '../factories';
 
 describe('e2e: sign-in through the identity provider (Auth0 path, Chromium)', function () {
   this.timeout(180_000);
@@ -68,12 +67,8 @@ describe('e2e: sign-in through the identity provider (Auth0 path, Chromium)', fu
     await first.getByLabel('Email or username').fill(email);
     await Promise.all([first.waitForURL((u) => u.pathname === '/fans/onboarding'), first.click('#continue')]);
     await first.close();
-    const school = await anySchool();
-    await testDb().sequelize.query(
-      `INSERT INTO fan_selected_schools (fan_profile_id, school_id, position, created_at)
-       SELECT f.id, $2, 0, now() FROM fan_profiles f JOIN users u ON u.id = f.user_id WHERE u.email = $1`,
-      { bind: [email, school.id] },
-    );
+    const school = await seededSchool();
+    await followSchool({ email }, school.id);
     await context.clearCookies({ domain: '127.0.0.1' });
 
     const [{ id }] = await testDb().sequelize.query<{ id: number }>(

@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
-import { creditFan } from '../helpers/ledger-fixtures';
 import { startStack, type Stack } from '../helpers/processes';
 import { SCREENSHOT_DIR, signInThroughForm } from './helpers';
+import { fundWallet } from '../factories';
 
 /**
  * A newcomer's path in Chromium: Register from any page leads into the onboarding of the type chosen, the
@@ -252,7 +252,7 @@ describe('e2e: newcomer path (Chromium)', function () {
     await signInThroughForm(page, email, 'fan');
     await page.waitForURL((u) => u.pathname === '/send-likes');
     const me = (await page.evaluate(async () => (await fetch('/api/auth/me')).json())) as { id: number };
-    await creditFan(me.id, 30);
+    await fundWallet(me.id, 30);
     await page.reload();
 
     // Hold the first answer until both clicks are in.

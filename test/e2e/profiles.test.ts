@@ -3,8 +3,8 @@ import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
 import { startStack, type Stack } from '../helpers/processes';
-import { unclaimedAthletes } from '../integration/profiles-helpers';
 import { SCREENSHOT_DIR, signIn, signInThroughForm } from './helpers';
+import { unclaimedAthletes } from '../factories';
 
 /** A valid 1×1 PNG. */
 const PNG_1X1 = Buffer.from(

@@ -2,11 +2,10 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
-import { creditFan } from '../helpers/ledger-fixtures';
+import { fundWallet, unclaimedAthletes } from '../factories';
 import { startStack, type Stack } from '../helpers/processes';
 import { decodeQrPng } from '../helpers/qr';
 import { expectLedgerInvariants } from '../helpers/ledger-fixtures';
-import { unclaimedAthletes } from '../integration/profiles-helpers';
 import { SCREENSHOT_DIR, signIn } from './helpers';
 
 /**
@@ -150,7 +149,7 @@ describe('e2e: QR codes, claim invites, marketplace (Chromium)', function () {
     const email = unique('shopper');
     await signIn(page, stack.webUrl, email, 'fan', '/marketplace', { firstName: 'Sam', lastName: 'Shopper' });
     const me = (await page.evaluate(() => fetch('/api/auth/me').then((r) => r.json()))) as { id: number };
-    await creditFan(me.id, 100);
+    await fundWallet(me.id, 100);
     await page.reload();
     await page.waitForFunction(
       () => document.querySelector('[data-testid="marketplace-balance"]')?.textContent === '100',

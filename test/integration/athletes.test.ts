@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { AthleteProfile } from '@fanlift/db';
 import { startApi, type TestApi } from '../helpers/api';
+import { ATHLETE_CARD_KEYS } from '../helpers/contracts';
 
 interface Result {
   id: number;
@@ -38,18 +39,7 @@ describe('api: athletes and schools reads (SPEC §7)', () => {
       .to.be.a('number')
       .greaterThan(list.length - 1);
     for (const a of list) {
-      expect(a).to.have.keys(
-        'id',
-        'user',
-        'photoUrl',
-        'class',
-        'position',
-        'sport',
-        'sumTotalInCents',
-        'rating',
-        'ranking',
-        'schools',
-      );
+      expect(a).to.have.keys(ATHLETE_CARD_KEYS);
       expect(a.sumTotalInCents).to.be.a('number');
       expect(a.user.firstName).to.be.a('string');
     }

@@ -3,14 +3,13 @@ import { QueryTypes } from 'sequelize';
 import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
 import { testDb } from '../helpers/db';
 import {
-  anyAthlete,
   countRows,
-  creditFan,
   expectLedgerInvariants,
   fanBalance,
   newKey,
   waitForCommandDone,
 } from '../helpers/ledger-fixtures';
+import { createAthlete, fundWallet } from '../factories';
 import { startProcess, type RunningProcess } from '../helpers/processes';
 
 /**
@@ -50,7 +49,7 @@ describe('api + worker: marketplace', function () {
   async function fanWith(likes: number) {
     const agent = api.agent();
     const fan = await login(agent, uniqueEmail('buyer'), 'fan');
-    if (likes) await creditFan(fan.id, likes);
+    if (likes) await fundWallet(fan.id, likes);
     return { agent, fan };
   }
 
@@ -156,7 +155,7 @@ describe('api + worker: marketplace', function () {
   });
 
   it('hidden items are not on sale; fans cannot use the admin calls; orders are their buyer’s (IDOR)', async () => {
-    const athlete = await anyAthlete();
+    const athlete = await createAthlete();
     const item = await newItem({ priceLikes: 2, stock: 2, athleteId: athlete.id });
     expect((item as unknown as { beneficiary: { kind: string } }).beneficiary.kind).to.equal('athlete');
     const { agent: a } = await fanWith(10);

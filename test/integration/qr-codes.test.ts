@@ -2,9 +2,8 @@ import { expect } from 'chai';
 import { QueryTypes } from 'sequelize';
 import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
 import { testDb } from '../helpers/db';
-import { anyAthlete, anySchool } from '../helpers/ledger-fixtures';
+import { createAthlete, seededSchool, unclaimedAthletes } from '../factories';
 import { decodeQrPng } from '../helpers/qr';
-import { unclaimedAthletes } from './profiles-helpers';
 
 import type { Response } from 'superagent';
 
@@ -28,7 +27,7 @@ describe('api: QR codes and claim invites', function () {
   it('a fan makes a code for an athlete; the PNG decodes to the scan URL; a scan is counted and lands on the athlete', async () => {
     const agent = api.agent();
     await login(agent, uniqueEmail('qr'), 'fan');
-    const athlete = await anyAthlete(3);
+    const athlete = await createAthlete();
     const made = await agent
       .post('/api/qr-codes')
       .send({ kind: 'athlete', targetId: athlete.id, label: 'Game day' });
@@ -60,7 +59,7 @@ describe('api: QR codes and claim invites', function () {
   it('targets are built by the server: schools, fund pages, invite and affiliate links; never a URL from the client', async () => {
     const agent = api.agent();
     const me = await login(agent, uniqueEmail('qr'), 'fan');
-    const school = await anySchool();
+    const school = await seededSchool();
     const s = await agent
       .post('/api/qr-codes')
       .send({ kind: 'school', targetId: school.id, label: 'School' });
@@ -89,7 +88,7 @@ describe('api: QR codes and claim invites', function () {
   it('a scan redirect to another site is refused, even if a stored target was tampered with', async () => {
     const agent = api.agent();
     await login(agent, uniqueEmail('qr'), 'fan');
-    const athlete = await anyAthlete();
+    const athlete = await createAthlete();
     const made = await agent
       .post('/api/qr-codes')
       .send({ kind: 'athlete', targetId: athlete.id, label: 'x' });
@@ -132,7 +131,7 @@ describe('api: QR codes and claim invites', function () {
     const b = api.agent();
     await login(a, uniqueEmail('qr-a'), 'fan');
     await login(b, uniqueEmail('qr-b'), 'fan');
-    const athlete = await anyAthlete();
+    const athlete = await createAthlete();
     const made = await a.post('/api/qr-codes').send({ kind: 'fund', targetId: athlete.id, label: 'Mine' });
     for (const suffix of ['', '/image.png', '/image.svg'])
       expect((await b.get(`/api/qr-codes/${made.body.id}${suffix}`)).status, suffix).to.equal(404);
@@ -208,7 +207,7 @@ describe('api: QR codes and claim invites', function () {
       },
     );
     const expired = await second.post(`/api/qr-codes/claim-invites/${old.body.id}/redeem`);
-    expect(expired.status).to.equal(410);
+    expect(expired.status).to.equal(409);
     expect(expired.body.error.code).to.equal('invite_expired');
     const [still] = await testDb().sequelize.query<{ user_id: number | null }>(
       `SELECT user_id FROM athlete_profiles WHERE id = $1`,

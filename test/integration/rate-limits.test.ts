@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import type { Response } from 'supertest';
 import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
 import { testEnv } from '../helpers/env';
-import { anyAthlete, countRows, creditFan, newKey } from '../helpers/ledger-fixtures';
+import { countRows, newKey } from '../helpers/ledger-fixtures';
+import { createAthlete, fundWallet } from '../factories';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -76,7 +77,7 @@ describe('api: rate limits and forwarded addresses', function () {
       const api = await limitedApi({ RATE_LIMIT_SENDS: '2/60' });
       const fan = api.agent();
       const me = await login(fan, uniqueEmail('rl-send'), 'fan');
-      await creditFan(me.id, 5);
+      await fundWallet(me.id, 5);
       for (let i = 0; i < 2; i++) {
         const res = await fan
           .post('/api/likes/send')
@@ -84,7 +85,7 @@ describe('api: rate limits and forwarded addresses', function () {
           .send({ athleteId: NO_ATHLETE, likes: 1 });
         expect(res.status).to.equal(404);
       }
-      const athlete = await anyAthlete(2);
+      const athlete = await createAthlete();
       expectLimited(
         await fan
           .post('/api/likes/send')
@@ -172,7 +173,7 @@ describe('api: rate limits and forwarded addresses', function () {
     });
 
     it('guest checkouts do not reset with a spoofed header', async () => {
-      const athlete = await anyAthlete(1);
+      const athlete = await createAthlete();
       const guest = (xff: string) =>
         api
           .agent()
@@ -218,7 +219,7 @@ describe('api: rate limits and forwarded addresses', function () {
     });
 
     it('guest checkouts count per forwarded client', async () => {
-      const athlete = await anyAthlete(1);
+      const athlete = await createAthlete();
       const guest = (xff: string) =>
         api
           .agent()

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { AthleteProfile, User, School } from '@fanlift/db';
-import { AppError } from '@fanlift/core';
+import { DomainError } from '@fanlift/core';
 import { findOrCreateUser } from '../../api/src/auth/users-service';
 import { classifySignInFailure, signInFailurePath } from '../../api/src/auth/sign-in-failure';
 import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
@@ -141,8 +141,8 @@ describe('api: users (SPEC §7)', () => {
       () => null,
       (err: unknown) => err,
     );
-    expect(refused).to.be.instanceOf(AppError);
-    expect((refused as AppError).status).to.equal(409);
+    expect(refused).to.be.instanceOf(DomainError);
+    expect((refused as DomainError).kind).to.equal('conflict');
     expect(signInFailurePath(classifySignInFailure(refused, undefined), 'athlete')).to.equal(
       '/athlete/login?error=email_taken',
     );

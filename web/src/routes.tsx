@@ -1,8 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES } from '@fanlift/core';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { RouteElement } from './routing/RouteElement';
+import { NotFoundPage } from './shell/NotFoundPage';
+import { RouteElement } from './shell/routing/RouteElement';
 
 /**
  * Pages are loaded when first opened (React.lazy): the first page loads only the shell and itself.
@@ -11,7 +11,7 @@ import { RouteElement } from './routing/RouteElement';
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
-const AdminClaimsPage = page(() => import('./pages/admin/AdminClaimsPage'), 'AdminClaimsPage');
+const AdminClaimsPage = page(() => import('./features/claims/pages/AdminClaimsPage'), 'AdminClaimsPage');
 const AffiliateLanderPage = page(
   () => import('./pages/affiliate/AffiliateLanderPage'),
   'AffiliateLanderPage',
@@ -19,43 +19,61 @@ const AffiliateLanderPage = page(
 const AffiliatePage = page(() => import('./pages/affiliate/AffiliatePage'), 'AffiliatePage');
 const AffiliateQrPage = page(() => import('./pages/affiliate/AffiliateQrPage'), 'AffiliateQrPage');
 const SbLanderPage = page(() => import('./pages/affiliate/SbLanderPage'), 'SbLanderPage');
-const AthleteAccountPage = page(() => import('./pages/athletes/AthleteAccountPage'), 'AthleteAccountPage');
+const AthleteAccountPage = page(
+  () => import('./features/athletes/pages/AthleteAccountPage'),
+  'AthleteAccountPage',
+);
 const AthleteClaimProfilePage = page(
-  () => import('./pages/athletes/AthleteClaimProfilePage'),
+  () => import('./features/claims/pages/AthleteClaimProfilePage'),
   'AthleteClaimProfilePage',
 );
 const AthleteDashboardPage = page(
-  () => import('./pages/athletes/AthleteDashboardPage'),
+  () => import('./features/athletes/pages/AthleteDashboardPage'),
   'AthleteDashboardPage',
 );
-const AthleteFundsPage = page(() => import('./pages/athletes/AthleteFundsPage'), 'AthleteFundsPage');
+const AthleteFundsPage = page(() => import('./features/wallet/pages/AthleteFundsPage'), 'AthleteFundsPage');
 const AthleteOnboardingPage = page(
-  () => import('./pages/athletes/AthleteOnboardingPage'),
+  () => import('./features/athletes/pages/AthleteOnboardingPage'),
   'AthleteOnboardingPage',
 );
-const AthleteProfilePage = page(() => import('./pages/athletes/AthleteProfilePage'), 'AthleteProfilePage');
-const AthleteSchoolsPage = page(() => import('./pages/athletes/AthleteSchoolsPage'), 'AthleteSchoolsPage');
-const AthletesPage = page(() => import('./pages/athletes/AthletesPage'), 'AthletesPage');
-const ClaimAthletePage = page(() => import('./pages/athletes/ClaimAthletePage'), 'ClaimAthletePage');
-const ClaimOnboardingPage = page(() => import('./pages/athletes/ClaimOnboardingPage'), 'ClaimOnboardingPage');
-const ClaimProfilePage = page(() => import('./pages/athletes/ClaimProfilePage'), 'ClaimProfilePage');
-const FundAthletePage = page(() => import('./pages/athletes/FundAthletePage'), 'FundAthletePage');
+const AthleteProfilePage = page(
+  () => import('./features/athletes/pages/AthleteProfilePage'),
+  'AthleteProfilePage',
+);
+const AthleteSchoolsPage = page(
+  () => import('./features/athletes/pages/AthleteSchoolsPage'),
+  'AthleteSchoolsPage',
+);
+const AthletesPage = page(() => import('./features/search/pages/AthletesPage'), 'AthletesPage');
+const ClaimAthletePage = page(() => import('./features/claims/pages/ClaimAthletePage'), 'ClaimAthletePage');
+const ClaimOnboardingPage = page(
+  () => import('./features/claims/pages/ClaimOnboardingPage'),
+  'ClaimOnboardingPage',
+);
+const ClaimProfilePage = page(() => import('./features/claims/pages/ClaimProfilePage'), 'ClaimProfilePage');
+const FundAthletePage = page(() => import('./features/wallet/pages/FundAthletePage'), 'FundAthletePage');
 const GuestLikeSuccessPage = page(
-  () => import('./pages/athletes/GuestLikeSuccessPage'),
+  () => import('./features/wallet/pages/GuestLikeSuccessPage'),
   'GuestLikeSuccessPage',
 );
-const NewAthletePage = page(() => import('./pages/athletes/NewAthletePage'), 'NewAthletePage');
-const RosterSuccessPage = page(() => import('./pages/athletes/RosterSuccessPage'), 'RosterSuccessPage');
-const AthleteLoginPage = page(() => import('./pages/auth/AthleteLoginPage'), 'AthleteLoginPage');
-const AthleteRegisterPage = page(() => import('./pages/auth/AthleteRegisterPage'), 'AthleteRegisterPage');
-const AuthCallbackPage = page(() => import('./pages/auth/AuthCallbackPage'), 'AuthCallbackPage');
-const FanLoginPage = page(() => import('./pages/auth/FanLoginPage'), 'FanLoginPage');
-const FanRegisterPage = page(() => import('./pages/auth/FanRegisterPage'), 'FanRegisterPage');
-const ResetPasswordPage = page(() => import('./pages/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const NewAthletePage = page(() => import('./features/claims/pages/NewAthletePage'), 'NewAthletePage');
+const RosterSuccessPage = page(
+  () => import('./features/wallet/pages/RosterSuccessPage'),
+  'RosterSuccessPage',
+);
+const AthleteLoginPage = page(() => import('./features/auth/pages/AthleteLoginPage'), 'AthleteLoginPage');
+const AthleteRegisterPage = page(
+  () => import('./features/auth/pages/AthleteRegisterPage'),
+  'AthleteRegisterPage',
+);
+const AuthCallbackPage = page(() => import('./features/auth/pages/AuthCallbackPage'), 'AuthCallbackPage');
+const FanLoginPage = page(() => import('./features/auth/pages/FanLoginPage'), 'FanLoginPage');
+const FanRegisterPage = page(() => import('./features/auth/pages/FanRegisterPage'), 'FanRegisterPage');
+const ResetPasswordPage = page(() => import('./features/auth/pages/ResetPasswordPage'), 'ResetPasswordPage');
 const EmailUnsubscribePage = page(() => import('./pages/fans/EmailUnsubscribePage'), 'EmailUnsubscribePage');
-const FanAccountPage = page(() => import('./pages/fans/FanAccountPage'), 'FanAccountPage');
-const FanOnboardingPage = page(() => import('./pages/fans/FanOnboardingPage'), 'FanOnboardingPage');
-const FanProfilePage = page(() => import('./pages/fans/FanProfilePage'), 'FanProfilePage');
+const FanAccountPage = page(() => import('./features/fans/pages/FanAccountPage'), 'FanAccountPage');
+const FanOnboardingPage = page(() => import('./features/fans/pages/FanOnboardingPage'), 'FanOnboardingPage');
+const FanProfilePage = page(() => import('./features/fans/pages/FanProfilePage'), 'FanProfilePage');
 const BasketballLiveGamePage = page(
   () => import('./pages/games/BasketballLiveGamePage'),
   'BasketballLiveGamePage',
@@ -81,10 +99,13 @@ const UpcomingBasketballGamesPage = page(
   'UpcomingBasketballGamesPage',
 );
 const UpcomingGamesPage = page(() => import('./pages/games/UpcomingGamesPage'), 'UpcomingGamesPage');
-const HomePage = page(() => import('./pages/home/HomePage'), 'HomePage');
+const HomePage = page(() => import('./features/home/pages/HomePage'), 'HomePage');
 const EarnPage = page(() => import('./pages/other/EarnPage'), 'EarnPage');
-const EliteAthletesPage = page(() => import('./pages/other/EliteAthletesPage'), 'EliteAthletesPage');
-const ExplorePage = page(() => import('./pages/other/ExplorePage'), 'ExplorePage');
+const EliteAthletesPage = page(
+  () => import('./features/search/pages/EliteAthletesPage'),
+  'EliteAthletesPage',
+);
+const ExplorePage = page(() => import('./features/search/pages/ExplorePage'), 'ExplorePage');
 const InviteFanPage = page(() => import('./pages/other/InviteFanPage'), 'InviteFanPage');
 const MarketplaceAdminPage = page(
   () => import('./features/marketplace/pages/MarketplaceAdminPage'),
@@ -93,37 +114,52 @@ const MarketplaceAdminPage = page(
 const MarketplacePage = page(() => import('./features/marketplace/pages/MarketplacePage'), 'MarketplacePage');
 const MilestoneListPage = page(() => import('./pages/other/MilestoneListPage'), 'MilestoneListPage');
 const MilestonePage = page(() => import('./pages/other/MilestonePage'), 'MilestonePage');
-const RadarAthletesPage = page(() => import('./pages/other/RadarAthletesPage'), 'RadarAthletesPage');
-const SearchAthletesPage = page(() => import('./pages/other/SearchAthletesPage'), 'SearchAthletesPage');
+const RadarAthletesPage = page(
+  () => import('./features/search/pages/RadarAthletesPage'),
+  'RadarAthletesPage',
+);
+const SearchAthletesPage = page(
+  () => import('./features/search/pages/SearchAthletesPage'),
+  'SearchAthletesPage',
+);
 const SearchUniversitiesPage = page(
-  () => import('./pages/other/SearchUniversitiesPage'),
+  () => import('./features/search/pages/SearchUniversitiesPage'),
   'SearchUniversitiesPage',
 );
-const SendLikesPage = page(() => import('./pages/other/SendLikesPage'), 'SendLikesPage');
-const SitemapPage = page(() => import('./pages/other/SitemapPage'), 'SitemapPage');
+const SendLikesPage = page(() => import('./features/wallet/pages/SendLikesPage'), 'SendLikesPage');
+const SitemapPage = page(() => import('./features/sitemap/pages/SitemapPage'), 'SitemapPage');
 const TopEventsPage = page(() => import('./pages/other/TopEventsPage'), 'TopEventsPage');
 const QrClaimInvitePage = page(() => import('./features/qr/pages/QrClaimInvitePage'), 'QrClaimInvitePage');
 const QrClaimVerifyPage = page(() => import('./features/qr/pages/QrClaimVerifyPage'), 'QrClaimVerifyPage');
 const QrCreatePage = page(() => import('./features/qr/pages/QrCreatePage'), 'QrCreatePage');
 const QrListPage = page(() => import('./features/qr/pages/QrListPage'), 'QrListPage');
 const QrSharePage = page(() => import('./features/qr/pages/QrSharePage'), 'QrSharePage');
-const OhioPage = page(() => import('./pages/universities/OhioPage'), 'OhioPage');
+const OhioPage = page(() => import('./features/universities/pages/OhioPage'), 'OhioPage');
 const UniversityDashboardPage = page(
-  () => import('./pages/universities/UniversityDashboardPage'),
+  () => import('./features/universities/pages/UniversityDashboardPage'),
   'UniversityDashboardPage',
 );
-const UniversityNilPage = page(() => import('./pages/universities/UniversityNilPage'), 'UniversityNilPage');
-const UniversityPage = page(() => import('./pages/universities/UniversityPage'), 'UniversityPage');
-const AddLikesPage = page(() => import('./pages/wallet/AddLikesPage'), 'AddLikesPage');
+const UniversityNilPage = page(
+  () => import('./features/universities/pages/UniversityNilPage'),
+  'UniversityNilPage',
+);
+const UniversityPage = page(() => import('./features/universities/pages/UniversityPage'), 'UniversityPage');
+const AddLikesPage = page(() => import('./features/wallet/pages/AddLikesPage'), 'AddLikesPage');
 const GuestLikeCallbackPage = page(
-  () => import('./pages/wallet/GuestLikeCallbackPage'),
+  () => import('./features/wallet/pages/GuestLikeCallbackPage'),
   'GuestLikeCallbackPage',
 );
-const StripeCallbackPage = page(() => import('./pages/wallet/StripeCallbackPage'), 'StripeCallbackPage');
-const WalletPage = page(() => import('./pages/wallet/WalletPage'), 'WalletPage');
-const WalletSuccessPage = page(() => import('./pages/wallet/WalletSuccessPage'), 'WalletSuccessPage');
-const PrivacyPage = page(() => import('./pages/legal/PrivacyPage'), 'PrivacyPage');
-const TermsPage = page(() => import('./pages/legal/TermsPage'), 'TermsPage');
+const StripeCallbackPage = page(
+  () => import('./features/wallet/pages/StripeCallbackPage'),
+  'StripeCallbackPage',
+);
+const WalletPage = page(() => import('./features/wallet/pages/WalletPage'), 'WalletPage');
+const WalletSuccessPage = page(
+  () => import('./features/wallet/pages/WalletSuccessPage'),
+  'WalletSuccessPage',
+);
+const PrivacyPage = page(() => import('./features/legal/pages/PrivacyPage'), 'PrivacyPage');
+const TermsPage = page(() => import('./features/legal/pages/TermsPage'), 'TermsPage');
 
 /** Every path of core ROUTES -> its page component. */
 export const PAGES: Record<string, ComponentType> = {

@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import {
-  AppError,
+  notFound,
   claimInviteBodySchema,
   claimInviteViewSchema,
   qrCodeIdSchema,
@@ -27,13 +27,14 @@ import {
   type QrRow,
 } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
+import { err, json } from '../openapi/helpers';
 import { isAdmin, requireAdmin, requireFan, requireUser, sessionUser } from '../middleware/auth';
 
 const codeParam = z.object({ code: qrCodeIdSchema });
 const imageQuery = z.object({ size: z.coerce.number().int().min(128).max(2048).default(512) });
 
 /**
- * QR codes (DESIGN §5): a fan or admin makes a code for an athlete's profile or fund page, a school, their invite
+ * /api/qr-codes (DESIGN §5): a fan or admin makes a code for an athlete's profile or fund page, a school, their invite
  * link or their affiliate link. The code encodes PUBLIC_URL/api/qr/{id}, which counts the scan and redirects to
  * the stored same-site path (never off-site). Codes are their maker's: anyone else gets 404.
  */
@@ -46,12 +47,11 @@ export function qrCodesRouter(deps: ApiDeps): Router {
   async function ownCode(req: Request): Promise<QrRow> {
     const parsed = codeParam.safeParse(req.params);
     const row = parsed.success ? await getQrRow(sequelize, parsed.data.code) : null;
-    if (!row || (row.user_id !== sessionUser(req).id && !isAdmin(req)))
-      throw new AppError(404, 'not_found', 'QR code not found');
+    if (!row || (row.user_id !== sessionUser(req).id && !isAdmin(req))) throw notFound('QR code not found');
     return row;
   }
 
-  r.post('/qr-codes', requireFan, async (req, res) => {
+  r.post('/', requireFan, async (req, res) => {
     const body = qrCreateBodySchema.parse(req.body ?? {});
     const me = sessionUser(req);
     const target = await resolveQrTarget(sequelize, {
@@ -70,16 +70,16 @@ export function qrCodesRouter(deps: ApiDeps): Router {
     res.status(201).json(toQrCode(row, publicUrl));
   });
 
-  r.get('/qr-codes', requireUser, async (req, res) => {
+  r.get('/', requireUser, async (req, res) => {
     const rows = await listQrRows(sequelize, sessionUser(req).id);
     res.json({ qrCodes: rows.map((row) => toQrCode(row, publicUrl)) });
   });
 
-  r.get('/qr-codes/:code', requireUser, async (req, res) => {
+  r.get('/:code', requireUser, async (req, res) => {
     res.json(toQrCode(await ownCode(req), publicUrl));
   });
 
-  r.get('/qr-codes/:code/image.svg', requireUser, async (req, res) => {
+  r.get('/:code/image.svg', requireUser, async (req, res) => {
     const row = await ownCode(req);
     const svg = await QRCode.toString(qrScanUrl(publicUrl, row.code), {
       type: 'svg',
@@ -95,7 +95,7 @@ export function qrCodesRouter(deps: ApiDeps): Router {
     res.send(svg);
   });
 
-  r.get('/qr-codes/:code/image.png', requireUser, async (req, res) => {
+  r.get('/:code/image.png', requireUser, async (req, res) => {
     const row = await ownCode(req);
     const { size } = imageQuery.parse(req.query);
     const png = await QRCode.toBuffer(qrScanUrl(publicUrl, row.code), {
@@ -112,34 +112,15 @@ export function qrCodesRouter(deps: ApiDeps): Router {
     res.send(png);
   });
 
-  /** Public: count a scan and go to the code's page on this site (400 off_site_target otherwise). */
-  r.get('/qr/:code', async (req, res) => {
-    const code = qrCodeIdSchema.safeParse(req.params.code);
-    const path = code.success ? await recordQrScan(sequelize, code.data) : null;
-    if (!path) throw new AppError(404, 'not_found', 'QR code not found');
-    res.set('Cache-Control', 'no-store');
-    res.redirect(302, path);
-  });
-
   // Claim invites: admins make them; the athlete they are for redeems one, once, before it expires.
-  r.post('/admin/qr-codes/claim-invites', requireAdmin, async (req, res) => {
-    const body = claimInviteBodySchema.parse(req.body ?? {});
-    const row = await createClaimInvite(sequelize, {
-      adminUserId: sessionUser(req).id,
-      athleteId: body.athleteId,
-      expiresInDays: body.expiresInDays,
-    });
-    res.status(201).json(toQrCode(row, publicUrl));
-  });
-
-  r.get('/qr-codes/claim-invites/:code', async (req, res) => {
+  r.get('/claim-invites/:code', async (req, res) => {
     const { code } = codeParam.parse(req.params);
     const view = await claimInviteView(sequelize, code);
-    if (!view) throw new AppError(404, 'not_found', 'Claim invite not found');
+    if (!view) throw notFound('Claim invite not found');
     res.json(view);
   });
 
-  r.post('/qr-codes/claim-invites/:code/redeem', requireUser, async (req, res) => {
+  r.post('/claim-invites/:code/redeem', requireUser, async (req, res) => {
     const { code } = codeParam.parse(req.params);
     const done = await redeemClaimInvite(sequelize, code, sessionUser(req).id, { publicUrl });
     for (const emailId of done.emailIds)
@@ -152,11 +133,40 @@ export function qrCodesRouter(deps: ApiDeps): Router {
   return r;
 }
 
-const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-const json = (schema: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+/** /api/qr: the public scan redirect (what every QR code encodes). */
+export function qrScanRouter(deps: ApiDeps): Router {
+  const r = Router();
+  const { sequelize } = deps.db;
+  /** Public: count a scan and go to the code's page on this site (400 off_site_target otherwise). */
+  r.get('/:code', async (req, res) => {
+    const code = qrCodeIdSchema.safeParse(req.params.code);
+    const path = code.success ? await recordQrScan(sequelize, code.data) : null;
+    if (!path) throw notFound('QR code not found');
+    res.set('Cache-Control', 'no-store');
+    res.redirect(302, path);
+  });
+
+  return r;
+}
+
+/** /api/admin/qr-codes: claim invites for pre-existing athlete profiles (admins). */
+export function adminQrCodesRouter(deps: ApiDeps): Router {
+  const r = Router();
+  const { sequelize } = deps.db;
+  const publicUrl = deps.config.PUBLIC_URL;
+  r.post('/claim-invites', requireAdmin, async (req, res) => {
+    const body = claimInviteBodySchema.parse(req.body ?? {});
+    const row = await createClaimInvite(sequelize, {
+      adminUserId: sessionUser(req).id,
+      athleteId: body.athleteId,
+      expiresInDays: body.expiresInDays,
+    });
+    res.status(201).json(toQrCode(row, publicUrl));
+  });
+
+  return r;
+}
+
 const codePath = z.object({ code: z.string() });
 
 export function qrCodesOpenApi(reg: OpenAPIRegistry): void {
@@ -165,7 +175,7 @@ export function qrCodesOpenApi(reg: OpenAPIRegistry): void {
     path: '/api/qr-codes',
     summary: 'Make a QR code for an athlete, fund page, school, your invite link or your affiliate link',
     request: { body: { content: { 'application/json': { schema: qrCreateBodySchema } } } },
-    responses: { 201: json(qrCodeSchema, 'Created'), 404: json(errorBody, 'No such athlete or school') },
+    responses: { 201: json(qrCodeSchema, 'Created'), 404: err('No such athlete or school') },
   });
   reg.registerPath({
     method: 'get',
@@ -185,7 +195,7 @@ export function qrCodesOpenApi(reg: OpenAPIRegistry): void {
       request: { params: codePath },
       responses: {
         200: suffix ? { description: 'Image' } : json(qrCodeSchema, 'Code'),
-        404: json(errorBody, 'Not found'),
+        404: err('Not found'),
       },
     });
   reg.registerPath({
@@ -193,14 +203,14 @@ export function qrCodesOpenApi(reg: OpenAPIRegistry): void {
     path: '/api/qr/{code}',
     summary: 'Scan: counts it and redirects (302) to the code page on this site; never off-site',
     request: { params: codePath },
-    responses: { 302: { description: 'To the target page' }, 404: json(errorBody, 'Unknown code') },
+    responses: { 302: { description: 'To the target page' }, 404: err('Unknown code') },
   });
   reg.registerPath({
     method: 'post',
     path: '/api/admin/qr-codes/claim-invites',
     summary: 'Admin: a single-use, expiring claim invite for an unclaimed athlete profile',
     request: { body: { content: { 'application/json': { schema: claimInviteBodySchema } } } },
-    responses: { 201: json(qrCodeSchema, 'Created'), 409: json(errorBody, 'Profile already claimed') },
+    responses: { 201: json(qrCodeSchema, 'Created'), 409: err('Profile already claimed') },
   });
   reg.registerPath({
     method: 'get',
@@ -216,8 +226,7 @@ export function qrCodesOpenApi(reg: OpenAPIRegistry): void {
     request: { params: codePath },
     responses: {
       200: json(z.object({ athleteId: z.number(), claimId: z.number() }), 'Claimed'),
-      409: json(errorBody, 'invite_used, already_claimed or already_has_profile'),
-      410: json(errorBody, 'invite_expired'),
+      409: err('invite_used, invite_expired, already_claimed or already_has_profile'),
     },
   });
 }

@@ -1,6 +1,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import {
-  AppError,
+  invalid,
+  notFound,
   type MarketplaceItem,
   type MarketplaceItemInput,
   type MarketplaceItemPatch,
@@ -81,14 +82,14 @@ async function assertBeneficiary(
       bind: [b.athleteId],
       type: QueryTypes.SELECT,
     });
-    if (!a) throw new AppError(400, 'validation_error', 'athleteId: no such athlete');
+    if (!a) throw invalid('athleteId: no such athlete');
   }
   if (b.schoolId != null) {
     const [s] = await sequelize.query(`SELECT 1 FROM schools WHERE id = $1`, {
       bind: [b.schoolId],
       type: QueryTypes.SELECT,
     });
-    if (!s) throw new AppError(400, 'validation_error', 'schoolId: no such university');
+    if (!s) throw invalid('schoolId: no such university');
   }
 }
 
@@ -140,7 +141,7 @@ export async function updateMarketplaceItem(
   patch: MarketplaceItemPatch,
 ): Promise<MarketplaceItem> {
   if (patch.athleteId != null && patch.schoolId != null)
-    throw new AppError(400, 'validation_error', 'An item benefits one athlete or one school, not both');
+    throw invalid('An item benefits one athlete or one school, not both');
   await assertBeneficiary(sequelize, patch);
   const p: MarketplaceItemPatch = { ...patch };
   if (p.athleteId != null) p.schoolId = null;
@@ -160,6 +161,6 @@ export async function updateMarketplaceItem(
     void meta;
   }
   const item = await getMarketplaceItem(sequelize, id, { includeHidden: true });
-  if (!item) throw new AppError(404, 'not_found', 'Item not found');
+  if (!item) throw notFound('Item not found');
   return item;
 }

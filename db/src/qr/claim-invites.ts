@@ -1,6 +1,6 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { AppError, ALREADY_CLAIMED_MESSAGE, type ClaimInviteView } from '@fanlift/core';
-import { approveClaimIn, requestClaimIn, type DecisionOptions } from '../queries/claims';
+import { conflict, notFound, ALREADY_CLAIMED_MESSAGE, type ClaimInviteView } from '@fanlift/core';
+import { approveClaimIn, requestClaimIn, type DecisionOptions } from '../claims/requests';
 import { insertQrCode, newQrCodeId, type QrRow } from './codes';
 
 /**
@@ -18,8 +18,8 @@ export async function createClaimInvite(
     `SELECT id, full_name AS name, user_id AS "userId" FROM athlete_profiles WHERE id = $1`,
     { bind: [p.athleteId], type: QueryTypes.SELECT },
   );
-  if (!a) throw new AppError(404, 'not_found', 'Athlete not found');
-  if (a.userId != null) throw new AppError(409, 'already_claimed', ALREADY_CLAIMED_MESSAGE);
+  if (!a) throw notFound('Athlete not found');
+  if (a.userId != null) throw conflict('already_claimed', ALREADY_CLAIMED_MESSAGE);
   const code = newQrCodeId(16);
   return insertQrCode(sequelize, {
     code,
@@ -53,7 +53,7 @@ export async function claimInviteView(sequelize: Sequelize, code: string): Promi
 
 /**
  * Redeem an invite for `userId` (an athlete): in ONE transaction lock the invite, refuse it when used (409
- * invite_used) or expired (410 invite_expired), create the claimant's request and approve it via the invite,
+ * invite_used) or expired (409 invite_expired), create the claimant's request and approve it via the invite,
  * then mark the invite used. Answers the claim id and the staged emails (to enqueue after commit).
  */
 export async function redeemClaimInvite(
@@ -67,10 +67,10 @@ export async function redeemClaimInvite(
       `SELECT * FROM qr_codes WHERE code = $1 AND kind = 'claim-invite' FOR UPDATE`,
       { bind: [code], type: QueryTypes.SELECT, transaction: t },
     );
-    if (!inv) throw new AppError(404, 'not_found', 'Claim invite not found');
-    if (inv.used_at) throw new AppError(409, 'invite_used', 'This claim invite was already used.');
+    if (!inv) throw notFound('Claim invite not found');
+    if (inv.used_at) throw conflict('invite_used', 'This claim invite was already used.');
     if (new Date(inv.expires_at!).getTime() <= Date.now())
-      throw new AppError(410, 'invite_expired', 'This claim invite has expired. Ask us for a new one.');
+      throw conflict('invite_expired', 'This claim invite has expired. Ask us for a new one.');
     const athleteId = Number(inv.target_id);
     const { id: claimId } = await requestClaimIn(t, {
       athleteId,

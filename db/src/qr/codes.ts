@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { AppError, QR_CODE_PATTERN, type QrCode } from '@fanlift/core';
+import { invalid, QR_CODE_PATTERN, type QrCode } from '@fanlift/core';
 import { isSameSitePath } from './targets';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -68,7 +68,7 @@ export async function insertQrCode(
   opts: { transaction?: Transaction } = {},
 ): Promise<QrRow> {
   if (!isSameSitePath(p.targetPath))
-    throw new AppError(400, 'off_site_target', 'A QR code can only lead to a page of this site');
+    throw invalid('A QR code can only lead to a page of this site', 'off_site_target');
   const [row] = await sequelize.query<QrRow>(
     `INSERT INTO qr_codes (code, user_id, kind, target_id, target_path, label, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
@@ -119,7 +119,7 @@ export async function recordQrScan(sequelize: Sequelize, code: string): Promise<
   );
   if (!row) return null;
   if (!isSameSitePath(row.target_path))
-    throw new AppError(400, 'off_site_target', 'This QR code does not lead to a page of this site');
+    throw invalid('This QR code does not lead to a page of this site', 'off_site_target');
   await sequelize.query(`UPDATE qr_codes SET scans = scans + 1, last_scanned_at = now() WHERE code = $1`, {
     bind: [code],
   });

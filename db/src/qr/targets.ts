@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { AppError, REFERRAL_CODE_PREFIX, type QrKind } from '@fanlift/core';
+import { invalid, notFound, REFERRAL_CODE_PREFIX, type QrKind } from '@fanlift/core';
 
 /**
  * Where a QR code leads: always a path on this site, built by the server from the kind and the target's id
@@ -31,7 +31,7 @@ export async function resolveQrTarget(
       `SELECT id, full_name AS name FROM athlete_profiles WHERE id = $1`,
       { bind: [p.targetId], type: QueryTypes.SELECT },
     );
-    if (!a) throw new AppError(404, 'not_found', 'Athlete not found');
+    if (!a) throw notFound('Athlete not found');
     return {
       path: p.kind === 'athlete' ? `/athletes/${a.id}` : `/athletes/${a.id}/fund`,
       targetId: Number(a.id),
@@ -46,7 +46,7 @@ export async function resolveQrTarget(
         type: QueryTypes.SELECT,
       },
     );
-    if (!s) throw new AppError(404, 'not_found', 'University not found');
+    if (!s) throw notFound('University not found');
     return { path: `/universities/${s.id}`, targetId: Number(s.id), name: s.name };
   }
   if (p.kind === 'invite') {
@@ -57,9 +57,9 @@ export async function resolveQrTarget(
         type: QueryTypes.SELECT,
       },
     );
-    if (!u) throw new AppError(404, 'not_found', 'User not found');
+    if (!u) throw notFound('User not found');
     return { path: inviteLinkPath(u.code), targetId: null, name: 'My invite link' };
   }
-  if (!p.affiliateCode) throw new AppError(400, 'validation_error', 'No affiliate programme');
+  if (!p.affiliateCode) throw invalid('No affiliate programme');
   return { path: affiliateLinkPath(await p.affiliateCode()), targetId: null, name: 'My affiliate link' };
 }

@@ -3,7 +3,8 @@ import multer from 'multer';
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import {
-  AppError,
+  DomainError,
+  invalid,
   marketplaceItemInputSchema,
   marketplaceItemListSchema,
   marketplaceItemPatchSchema,
@@ -17,16 +18,11 @@ import {
   updateMarketplaceItem,
 } from '@fanlift/db';
 import type { ApiDeps } from '../../deps';
+import { json } from '../../openapi/helpers';
+import { idParam } from '../params';
 import { requireAdmin, sessionUser } from '../../middleware/auth';
 import { MAX_PHOTO_BYTES, createPhotoStorage, detectPhotoType, type PhotoStorage } from '../../storage';
 
-const idParam = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, 'must be a positive integer id')
-    .transform(Number)
-    .refine((n) => n <= 2_147_483_647, 'id out of range'),
-});
 const ordersQuery = z.object({ itemId: z.coerce.number().int().positive().optional() });
 
 function singleImage(): RequestHandler {
@@ -39,65 +35,63 @@ function singleImage(): RequestHandler {
       if (!err) return next();
       if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE')
         return next(
-          new AppError(
-            413,
+          new DomainError(
+            'too_large',
             'file_too_large',
             `The image is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`,
           ),
         );
-      if (err instanceof multer.MulterError) return next(new AppError(400, 'validation_error', err.message));
+      if (err instanceof multer.MulterError) return next(invalid(err.message));
       next(err);
     });
 }
 
-/** /admin/marketplace/list's calls: create, edit, hide items, upload images, set stock, see orders. */
+/** /api/admin/marketplace: /admin/marketplace/list's calls: create, edit, hide items, upload images, set stock, see orders. */
 export function adminMarketplaceRouter(
   deps: ApiDeps,
   storage: PhotoStorage = createPhotoStorage(deps.config),
 ): Router {
   const r = Router();
   const { sequelize } = deps.db;
-  r.use('/admin/marketplace', requireAdmin);
+  r.use(requireAdmin);
 
-  r.get('/admin/marketplace/items', async (_req, res) => {
+  r.get('/items', async (_req, res) => {
     res.json({ items: await listMarketplaceItems(sequelize, { includeHidden: true }) });
   });
 
-  r.post('/admin/marketplace/items', async (req, res) => {
+  r.post('/items', async (req, res) => {
     const input = marketplaceItemInputSchema.parse(req.body ?? {});
     res.status(201).json(await createMarketplaceItem(sequelize, input, sessionUser(req).id));
   });
 
-  r.patch('/admin/marketplace/items/:id', async (req, res) => {
+  r.patch('/items/:id', async (req, res) => {
     const { id } = idParam.parse(req.params);
     const patch = marketplaceItemPatchSchema.parse(req.body ?? {});
     res.json(await updateMarketplaceItem(sequelize, id, patch));
   });
 
   /** An item image (PNG, JPEG or WebP by its bytes): answers the URL to put in imageUrl. */
-  r.post('/admin/marketplace/images', deps.limits.limit('uploads'), singleImage(), async (req, res) => {
+  r.post('/images', deps.limits.limit('uploads'), singleImage(), async (req, res) => {
     const file = req.file;
-    if (!file || file.size === 0)
-      throw new AppError(400, 'validation_error', 'image: a file is required (multipart field "image").');
+    if (!file || file.size === 0) throw invalid('image: a file is required (multipart field "image").');
     const type = detectPhotoType(file.buffer);
     if (!type)
-      throw new AppError(415, 'unsupported_media_type', 'The image must be a PNG, JPEG or WebP image.');
+      throw new DomainError(
+        'unsupported',
+        'unsupported_media_type',
+        'The image must be a PNG, JPEG or WebP image.',
+      );
     const stored = await storage.save(file.buffer, type);
     res.status(201).json({ imageUrl: stored.url });
   });
 
-  r.get('/admin/marketplace/orders', async (req, res) => {
+  r.get('/orders', async (req, res) => {
     const q = ordersQuery.parse(req.query);
     res.json({ orders: await listMarketplaceOrders(sequelize, { itemId: q.itemId, limit: 500 }) });
   });
 
   return r;
 }
-
-const json = (schema: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 export function adminMarketplaceOpenApi(reg: OpenAPIRegistry): void {
   reg.registerPath({

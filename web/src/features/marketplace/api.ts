@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { MarketplaceItemList, MarketplaceOrderList } from '@fanlift/core';
 import { ApiError, apiFetch } from '../../api/client';
-import { newIdempotencyKey, waitForCommand, type CommandView } from '../../components/wallet/useSendLikes';
+import { newIdempotencyKey, waitForCommand, type CommandView } from '../../features/wallet/useSendLikes';
 import { useSocket } from '../../socket';
 
 export const ITEMS_KEY = '/marketplace/items';

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MARKETPLACE_MAX_QUANTITY, type MarketplaceItem } from '@fanlift/core';
-import { Icon } from '../../../components/Icon';
-import { Button, Card, Spinner } from '../../../components/ui';
-import { Badge } from '../../../components/wallet';
+import { Icon } from '../../../ui/Icon';
+import { Button, Card, Spinner } from '../../../ui';
+import { Badge } from '../../../ui/feedback';
 
 export const CATEGORY_LABEL: Record<MarketplaceItem['category'], string> = {
   experience: 'Experience',

@@ -6,18 +6,9 @@ import {
   type MarketplaceItemInput,
 } from '@fanlift/core';
 import { apiFetch, errorMessage } from '../../../api/client';
-import { Button, Spinner } from '../../../components/ui';
-import {
-  Field,
-  FieldRow,
-  Form,
-  FormActions,
-  FormAlert,
-  Input,
-  Select,
-  Textarea,
-} from '../../../components/profiles/forms';
-import { SchoolSelect } from '../../../components/profiles/SchoolSelect';
+import { Button, Spinner } from '../../../ui';
+import { Field, FieldRow, Form, FormActions, FormAlert, Input, Select, Textarea } from '../../../ui/forms';
+import { SchoolSelect } from '../../../features/universities/components/SchoolSelect';
 import { CATEGORY_LABEL } from './ItemCard';
 
 type Beneficiary = 'none' | 'athlete' | 'school';

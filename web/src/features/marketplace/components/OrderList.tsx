@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { MarketplaceOrder } from '@fanlift/core';
-import { formatDateTime } from '../../../components/wallet';
+import { formatDateTime } from '../../../ui/format';
 
 /** Orders as a list (a fan's own, or every order with its buyer for admins). */
 export function OrderList({ orders, showBuyer }: { orders: MarketplaceOrder[]; showBuyer?: boolean }) {

@@ -3,8 +3,8 @@ import useSWR from 'swr';
 import styled from 'styled-components';
 import { SEARCH_MIN_CHARS, type AthleteSearchResult } from '@fanlift/core';
 import { apiUrl, type ApiError } from '../../../api/client';
-import { Input, Label } from '../../../components/profiles/forms';
-import { Avatar } from '../../../components/ui';
+import { Input, Label } from '../../../ui/forms';
+import { Avatar } from '../../../ui';
 
 export interface PickedAthlete {
   id: number;

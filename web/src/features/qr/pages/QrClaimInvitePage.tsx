@@ -1,8 +1,9 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api/client';
-import { Avatar, ButtonAnchor, ButtonLink, Card, ErrorState, Skeleton } from '../../../components/ui';
-import { Notice, PageFrame } from '../../../components/wallet';
+import { Avatar, ButtonAnchor, ButtonLink, Card, ErrorState, Skeleton } from '../../../ui';
+import { Notice } from '../../../ui/feedback';
+import { PageFrame } from '../../../ui/layout';
 import { authUrl, useSession } from '../../../session';
 import { useClaimInvite } from '../api';
 

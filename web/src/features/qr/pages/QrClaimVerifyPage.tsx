@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../api/client';
-import { ButtonLink, Card, Spinner } from '../../../components/ui';
-import { Notice, PageFrame } from '../../../components/wallet';
+import { ButtonLink, Card, Spinner } from '../../../ui';
+import { Notice } from '../../../ui/feedback';
+import { PageFrame } from '../../../ui/layout';
 import { useSession } from '../../../session';
 import { createQrUser, redeemClaimInvite } from '../api';
 

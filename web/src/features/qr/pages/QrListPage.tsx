@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api/client';
-import { ButtonLink, EmptyState, ErrorState, Skeleton } from '../../../components/ui';
-import { Badge, formatDateTime, PageFrame } from '../../../components/wallet';
+import { ButtonLink, EmptyState, ErrorState, Skeleton } from '../../../ui';
+import { Badge } from '../../../ui/feedback';
+import { formatDateTime } from '../../../ui/format';
+import { PageFrame } from '../../../ui/layout';
 import { KIND_LABEL, qrPngUrl, useQrCodes } from '../api';
 
 /** /qr-code/list: the fan's codes with their scan counts. */

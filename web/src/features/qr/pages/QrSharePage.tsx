@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { errorMessage } from '../../../api/client';
-import { Button, ButtonAnchor, Card, ErrorState, Skeleton } from '../../../components/ui';
-import { Badge, formatDateTime, PageFrame } from '../../../components/wallet';
+import { Button, ButtonAnchor, Card, ErrorState, Skeleton } from '../../../ui';
+import { Badge } from '../../../ui/feedback';
+import { formatDateTime } from '../../../ui/format';
+import { PageFrame } from '../../../ui/layout';
 import { KIND_LABEL, qrPngUrl, qrSvgUrl, useQrCode } from '../api';
 
 /** While this page is shown, printing prints only the code sheet (big code, label, where it leads). */

@@ -1,0 +1,210 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { API_BASE } from '../../../api/client';
+import { Avatar, Button } from '../../../ui';
+
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+
+interface UploadResult {
+  photoUrl: string;
+}
+
+/** POST /uploads/athlete-photo (multipart `photo`) with upload progress (XHR, so we get progress events). */
+function uploadPhoto(file: File, onProgress: (pct: number) => void): Promise<UploadResult> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}/uploads/athlete-photo`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as UploadResult);
+      const msg = (body as { error?: { message?: string } } | null)?.error?.message;
+      if (xhr.status === 413) return reject(new Error(msg ?? 'The photo is larger than 5 MB.'));
+      if (xhr.status === 415) return reject(new Error(msg ?? 'The photo must be a PNG, JPEG or WebP image.'));
+      reject(new Error(msg ?? 'The upload failed. Please try again.'));
+    };
+    xhr.onerror = () => reject(new Error('We could not reach Fanlift. Check your connection and try again.'));
+    const fd = new FormData();
+    fd.append('photo', file);
+    xhr.send(fd);
+  });
+}
+
+/** Photo picker with preview, client-side type/size checks, progress bar and server errors. */
+export function PhotoUpload({
+  currentUrl,
+  name,
+  onUploaded,
+}: {
+  currentUrl: string | null;
+  name: string;
+  onUploaded: (photoUrl: string) => void;
+}) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  const onFile = async (file: File | undefined) => {
+    setError(null);
+    setDone(false);
+    if (!file) return;
+    if (!TYPES.includes(file.type)) {
+      setError('Choose a PNG, JPEG or WebP image.');
+      return;
+    }
+    if (file.size > MAX_PHOTO_BYTES) {
+      setError(`That photo is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is 5 MB.`);
+      return;
+    }
+    setPreview(URL.createObjectURL(file));
+    setProgress(0);
+    try {
+      const res = await uploadPhoto(file, setProgress);
+      setDone(true);
+      onUploaded(res.photoUrl);
+    } catch (err) {
+      setError((err as Error).message);
+      setPreview(null);
+    } finally {
+      setProgress(null);
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  };
+
+  const shown = preview ?? currentUrl;
+  const uploading = progress !== null;
+  return (
+    <Wrap>
+      <PreviewBox data-testid="photo-preview">
+        {shown ? <img src={shown} alt="Your profile photo preview" /> : <Avatar name={name} size={140} />}
+      </PreviewBox>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <label htmlFor={id} style={{ fontWeight: 600, display: 'block', marginBottom: 8 }}>
+          Profile photo
+        </label>
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          accept={TYPES.join(',')}
+          className="visually-hidden"
+          onChange={(e) => void onFile(e.target.files?.[0])}
+          disabled={uploading}
+          data-testid="photo-input"
+          aria-describedby={`${id}-hint`}
+        />
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => inputRef.current?.click()}
+          disabled={uploading}
+          aria-controls={id}
+        >
+          {shown ? 'Choose another photo' : 'Choose a photo'}
+        </Button>
+        <Hint id={`${id}-hint`}>PNG, JPEG or WebP, up to 5 MB. A clear, front-facing photo works best.</Hint>
+        <div aria-live="polite" role="status">
+          {uploading && (
+            <Progress>
+              <div
+                className="bar"
+                role="progressbar"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={progress}
+                aria-label="Upload progress"
+              >
+                <div style={{ width: `${progress}%` }} />
+              </div>
+              <span>Uploading… {progress}%</span>
+            </Progress>
+          )}
+          {done && !uploading && <Ok data-testid="photo-uploaded">✓ Photo uploaded</Ok>}
+        </div>
+        {error && (
+          <Err role="alert" data-testid="photo-error">
+            {error}
+          </Err>
+        )}
+      </div>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  display: flex;
+  gap: 24px;
+  align-items: center;
+  flex-wrap: wrap;
+`;
+const PreviewBox = styled.div`
+  width: 140px;
+  height: 140px;
+  border-radius: 50%;
+  overflow: hidden;
+  flex: none;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border: 3px solid ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+const Hint = styled.p`
+  margin: 8px 0 0;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Progress = styled.div`
+  margin-top: 12px;
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  font-size: 14px;
+  .bar {
+    flex: 1;
+    max-width: 260px;
+    height: 8px;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.colors.border};
+    overflow: hidden;
+    div {
+      height: 100%;
+      background: ${({ theme }) => theme.colors.accent};
+      transition: width 0.15s;
+    }
+  }
+`;
+const Ok = styled.p`
+  margin: 12px 0 0;
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 600;
+`;
+const Err = styled.p`
+  margin: 12px 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;

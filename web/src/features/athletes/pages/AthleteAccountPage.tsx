@@ -1,0 +1,319 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import styled from 'styled-components';
+import { dateOfBirthSchema, DOB_MAX_AGE_YEARS, DOB_MIN_AGE_YEARS, type Sport } from '@fanlift/core';
+import { errorMessage, type ApiError } from '../../../api/client';
+import { Button, ButtonLink, Card, EmptyState, Skeleton, Spinner } from '../../../ui';
+import {
+  AthleteBasicsFields,
+  basicsErrors,
+  GuardianFields,
+  guardianErrors,
+  guardianFromApi,
+  guardianToApi,
+  emptyGuardian,
+  type AthleteBasics,
+  type GuardianForm,
+} from '../components/AthleteFields';
+import { Field, FieldRow, Form, FormActions, FormAlert, Input, Select } from '../../../ui/forms';
+import { useUpdateUser } from '../../../session/useUpdateUser';
+import { LiveText, Page, PageHeader, SectionTitle } from '../../../ui/layout';
+import { PhotoUpload } from '../components/PhotoUpload';
+import type { AthleteDetail } from '../../../api/types';
+import { useSession } from '../../../session';
+
+/** /athletes/account: edit profile fields, guardians and photo. */
+export function AthleteAccountPage() {
+  const { user } = useSession();
+  const p = user?.athleteProfile;
+  const detail = useSWR<AthleteDetail, ApiError>(p ? `/athletes/${p.id}` : null);
+  if (!user) return null;
+  if (!p)
+    return (
+      <Page narrow>
+        <PageHeader eyebrow="Account" title="Your athlete account" lead={user.email} />
+        <EmptyState>
+          <span>You have no athlete profile yet.</span>
+          <ButtonLink to="/athletes/onboarding" $small>
+            Start onboarding
+          </ButtonLink>
+        </EmptyState>
+      </Page>
+    );
+  if (!detail.data && !detail.error)
+    return (
+      <Page narrow>
+        <Skeleton $h="48px" $w="50%" />
+        <Skeleton $h="320px" />
+      </Page>
+    );
+  return <AccountForm detail={detail.data ?? null} onSaved={() => void detail.mutate()} />;
+}
+
+function AccountForm({ detail, onSaved }: { detail: AthleteDetail | null; onSaved: () => void }) {
+  const { user } = useSession();
+  const update = useUpdateUser();
+  const p = user!.athleteProfile!;
+  const [basics, setBasics] = useState<AthleteBasics>({
+    firstName: user!.firstName ?? '',
+    lastName: user!.lastName ?? '',
+    sport: (p.sport as Sport | null) ?? '',
+    position: p.position ?? '',
+    recruitingClass: detail?.class ? String(detail.class) : '',
+  });
+  const [hometown, setHometown] = useState(p.hometown ?? '');
+  const [highSchool, setHighSchool] = useState(p.highSchool ?? '');
+  const [feet, setFeet] = useState(p.height ? String(Math.floor(p.height / 12)) : '');
+  const [inches, setInches] = useState(p.height ? String(p.height % 12) : '');
+  const [weight, setWeight] = useState(p.weight ? String(p.weight) : '');
+  const [dob, setDob] = useState(p.dob ?? '');
+  const [guardians, setGuardians] = useState<GuardianForm[]>(
+    p.guardians.length ? p.guardians.map((g) => guardianFromApi(g)) : [{ ...emptyGuardian }],
+  );
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  const bErr = touched ? basicsErrors(basics, true) : {};
+  const gErrs = guardians.map((g) => (touched ? guardianErrors(g) : {}));
+  const weightNum = weight ? Number(weight) : null;
+  const weightErr =
+    touched && weight && (!Number.isInteger(weightNum) || weightNum! < 80 || weightNum! > 450)
+      ? 'Weight must be between 80 and 450 lbs.'
+      : null;
+  const height = feet ? Number(feet) * 12 + Number(inches || 0) : null;
+  const dobProblem = dob ? dobError(dob) : null;
+  const dobErr = touched ? dobProblem : null;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    setSaved(null);
+    if (
+      Object.keys(basicsErrors(basics, true)).length ||
+      guardians.some((g) => Object.keys(guardianErrors(g)).length) ||
+      (weight && (!Number.isInteger(weightNum) || weightNum! < 80 || weightNum! > 450)) ||
+      dobProblem
+    ) {
+      setError('Please fix the highlighted fields.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await update({
+        firstName: basics.firstName.trim(),
+        lastName: basics.lastName.trim(),
+        athleteProfile: {
+          sport: basics.sport as Sport,
+          position: basics.position,
+          recruitingClass: basics.recruitingClass ? Number(basics.recruitingClass) : null,
+          hometown: hometown.trim() || null,
+          highSchool: highSchool.trim() || null,
+          height,
+          weight: weightNum,
+          dob: dob || null,
+          guardians: guardians.map(guardianToApi),
+        },
+      });
+      onSaved();
+      setSaved('Your profile is saved.');
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page narrow>
+      <PageHeader
+        eyebrow="Account"
+        title="Edit your profile"
+        lead={user!.email}
+        actions={
+          <>
+            <ButtonLink to={`/athletes/${p.id}`} $variant="secondary" $small>
+              View public profile
+            </ButtonLink>
+            <ButtonLink to="/athletes/schools" $variant="secondary" $small>
+              My schools
+            </ButtonLink>
+          </>
+        }
+      />
+      <LiveText>{saved}</LiveText>
+      <Card>
+        <SectionTitle>Photo</SectionTitle>
+        <PhotoUpload
+          currentUrl={p.photoUrl}
+          name={`${basics.firstName} ${basics.lastName}`}
+          onUploaded={() => {
+            onSaved();
+          }}
+        />
+      </Card>
+      <Form onSubmit={(e) => void submit(e)} noValidate>
+        <Card>
+          <SectionTitle>About you</SectionTitle>
+          <Stack>
+            <AthleteBasicsFields value={basics} onChange={setBasics} errors={bErr} />
+            <FieldRow>
+              <Field id="acct-hometown" label="Hometown">
+                <Input
+                  id="acct-hometown"
+                  value={hometown}
+                  onChange={(e) => setHometown(e.target.value)}
+                  maxLength={120}
+                  placeholder="City, State"
+                />
+              </Field>
+              <Field id="acct-hs" label="High school">
+                <Input
+                  id="acct-hs"
+                  value={highSchool}
+                  onChange={(e) => setHighSchool(e.target.value)}
+                  maxLength={120}
+                />
+              </Field>
+            </FieldRow>
+            <FieldRow>
+              <Field id="acct-feet" label="Height (feet)">
+                <Select id="acct-feet" value={feet} onChange={(e) => setFeet(e.target.value)}>
+                  <option value="">—</option>
+                  {[4, 5, 6, 7].map((f) => (
+                    <option key={f} value={f}>
+                      {f} ft
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field id="acct-inches" label="Height (inches)">
+                <Select
+                  id="acct-inches"
+                  value={inches}
+                  onChange={(e) => setInches(e.target.value)}
+                  disabled={!feet}
+                >
+                  {Array.from({ length: 12 }, (_, i) => (
+                    <option key={i} value={i}>
+                      {i} in
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field id="acct-weight" label="Weight (lbs)" error={weightErr}>
+                <Input
+                  id="acct-weight"
+                  inputMode="numeric"
+                  value={weight}
+                  onChange={(e) => setWeight(e.target.value.replace(/\D/g, ''))}
+                  aria-invalid={!!weightErr}
+                />
+              </Field>
+              <Field id="acct-dob" label="Date of birth" error={dobErr}>
+                <Input
+                  id="acct-dob"
+                  type="date"
+                  value={dob}
+                  min={yearsAgo(DOB_MAX_AGE_YEARS + 1)}
+                  max={yearsAgo(DOB_MIN_AGE_YEARS)}
+                  onChange={(e) => setDob(e.target.value)}
+                  aria-invalid={!!dobErr}
+                  aria-describedby={dobErr ? 'acct-dob-error' : undefined}
+                />
+              </Field>
+            </FieldRow>
+          </Stack>
+        </Card>
+        <Card>
+          <SectionTitle>
+            <span>Parents and guardians</span>
+            {guardians.length < 4 && (
+              <Button
+                type="button"
+                $variant="secondary"
+                $small
+                onClick={() => setGuardians([...guardians, { ...emptyGuardian }])}
+              >
+                + Add guardian
+              </Button>
+            )}
+          </SectionTitle>
+          <Stack>
+            {guardians.map((g, i) => (
+              <GuardianBox key={i} aria-label={`Guardian ${i + 1}`}>
+                <legend>Guardian {i + 1}</legend>
+                <GuardianFields
+                  idPrefix={`g${i}`}
+                  value={g}
+                  onChange={(v) => setGuardians(guardians.map((x, j) => (j === i ? v : x)))}
+                  errors={gErrs[i]}
+                />
+                {guardians.length > 1 && (
+                  <Button
+                    type="button"
+                    $variant="ghost"
+                    $small
+                    onClick={() => setGuardians(guardians.filter((_, j) => j !== i))}
+                  >
+                    Remove guardian {i + 1}
+                  </Button>
+                )}
+              </GuardianBox>
+            ))}
+          </Stack>
+        </Card>
+        {error && <FormAlert role="alert">{error}</FormAlert>}
+        {saved && (
+          <p role="status" style={{ color: '#12805c', fontWeight: 600, margin: 0 }}>
+            ✓ {saved} <Link to="/athletes/home">Back to my dashboard</Link>
+          </p>
+        )}
+        <FormActions>
+          <Button type="submit" disabled={busy} data-testid="save-athlete-account">
+            {busy && <Spinner $size={16} $light />} Save changes
+          </Button>
+        </FormActions>
+      </Form>
+    </Page>
+  );
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+const GuardianBox = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: 16px;
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  align-items: stretch;
+  legend {
+    font-weight: 700;
+    padding: 0 6px;
+  }
+  & > button {
+    align-self: flex-start;
+  }
+`;
+
+/** The same rule as the api (core): a real date, not in the future, a plausible age. */
+function dobError(dob: string): string | null {
+  const r = dateOfBirthSchema().safeParse(dob);
+  return r.success ? null : `Date of birth ${r.error.issues[0]?.message ?? 'is not valid'}.`;
+}
+
+/** Today's date `years` years ago, YYYY-MM-DD (bounds of the date picker). */
+function yearsAgo(years: number): string {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() - years);
+  return d.toISOString().slice(0, 10);
+}

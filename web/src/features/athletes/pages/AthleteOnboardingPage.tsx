@@ -1,0 +1,329 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useSearchParams } from 'react-router-dom';
+import { missingAthleteFields, type Sport } from '@fanlift/core';
+import { errorMessage } from '../../../api/client';
+import { Button, ButtonLink, Spinner } from '../../../ui';
+import { Icon } from '../../../ui/Icon';
+import {
+  AthleteBasicsFields,
+  basicsErrors,
+  GuardianFields,
+  guardianErrors,
+  guardianFromApi,
+  guardianToApi,
+  type AthleteBasics,
+  type GuardianForm,
+} from '../components/AthleteFields';
+import { Form, FormActions, FormAlert, Stepper } from '../../../ui/forms';
+import { useUpdateUser } from '../../../session/useUpdateUser';
+import { LegalStep } from '../../legal/components/LegalStep';
+import { PhotoUpload } from '../components/PhotoUpload';
+import { WizardFrame } from '../../../ui/Wizard';
+import { PendingClaimNotice } from '../../claims/components/PendingClaimNotice';
+import { useSession } from '../../../session';
+
+import type { StepKey } from '../onboarding';
+
+const FULL: { key: StepKey; label: string }[] = [
+  { key: 'stepOne', label: 'About you' },
+  { key: 'guardian', label: 'Guardian' },
+  { key: 'photo', label: 'Photo' },
+  { key: 'legal', label: 'Agreements' },
+  { key: 'done', label: 'Done' },
+];
+/** condensed=true: about you and guardian on one page. */
+const CONDENSED: { key: StepKey; label: string }[] = [
+  { key: 'stepOne', label: 'About you' },
+  { key: 'photo', label: 'Photo' },
+  { key: 'legal', label: 'Agreements' },
+  { key: 'done', label: 'Done' },
+];
+
+const TITLES: Record<StepKey, { title: string; lead: string }> = {
+  stepOne: { title: 'Build your athlete profile', lead: 'Tell fans who you are and what you play.' },
+  guardian: {
+    title: 'Add a parent or guardian',
+    lead: 'We keep a parent or guardian informed about the support you receive.',
+  },
+  photo: { title: 'Add your photo', lead: 'Profiles with a photo get far more support from fans.' },
+  legal: { title: 'Review and accept', lead: 'Almost there. Please review and accept the agreements.' },
+  done: { title: 'You are live on Fanlift!', lead: 'Fans can now find your profile and send you likes.' },
+};
+
+/** /athletes/onboarding?step=stepOne|guardian|photo|legal|done (&condensed=true, &fromPreSignupFlow=true). */
+export function AthleteOnboardingPage() {
+  const [params, setParams] = useSearchParams();
+  const condensed = params.get('condensed') === 'true';
+  const preSignup = params.get('fromPreSignupFlow') === 'true';
+  const steps = condensed ? CONDENSED : FULL;
+  const raw = params.get('step') as StepKey | null;
+  const step: StepKey = raw && steps.some((s) => s.key === raw) ? raw : 'stepOne';
+  const i = steps.findIndex((s) => s.key === step);
+  const go = (next: StepKey) => {
+    const p = new URLSearchParams(params);
+    p.set('step', next);
+    setParams(p);
+  };
+  const next = () => go(steps[Math.min(i + 1, steps.length - 1)].key);
+  const back = i > 0 ? () => go(steps[i - 1].key) : undefined;
+  return (
+    <WizardFrame
+      eyebrow={step === 'done' ? 'All set' : `Step ${i + 1} of ${steps.length - 1}`}
+      title={TITLES[step].title}
+      lead={TITLES[step].lead}
+      stepper={<Stepper steps={steps} current={step} />}
+      testId={`athlete-onboarding-${step}`}
+    >
+      {step === 'stepOne' && <PendingClaimNotice />}
+      {step === 'stepOne' && <StepOne onDone={next} withGuardian={condensed} preSignup={preSignup} />}
+      {step === 'guardian' && <GuardianStep onDone={next} onBack={back} />}
+      {step === 'photo' && <PhotoStep onDone={next} onBack={back} />}
+      {step === 'legal' && (
+        <LegalStep
+          requireEmail
+          purpose="finish"
+          onBack={back}
+          onSaved={(updated) => {
+            const left = missingAthleteFields(updated);
+            if (left.length)
+              return `Some details are still missing: ${left.join(', ')}. Go back to complete them.`;
+            next();
+          }}
+        />
+      )}
+      {step === 'done' && <DoneStep />}
+    </WizardFrame>
+  );
+}
+
+function StepOne({
+  onDone,
+  withGuardian,
+  preSignup,
+}: {
+  onDone: () => void;
+  withGuardian: boolean;
+  preSignup: boolean;
+}) {
+  const { user } = useSession();
+  const update = useUpdateUser();
+  const p = user?.athleteProfile;
+  const [v, setV] = useState<AthleteBasics>({
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    sport: (p?.sport as Sport | null) ?? '',
+    position: p?.position ?? '',
+    recruitingClass: '',
+  });
+  const [g, setG] = useState<GuardianForm>(guardianFromApi(p?.guardians?.[0]));
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Coming from the pre-sign-up flow the names were already given; show them, editable on request.
+  const [editNames, setEditNames] = useState(!(preSignup && user?.firstName && user?.lastName));
+  const errs = touched ? basicsErrors(v, true) : {};
+  const gErrs = touched && withGuardian ? guardianErrors(g) : {};
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (Object.keys(basicsErrors(v, true)).length) {
+      setEditNames(true);
+      return;
+    }
+    if (withGuardian && Object.keys(guardianErrors(g)).length) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await update({
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        athleteProfile: {
+          sport: v.sport as Sport,
+          position: v.position,
+          ...(v.recruitingClass ? { recruitingClass: Number(v.recruitingClass) } : {}),
+          ...(withGuardian ? { guardians: [guardianToApi(g)] } : {}),
+        },
+      });
+      onDone();
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form onSubmit={(e) => void submit(e)} noValidate>
+      {!editNames && (
+        <NameSummary>
+          Signing up as <strong>{`${v.firstName} ${v.lastName}`}</strong>{' '}
+          <button type="button" onClick={() => setEditNames(true)}>
+            Change
+          </button>
+        </NameSummary>
+      )}
+      <AthleteBasicsFields value={v} onChange={setV} errors={errs} showNames={editNames} />
+      {withGuardian && (
+        <>
+          <SubHead>Parent or guardian</SubHead>
+          <GuardianFields value={g} onChange={setG} errors={gErrs} />
+        </>
+      )}
+      {error && <FormAlert role="alert">{error}</FormAlert>}
+      <FormActions>
+        <Button type="submit" disabled={busy} data-testid="onboarding-next">
+          {busy && <Spinner $size={16} $light />} Continue
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}
+
+function GuardianStep({ onDone, onBack }: { onDone: () => void; onBack?: () => void }) {
+  const { user } = useSession();
+  const update = useUpdateUser();
+  const [g, setG] = useState<GuardianForm>(guardianFromApi(user?.athleteProfile?.guardians?.[0]));
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const errs = touched ? guardianErrors(g) : {};
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (Object.keys(guardianErrors(g)).length) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const others = (user?.athleteProfile?.guardians ?? []).slice(1);
+      await update({ athleteProfile: { guardians: [guardianToApi(g), ...others] } });
+      onDone();
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form onSubmit={(e) => void submit(e)} noValidate>
+      <GuardianFields value={g} onChange={setG} errors={errs} />
+      {error && <FormAlert role="alert">{error}</FormAlert>}
+      <FormActions>
+        {onBack && (
+          <Button type="button" $variant="ghost" onClick={onBack}>
+            ← Back
+          </Button>
+        )}
+        <Button type="submit" disabled={busy} data-testid="onboarding-next">
+          {busy && <Spinner $size={16} $light />} Continue
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}
+
+function PhotoStep({ onDone, onBack }: { onDone: () => void; onBack?: () => void }) {
+  const { user, refresh } = useSession();
+  const [photo, setPhoto] = useState<string | null>(user?.athleteProfile?.photoUrl ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const name = `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || 'You';
+  return (
+    <Form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!photo) {
+          setError('Upload a photo to continue.');
+          return;
+        }
+        onDone();
+      }}
+      noValidate
+    >
+      <PhotoUpload
+        currentUrl={photo}
+        name={name}
+        onUploaded={(url) => {
+          setPhoto(url);
+          setError(null);
+          void refresh();
+        }}
+      />
+      {error && <FormAlert role="alert">{error}</FormAlert>}
+      <FormActions>
+        {onBack && (
+          <Button type="button" $variant="ghost" onClick={onBack}>
+            ← Back
+          </Button>
+        )}
+        <Button type="submit" disabled={!photo} data-testid="onboarding-next">
+          Continue
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}
+
+function DoneStep() {
+  const { user, athleteOnboarded } = useSession();
+  return (
+    <Done data-testid="onboarding-done" role="status">
+      <div className="tick" aria-hidden="true">
+        <Icon name="check" size={32} />
+      </div>
+      <p>
+        {athleteOnboarded
+          ? 'Your profile is complete. Share it with your fans and watch your support grow.'
+          : 'Some details are still missing. Finish them to go live.'}
+      </p>
+      <FormActions>
+        {user?.athleteProfile && (
+          <ButtonLink to={`/athletes/${user.athleteProfile.id}`} $variant="secondary">
+            View my profile
+          </ButtonLink>
+        )}
+        <ButtonLink to="/athletes/home" data-testid="go-dashboard">
+          Go to my dashboard
+        </ButtonLink>
+      </FormActions>
+    </Done>
+  );
+}
+
+const NameSummary = styled.p`
+  margin: 0;
+  padding: 12px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  button {
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.accentText};
+    font-weight: 600;
+    cursor: pointer;
+    text-decoration: underline;
+  }
+`;
+const SubHead = styled.h2`
+  font-size: 17px;
+  margin: 8px 0 0;
+  color: ${({ theme }) => theme.colors.navy900};
+`;
+const Done = styled.div`
+  text-align: center;
+  .tick {
+    width: 64px;
+    height: 64px;
+    margin: 0 auto 12px;
+    border-radius: 50%;
+    background: #e7f6ef;
+    color: ${({ theme }) => theme.colors.success};
+    display: flex;
+    align-items: center;
+    justify-content: center;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & > div {
+    justify-content: center;
+  }
+`;

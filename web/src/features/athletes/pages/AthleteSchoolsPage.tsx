@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { errorMessage, type ApiError } from '../../../api/client';
+import { Button, ButtonLink, Card, EmptyState, Skeleton, Spinner } from '../../../ui';
+import { FormActions, FormAlert } from '../../../ui/forms';
+import { useUpdateUser } from '../../../session/useUpdateUser';
+import { LiveText, Page, PageHeader } from '../../../ui/layout';
+import { SchoolPicker } from '../../universities/components/SchoolPicker';
+import type { AthleteDetail, SchoolListItem } from '../../../api/types';
+import { useSession } from '../../../session';
+
+/** /athletes/schools: the schools the athlete is committed to or considering (the first is shown first). */
+export function AthleteSchoolsPage() {
+  const { user } = useSession();
+  const p = user?.athleteProfile;
+  const detail = useSWR<AthleteDetail, ApiError>(p ? `/athletes/${p.id}` : null);
+  const update = useUpdateUser();
+  const [schools, setSchools] = useState<SchoolListItem[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  useEffect(() => {
+    if (schools === null && detail.data) setSchools(detail.data.schools);
+  }, [detail.data, schools]);
+
+  if (!p)
+    return (
+      <Page narrow>
+        <PageHeader title="My schools" />
+        <EmptyState>
+          <span>Create your athlete profile first.</span>
+          <ButtonLink to="/athletes/onboarding" $small>
+            Start onboarding
+          </ButtonLink>
+        </EmptyState>
+      </Page>
+    );
+  const save = async () => {
+    if (!schools) return;
+    setBusy(true);
+    setError(null);
+    setSaved(null);
+    try {
+      await update({ athleteProfile: { schools: schools.map((s) => ({ schoolId: s.id })) } });
+      void detail.mutate();
+      setSaved('Your schools are saved.');
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Page narrow>
+      <PageHeader
+        eyebrow="Profile"
+        title="My schools"
+        lead="Pick the universities you are committed to or considering. The first one shows on your profile."
+      />
+      <LiveText>{saved}</LiveText>
+      <Card>
+        {detail.error ? (
+          <FormAlert role="alert">{errorMessage(detail.error)}</FormAlert>
+        ) : schools === null ? (
+          <Skeleton $h="240px" />
+        ) : (
+          <SchoolPicker value={schools} onChange={setSchools} />
+        )}
+      </Card>
+      {error && <FormAlert role="alert">{error}</FormAlert>}
+      {saved && (
+        <p role="status" style={{ color: '#12805c', fontWeight: 600, margin: 0 }}>
+          ✓ {saved}
+        </p>
+      )}
+      <FormActions>
+        <ButtonLink to="/athletes/account" $variant="ghost">
+          ← Back to account
+        </ButtonLink>
+        <Button type="button" onClick={() => void save()} disabled={busy || schools === null}>
+          {busy && <Spinner $size={16} $light />} Save schools
+        </Button>
+      </FormActions>
+    </Page>
+  );
+}

@@ -1,0 +1,5 @@
+import { AuthCard } from '../components/AuthCard';
+
+export function AthleteRegisterPage() {
+  return <AuthCard userType="athlete" signup={true} />;
+}

@@ -1,0 +1,5 @@
+import { AuthCard } from '../components/AuthCard';
+
+export function FanLoginPage() {
+  return <AuthCard userType="fan" signup={false} />;
+}

@@ -1,0 +1,420 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import styled from 'styled-components';
+import { ATHLETE_PAGE_SIZE, ATHLETE_SORTS, POSITIONS, SPORTS, type Sport } from '@fanlift/core';
+import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
+import { Button, Card, EmptyState, ErrorState } from '../../../ui';
+import { AthleteGrid, AthleteGridSkeleton, Pager } from '../../athletes/components/AthleteGrid';
+import { capitalise, recruitingClasses } from '../../../ui/format';
+import { Field, Input, Select } from '../../../ui/forms';
+import { useDebounced } from '../../../ui/useDebounced';
+import { Page, PageHeader } from '../../../ui/layout';
+import { SchoolSelect } from '../../universities/components/SchoolSelect';
+import type { AthletePage } from '../../../api/types';
+
+export const FILTER_KEYS = [
+  'schoolId',
+  'sport',
+  'position',
+  'recruitingClass',
+  'ratings',
+  'name',
+  'photoUrl',
+  'sort',
+  'index',
+] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+const SORT_LABELS: Record<(typeof ATHLETE_SORTS)[number], string> = {
+  ranking: 'Ranking',
+  name: 'Name (A–Z)',
+  rating: 'Rating (high to low)',
+  likes: 'Most likes',
+  class: 'Class (earliest first)',
+};
+
+/**
+ * Athlete search with every SPEC §3 filter; the filters live in the URL query string (so reload and sharing
+ * restore them). `fixed` filters are always sent and their controls hidden.
+ */
+export function AthleteSearch({
+  endpoint,
+  title,
+  eyebrow,
+  lead,
+  fixed = {},
+  defaults = {},
+  extra,
+}: {
+  endpoint: string;
+  title: ReactNode;
+  eyebrow?: ReactNode;
+  lead?: ReactNode;
+  fixed?: Partial<Record<FilterKey, string>>;
+  /** Values used when the URL has none (e.g. a different default sort). */
+  defaults?: Partial<Record<FilterKey, string>>;
+  extra?: ReactNode;
+}) {
+  const [urlParams, setParams] = useSearchParams();
+  // react-router applies navigations in a transition: until it commits, the controls read the filters the
+  // user just chose (optimistic), and successive changes build on them instead of on a stale URL.
+  const [pending, setPending] = useState<URLSearchParams | null>(null);
+  const urlKey = urlParams.toString();
+  useEffect(() => {
+    setPending((p) => (p && p.toString() === urlKey ? null : p));
+  }, [urlKey]);
+  const params = pending ?? urlParams;
+  const id = useId();
+  const get = (k: FilterKey) => fixed[k] ?? params.get(k) ?? defaults[k] ?? '';
+  const sport = get('sport') as Sport | '';
+  const ratings = get('ratings')
+    .split(',')
+    .filter((r) => /^[0-5]$/.test(r));
+  const sort = ATHLETE_SORTS.includes(get('sort') as never) ? get('sort') : 'ranking';
+  const index = Math.max(0, Number(get('index')) || 0);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const [nameText, setNameText] = useState(get('name'));
+  const debouncedName = useDebounced(nameText.trim(), 350);
+  const urlName = params.get('name') ?? '';
+
+  const commit = (next: URLSearchParams) => {
+    setPending(next);
+    setParams(next, { replace: true });
+  };
+  const update = (patch: Partial<Record<FilterKey, string>>, keepIndex = false) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!keepIndex) next.delete('index');
+    commit(next);
+  };
+  useEffect(() => {
+    if (debouncedName !== urlName) update({ name: debouncedName });
+  }, [debouncedName]);
+
+  const query: Record<string, string> = {};
+  for (const k of FILTER_KEYS) {
+    const v = k === 'sort' ? sort : k === 'ratings' ? ratings.join(',') : get(k);
+    if (v) query[k] = v;
+  }
+  query.limit = String(ATHLETE_PAGE_SIZE);
+  const key = apiUrl(endpoint, query);
+  const { data, error, isLoading, isValidating, mutate } = useSWR<AthletePage, ApiError>(key, {
+    keepPreviousData: true,
+  });
+
+  const activeCount = [
+    'schoolId',
+    'sport',
+    'position',
+    'recruitingClass',
+    'ratings',
+    'name',
+    'photoUrl',
+  ].filter((k) => !fixed[k as FilterKey] && params.get(k)).length;
+
+  const toggleRating = (r: string) => {
+    const set = new Set(ratings);
+    if (set.has(r)) set.delete(r);
+    else set.add(r);
+    update({
+      ratings: [...set]
+        .map(Number)
+        .sort((a, b) => b - a)
+        .join(','),
+    });
+  };
+
+  const filters = (
+    <FilterPanel role="group" aria-label="Filters" data-open={filtersOpen} id={`${id}-filters`}>
+      <Field id={`${id}-name`} label="Name">
+        <Input
+          id={`${id}-name`}
+          type="search"
+          value={nameText}
+          onChange={(e) => setNameText(e.target.value)}
+          placeholder="Athlete name"
+          autoComplete="off"
+          data-testid="filter-name"
+        />
+      </Field>
+      {!fixed.schoolId && (
+        <SchoolSelect value={get('schoolId')} onChange={(schoolId) => update({ schoolId })} />
+      )}
+      {!fixed.sport && (
+        <Field id="explore-sport" label="Sport">
+          <Select
+            id="explore-sport"
+            value={sport}
+            onChange={(e) => {
+              const s = e.target.value as Sport | '';
+              const keep = s && POSITIONS[s].includes(get('position'));
+              update({ sport: s, position: keep ? get('position') : '' });
+            }}
+            data-testid="filter-sport"
+          >
+            <option value="">Any sport</option>
+            {SPORTS.map((s) => (
+              <option key={s} value={s}>
+                {capitalise(s)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+      {!fixed.position && (
+        <Field
+          id="explore-position"
+          label="Position"
+          hint={sport ? undefined : 'Choose a sport to filter by position.'}
+        >
+          <Select
+            id="explore-position"
+            value={get('position')}
+            onChange={(e) => update({ position: e.target.value })}
+            disabled={!sport}
+            data-testid="filter-position"
+          >
+            <option value="">Any position</option>
+            {(sport ? POSITIONS[sport] : []).map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+      {!fixed.recruitingClass && (
+        <Field id="explore-class" label="Recruiting class">
+          <Select
+            id="explore-class"
+            value={get('recruitingClass')}
+            onChange={(e) => update({ recruitingClass: e.target.value })}
+            data-testid="filter-class"
+          >
+            <option value="">Any class</option>
+            {recruitingClasses().map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+      {!fixed.ratings && (
+        <fieldset className="ratings">
+          <legend>Rating</legend>
+          {[5, 4, 3, 2, 1, 0].map((r) => (
+            <label key={r}>
+              <input
+                type="checkbox"
+                checked={ratings.includes(String(r))}
+                onChange={() => toggleRating(String(r))}
+                data-testid={`filter-rating-${r}`}
+              />
+              <span aria-hidden="true" className="stars">
+                {'★'.repeat(r)}
+                <span className="grey">{'★'.repeat(5 - r)}</span>
+              </span>
+              <span className="visually-hidden">{r} stars</span>
+              {r === 0 && <small>Unrated</small>}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {!fixed.photoUrl && (
+        <label className="photo">
+          <input
+            type="checkbox"
+            checked={get('photoUrl') === 'true'}
+            onChange={(e) => update({ photoUrl: e.target.checked ? 'true' : '' })}
+            data-testid="filter-photo"
+          />
+          Only athletes with a photo
+        </label>
+      )}
+      {activeCount > 0 && (
+        <Button
+          type="button"
+          $variant="secondary"
+          $small
+          onClick={() => {
+            setNameText('');
+            const next = new URLSearchParams();
+            if (params.get('sort')) next.set('sort', params.get('sort')!);
+            commit(next);
+          }}
+          data-testid="filter-clear"
+        >
+          Clear filters
+        </Button>
+      )}
+    </FilterPanel>
+  );
+
+  return (
+    <Page>
+      <PageHeader title={title} eyebrow={eyebrow} lead={lead} />
+      {extra}
+      <Layout>
+        <aside>
+          <FilterToggle
+            type="button"
+            $variant="secondary"
+            aria-expanded={filtersOpen}
+            aria-controls={`${id}-filters`}
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
+            {filtersOpen ? 'Hide filters' : `Filters${activeCount ? ` (${activeCount})` : ''}`}
+          </FilterToggle>
+          <Card style={{ padding: 20 }} className="filters-card" data-open={filtersOpen}>
+            {filters}
+          </Card>
+        </aside>
+        <section aria-labelledby={`${id}-count`}>
+          <ResultsBar>
+            <h2 id={`${id}-count`} aria-live="polite" data-testid="result-count">
+              {data
+                ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'athlete' : 'athletes'}`
+                : 'Searching…'}
+            </h2>
+            <label className="sort">
+              <span>Sort by</span>
+              <Select
+                value={sort}
+                onChange={(e) =>
+                  update({ sort: e.target.value === (defaults.sort ?? 'ranking') ? '' : e.target.value })
+                }
+                data-testid="sort-select"
+                aria-label="Sort by"
+              >
+                {ATHLETE_SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {SORT_LABELS[s]}
+                  </option>
+                ))}
+              </Select>
+            </label>
+          </ResultsBar>
+          {error && !data ? (
+            <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
+          ) : isLoading && !data ? (
+            <AthleteGridSkeleton count={9} />
+          ) : !data || data.athletes.length === 0 ? (
+            <EmptyState>
+              <span>No athletes match these filters. Try removing one.</span>
+            </EmptyState>
+          ) : (
+            <div
+              aria-busy={isValidating}
+              style={{ opacity: isValidating && isLoading ? 0.55 : 1, transition: 'opacity .15s' }}
+            >
+              <AthleteGrid athletes={data.athletes} />
+              <Pager
+                index={data.index ?? index}
+                nextIndex={data.nextIndex}
+                total={data.total}
+                pageSize={ATHLETE_PAGE_SIZE}
+                onPage={(i) => {
+                  update({ index: i ? String(i) : '' }, true);
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            </div>
+          )}
+        </section>
+      </Layout>
+    </Page>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 280px minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(4)};
+    .filters-card[data-open='false'] {
+      display: none;
+    }
+  }
+`;
+const FilterToggle = styled(Button)`
+  width: 100%;
+  margin-bottom: 12px;
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+const FilterPanel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  fieldset {
+    border: 0;
+    padding: 0;
+    margin: 0;
+  }
+  legend {
+    font-weight: 600;
+    font-size: 14px;
+    margin-bottom: 6px;
+    color: ${({ theme }) => theme.colors.navy900};
+  }
+  .ratings label,
+  .photo {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    padding: 4px 0;
+    cursor: pointer;
+    font-size: 14px;
+  }
+  input[type='checkbox'] {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+  .stars {
+    color: ${({ theme }) => theme.colors.star};
+    letter-spacing: 1px;
+  }
+  .grey {
+    color: ${({ theme }) => theme.colors.starGrey};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+const ResultsBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  flex-wrap: wrap;
+  margin-bottom: 16px;
+  h2 {
+    margin: 0;
+    font-size: 18px;
+    color: ${({ theme }) => theme.colors.navy900};
+  }
+  .sort {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    font-size: 14px;
+    font-weight: 600;
+    select {
+      width: auto;
+      min-height: 38px;
+      padding: 6px 10px;
+    }
+  }
+`;

@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import styled from 'styled-components';
+import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
+import { Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
+import { Field, Input } from '../../../ui/forms';
+import { useDebounced } from '../../../ui/useDebounced';
+import { Page, PageHeader } from '../../../ui/layout';
+import type { SchoolListItem } from '../../../api/types';
+
+/** /search-universities: find a university by name; the query is kept in the URL (?name=). */
+export function SearchUniversitiesPage() {
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(params.get('name') ?? '');
+  const q = useDebounced(text.trim(), 250);
+  useEffect(() => {
+    const next = new URLSearchParams(params);
+    if (q) next.set('name', q);
+    else next.delete('name');
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+  }, [q]);
+  const { data, error, isLoading, mutate } = useSWR<{ schools: SchoolListItem[] }, ApiError>(
+    apiUrl('/schools', { name: q || undefined, limit: 60 }),
+    { keepPreviousData: true },
+  );
+  return (
+    <Page>
+      <PageHeader
+        eyebrow="Universities"
+        title="Search universities"
+        lead="Find your school to see its athletes, its fans and the likes they have given."
+      />
+      <Card style={{ padding: 20 }}>
+        <Field id="uni-search" label="University name">
+          <Input
+            id="uni-search"
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="For example: Ohio State, Texas, Alabama"
+            autoComplete="off"
+            data-testid="university-search-input"
+          />
+        </Field>
+      </Card>
+      <div aria-live="polite" role="status" className="visually-hidden">
+        {data ? `${data.schools.length} universities` : ''}
+      </div>
+      {error && !data ? (
+        <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
+      ) : isLoading && !data ? (
+        <Grid aria-busy="true">
+          {Array.from({ length: 9 }, (_, i) => (
+            <li key={i}>
+              <Skeleton $h="76px" />
+            </li>
+          ))}
+        </Grid>
+      ) : !data || data.schools.length === 0 ? (
+        <EmptyState>No universities match “{q}”.</EmptyState>
+      ) : (
+        <Grid data-testid="university-results">
+          {data.schools.map((s) => (
+            <li key={s.id}>
+              <Link to={`/universities/${s.id}`}>
+                <img src={s.logo} alt="" width={48} height={48} loading="lazy" />
+                <span>
+                  <strong>{s.name}</strong>
+                  <small>
+                    {[
+                      s.conference,
+                      s._count ? `${s._count.fanSelectedSchools.toLocaleString('en-US')} fans` : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </small>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </Grid>
+      )}
+    </Page>
+  );
+}
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: 12px;
+  a {
+    display: flex;
+    align-items: center;
+    gap: 14px;
+    padding: 14px;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    box-shadow: ${({ theme }) => theme.shadows.card};
+    text-decoration: none;
+    color: ${({ theme }) => theme.colors.navy900};
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  }
+  img {
+    border-radius: 10px;
+    flex: none;
+  }
+  span {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

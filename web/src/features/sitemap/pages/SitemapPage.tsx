@@ -1,0 +1,99 @@
+import { Link, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import styled from 'styled-components';
+import { errorMessage, type ApiError } from '../../../api/client';
+import { ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
+import { Page, PageHeader } from '../../../ui/layout';
+
+interface SitemapPageData {
+  page: number;
+  pages: number;
+  pageSize: number;
+  total: number;
+  prev: number | null;
+  next: number | null;
+  entries: { type: string; id: number; name: string; path: string; lastModified: string }[];
+}
+
+/** /sitemap/{page}: every school and athlete page, paged. */
+export function SitemapPage() {
+  const { page = '1' } = useParams();
+  const valid = /^[1-9]\d{0,5}$/.test(page);
+  const { data, error, isLoading, mutate } = useSWR<SitemapPageData, ApiError>(
+    valid ? `/sitemap/${page}` : null,
+  );
+  return (
+    <Page>
+      <PageHeader
+        eyebrow="Sitemap"
+        title="All pages"
+        lead={
+          data
+            ? `Page ${data.page} of ${data.pages} · ${data.total.toLocaleString('en-US')} pages in all`
+            : undefined
+        }
+      />
+      {!valid || error?.status === 404 ? (
+        <EmptyState>
+          <span>There is no such sitemap page.</span>
+          <ButtonLink to="/sitemap/1" $small>
+            Go to page 1
+          </ButtonLink>
+        </EmptyState>
+      ) : error ? (
+        <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
+      ) : isLoading || !data ? (
+        <Card>
+          {Array.from({ length: 12 }, (_, i) => (
+            <Skeleton key={i} $h="18px" style={{ marginBottom: 10 }} />
+          ))}
+        </Card>
+      ) : (
+        <Card>
+          <List>
+            {data.entries.map((e) => (
+              <li key={`${e.type}-${e.id}`}>
+                <Link to={e.path}>{e.name}</Link>
+                <small>{e.type === 'school' ? 'University' : 'Athlete'}</small>
+              </li>
+            ))}
+          </List>
+          <Nav aria-label="Sitemap pages">
+            {data.prev ? <Link to={`/sitemap/${data.prev}`}>← Previous</Link> : <span />}
+            <span>
+              Page {data.page} of {data.pages}
+            </span>
+            {data.next ? <Link to={`/sitemap/${data.next}`}>Next →</Link> : <span />}
+          </Nav>
+        </Card>
+      )}
+    </Page>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  columns: 3 260px;
+  column-gap: 24px;
+  li {
+    break-inside: avoid;
+    padding: 4px 0;
+    display: flex;
+    gap: 8px;
+    align-items: baseline;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 12px;
+  }
+`;
+const Nav = styled.nav`
+  display: flex;
+  justify-content: space-between;
+  margin-top: 20px;
+  padding-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-weight: 600;
+`;

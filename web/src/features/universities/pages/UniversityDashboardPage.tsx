@@ -1,0 +1,451 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import styled from 'styled-components';
+import type { AthleteSearchResult } from '@fanlift/core';
+import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
+import { Avatar, ButtonLink, Card, Container, EmptyState, ErrorState, Skeleton, Stars } from '../../../ui';
+import { Pager } from '../../athletes/components/AthleteGrid';
+import { capitalise, formatDollars, formatNumber } from '../../../ui/format';
+import { SectionTitle, StatGrid, StatGridSkeleton, StatTile, TwoCol } from '../../../ui/layout';
+import { SchoolHero, SchoolHeroSkeleton } from '../components/SchoolHero';
+import { TopFansList } from '../../fans/components/TopFans';
+import type { SchoolDetail, TopFan } from '../../../api/types';
+import { useDocumentTitle } from '../../../shell/routing/RouteElement';
+import { useSession } from '../../../session';
+import { NoSchool } from './UniversityPage';
+
+type RankedAthlete = AthleteSearchResult & { likes: number; rank: number };
+interface SchoolDashboard {
+  school: SchoolDetail;
+  totals: {
+    likes: number;
+    athleteLikes: number;
+    totalLikes: number;
+    sumTotalInCents: number;
+    athletes: number;
+    fans: number;
+    supporters: number;
+  };
+  athletes: RankedAthlete[];
+  total: number;
+  index: number;
+  nextIndex: number | null;
+  topFans: TopFan[];
+}
+
+const PAGE_SIZE = 20;
+const TABS = [
+  { key: 'overview', label: 'Overview' },
+  { key: 'athletes', label: 'Athletes' },
+  { key: 'fans', label: 'Top fans' },
+  { key: 'myuniversity', label: 'My University' },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+/** /dashboard/{schoolId}?active=myuniversity; without an id the fan's first school (SPEC §2). */
+export function UniversityDashboardPage() {
+  const { schoolId } = useParams();
+  const [params] = useSearchParams();
+  const { user } = useSession();
+  const first = user?.fanProfile?.schools?.[0]?.schoolId;
+  if (!schoolId && first !== undefined) {
+    const q = params.toString();
+    return <Navigate to={`/dashboard/${first}${q ? `?${q}` : ''}`} replace />;
+  }
+  if (!schoolId || !/^\d+$/.test(schoolId)) return <NoSchool />;
+  return <Dashboard key={schoolId} schoolId={Number(schoolId)} />;
+}
+
+function Dashboard({ schoolId }: { schoolId: number }) {
+  const [params, setParams] = useSearchParams();
+  const { isFan } = useSession();
+  const tabs = TABS.filter((t) => t.key !== 'myuniversity' || isFan);
+  const requested = params.get('active');
+  const active: TabKey = tabs.some((t) => t.key === requested) ? (requested as TabKey) : 'overview';
+  const [index, setIndex] = useState(0);
+  const key = apiUrl(`/schools/athleteDashboard/${schoolId}`, { index, limit: PAGE_SIZE });
+  const { data, error, isLoading, mutate } = useSWR<SchoolDashboard, ApiError>(key, {
+    keepPreviousData: true,
+  });
+  useDocumentTitle(data ? `${data.school.name} dashboard` : 'University dashboard');
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const select = (k: TabKey) => {
+    const next = new URLSearchParams(params);
+    if (k === 'overview') next.delete('active');
+    else next.set('active', k);
+    setParams(next, { replace: true });
+  };
+  const onKey = (e: KeyboardEvent, i: number) => {
+    let j = -1;
+    if (e.key === 'ArrowRight') j = (i + 1) % tabs.length;
+    else if (e.key === 'ArrowLeft') j = (i - 1 + tabs.length) % tabs.length;
+    else if (e.key === 'Home') j = 0;
+    else if (e.key === 'End') j = tabs.length - 1;
+    if (j < 0) return;
+    e.preventDefault();
+    select(tabs[j].key);
+    tabRefs.current[j]?.focus();
+  };
+
+  if (error && !data)
+    return (
+      <Container>
+        <div style={{ padding: '40px 0' }}>
+          {error.status === 404 ? (
+            <EmptyState>
+              We could not find that university. <Link to="/search-universities">Search universities</Link>
+            </EmptyState>
+          ) : (
+            <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
+          )}
+        </div>
+      </Container>
+    );
+  if (isLoading && !data)
+    return (
+      <>
+        <SchoolHeroSkeleton />
+        <Container>
+          <div style={{ padding: '32px 0', display: 'flex', flexDirection: 'column', gap: 24 }}>
+            <Skeleton $h="44px" $w="420px" />
+            <StatGridSkeleton />
+          </div>
+        </Container>
+      </>
+    );
+  if (!data) return null;
+  const { school, totals } = data;
+
+  return (
+    <>
+      <SchoolHero
+        logo={school.logo}
+        name={school.name}
+        conference={school.conference}
+        eyebrow="University dashboard"
+        actions={
+          <ButtonLink to={`/universities/${school.id}`} $variant="outlineOnDark">
+            University page
+          </ButtonLink>
+        }
+      />
+      <Container>
+        <Body data-testid="university-dashboard" data-school-id={school.id}>
+          <TabList role="tablist" aria-label="Dashboard sections">
+            {tabs.map((t, i) => (
+              <button
+                key={t.key}
+                ref={(el) => {
+                  tabRefs.current[i] = el;
+                }}
+                role="tab"
+                id={`tab-${t.key}`}
+                aria-selected={active === t.key}
+                aria-controls={`panel-${t.key}`}
+                tabIndex={active === t.key ? 0 : -1}
+                onClick={() => select(t.key)}
+                onKeyDown={(e) => onKey(e, i)}
+                data-testid={`tab-${t.key}`}
+              >
+                {t.label}
+              </button>
+            ))}
+          </TabList>
+          <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} tabIndex={0}>
+            {active === 'overview' && (
+              <Panel>
+                <StatGrid>
+                  <StatTile
+                    label="Total likes"
+                    value={formatNumber(totals.totalLikes)}
+                    testId="dash-total-likes"
+                  />
+                  <StatTile label="Raised" value={formatDollars(totals.sumTotalInCents)} />
+                  <StatTile label="Fans" value={formatNumber(totals.fans)} testId="dash-fans" />
+                  <StatTile label="Athletes" value={formatNumber(totals.athletes)} />
+                </StatGrid>
+                <TwoCol>
+                  <div>
+                    <Card>
+                      <SectionTitle>
+                        <span>Most supported athletes</span>
+                        <TextButton type="button" onClick={() => select('athletes')}>
+                          See all
+                        </TextButton>
+                      </SectionTitle>
+                      <Leaderboard athletes={data.athletes.slice(0, 5)} />
+                    </Card>
+                  </div>
+                  <div>
+                    <Card>
+                      <SectionTitle>Top fans</SectionTitle>
+                      <TopFansList fans={data.topFans.slice(0, 5)} />
+                    </Card>
+                  </div>
+                </TwoCol>
+              </Panel>
+            )}
+            {active === 'athletes' && (
+              <Card>
+                <SectionTitle>Athletes by likes</SectionTitle>
+                <Leaderboard athletes={data.athletes} />
+                <Pager
+                  index={data.index}
+                  nextIndex={data.nextIndex}
+                  total={data.total}
+                  pageSize={PAGE_SIZE}
+                  onPage={setIndex}
+                />
+              </Card>
+            )}
+            {active === 'fans' && (
+              <Card>
+                <SectionTitle>Top fans</SectionTitle>
+                <TopFansList fans={data.topFans} />
+              </Card>
+            )}
+            {active === 'myuniversity' && <MyUniversity currentId={school.id} />}
+          </div>
+        </Body>
+      </Container>
+    </>
+  );
+}
+
+function Leaderboard({ athletes }: { athletes: RankedAthlete[] }) {
+  if (athletes.length === 0) return <EmptyState>No athletes listed for this university yet.</EmptyState>;
+  return (
+    <TableWrap>
+      <table data-testid="athlete-leaderboard">
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Athlete</th>
+            <th scope="col" className="hide-sm">
+              Rating
+            </th>
+            <th scope="col" className="num">
+              Likes
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {athletes.map((a) => {
+            const name = `${a.user.firstName} ${a.user.lastName}`;
+            return (
+              <tr key={a.id}>
+                <td className="rank">{a.rank}</td>
+                <td>
+                  <Link to={`/athletes/${a.id}`} className="who">
+                    <Avatar src={a.photoUrl} name={name} size={32} />
+                    <span>
+                      <strong>{name}</strong>
+                      <small>
+                        {capitalise(a.sport)}
+                        {a.position ? ` · ${a.position}` : ''}
+                        {a.class ? ` · ${a.class}` : ''}
+                      </small>
+                    </span>
+                  </Link>
+                </td>
+                <td className="hide-sm">
+                  <Stars earnedStar={a.rating ?? 0} />
+                </td>
+                <td className="num">{formatNumber(a.likes)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableWrap>
+  );
+}
+
+function MyUniversity({ currentId }: { currentId: number }) {
+  const { data, error, isLoading, mutate } = useSWR<
+    { schools: SchoolDetail[]; school: SchoolDetail | null },
+    ApiError
+  >('/schools/getMySchoolWithLikes');
+  if (error) return <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />;
+  if (isLoading || !data) return <Skeleton $h="200px" />;
+  if (data.schools.length === 0)
+    return (
+      <EmptyState>
+        <span>You do not follow a university yet.</span>
+        <ButtonLink to="/fans/account" $small>
+          Choose my university
+        </ButtonLink>
+      </EmptyState>
+    );
+  return (
+    <Card data-testid="my-university-panel">
+      <SectionTitle>
+        <span>My universities</span>
+        <ButtonLink to="/fans/account" $variant="secondary" $small>
+          Edit
+        </ButtonLink>
+      </SectionTitle>
+      <MyList>
+        {data.schools.map((s, i) => (
+          <li key={s.id} data-current={s.id === currentId}>
+            <img src={s.logo} alt="" width={44} height={44} />
+            <div className="n">
+              <strong>{s.name}</strong>
+              <small>
+                {i === 0 ? 'My University · ' : ''}
+                {formatNumber(s._count.fanSelectedSchools)} fans · {formatNumber(s.totalLikes)} likes
+              </small>
+            </div>
+            {s.id === currentId ? (
+              <em>Viewing</em>
+            ) : (
+              <Link to={`/dashboard/${s.id}?active=myuniversity`}>Open dashboard</Link>
+            )}
+          </li>
+        ))}
+      </MyList>
+    </Card>
+  );
+}
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(6)} 0;
+  [role='tabpanel']:focus-visible {
+    outline-offset: 6px;
+  }
+`;
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.media.mobile} {
+    gap: ${({ theme }) => theme.space(4)};
+  }
+`;
+const TabList = styled.div`
+  display: flex;
+  gap: 4px;
+  border-bottom: 2px solid ${({ theme }) => theme.colors.border};
+  overflow-x: auto;
+  button {
+    border: 0;
+    background: none;
+    padding: 12px 16px;
+    font-weight: 700;
+    font-size: 15px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: pointer;
+    white-space: nowrap;
+    border-bottom: 3px solid transparent;
+    margin-bottom: -2px;
+  }
+  button[aria-selected='true'] {
+    color: ${({ theme }) => theme.colors.navy900};
+    border-bottom-color: ${({ theme }) => theme.colors.accent};
+  }
+  button:hover {
+    color: ${({ theme }) => theme.colors.navy900};
+  }
+`;
+const TextButton = styled.button`
+  border: 0;
+  background: none;
+  font-weight: 600;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.accentText};
+  cursor: pointer;
+`;
+const TableWrap = styled.div`
+  overflow-x: auto;
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+  th {
+    text-align: left;
+    font-size: 12px;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    color: ${({ theme }) => theme.colors.textMuted};
+    padding: 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  td {
+    padding: 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: middle;
+  }
+  .num {
+    text-align: right;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  .rank {
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.textMuted};
+    width: 40px;
+  }
+  .who {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    text-decoration: none;
+    color: ${({ theme }) => theme.colors.navy900};
+    span {
+      display: flex;
+      flex-direction: column;
+    }
+    small {
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+  }
+  ${({ theme }) => theme.media.mobile} {
+    .hide-sm {
+      display: none;
+    }
+  }
+`;
+const MyList = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  li {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    padding: 10px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li[data-current='true'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.accentSoft};
+  }
+  img {
+    border-radius: 8px;
+    background: #fff;
+  }
+  .n {
+    flex: 1;
+    min-width: 0;
+    display: flex;
+    flex-direction: column;
+    small {
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+  }
+  em {
+    font-style: normal;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.accentText};
+    font-size: 14px;
+  }
+`;

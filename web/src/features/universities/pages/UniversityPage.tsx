@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import styled from 'styled-components';
+import { SPORTS } from '@fanlift/core';
+import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
+import { ButtonLink, Card, Container, EmptyState, ErrorState } from '../../../ui';
+import { AthleteGrid, AthleteGridSkeleton, Pager } from '../../athletes/components/AthleteGrid';
+import { capitalise, formatNumber } from '../../../ui/format';
+import { SectionTitle, StatGridSkeleton, TwoCol } from '../../../ui/layout';
+import { SchoolStats } from '../components/SchoolStats';
+import { SchoolHero, SchoolHeroSkeleton } from '../components/SchoolHero';
+import { TopFansList } from '../../fans/components/TopFans';
+import type { AthletePage, SchoolDetail } from '../../../api/types';
+import { useDocumentTitle } from '../../../shell/routing/RouteElement';
+import { useSession } from '../../../session';
+
+const PAGE_SIZE = 12;
+
+/** /universities/{schoolId} (id or slug); without an id the fan's first school (SPEC §2). */
+export function UniversityPage() {
+  const { schoolId } = useParams();
+  const { user } = useSession();
+  const first = user?.fanProfile?.schools?.[0]?.schoolId;
+  if (!schoolId && first !== undefined) return <Navigate to={`/universities/${first}`} replace />;
+  if (!schoolId) return <NoSchool />;
+  return <University key={schoolId} schoolKey={schoolId} />;
+}
+
+export function NoSchool() {
+  const { isFan } = useSession();
+  return (
+    <Container>
+      <div style={{ padding: '40px 0' }}>
+        <EmptyState>
+          <span>
+            {isFan
+              ? 'You do not follow a university yet. Pick one in your account to see it here.'
+              : 'Search for a university to see its page.'}
+          </span>
+          {isFan ? (
+            <ButtonLink to="/fans/account" $small>
+              Choose my university
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/search-universities" $small>
+              Search universities
+            </ButtonLink>
+          )}
+        </EmptyState>
+      </div>
+    </Container>
+  );
+}
+
+function University({ schoolKey }: { schoolKey: string }) {
+  const { data: school, error, isLoading, mutate } = useSWR<SchoolDetail, ApiError>(`/schools/${schoolKey}`);
+  useDocumentTitle(school?.name ?? 'University');
+  const [sport, setSport] = useState<'all' | (typeof SPORTS)[number]>('all');
+  const [index, setIndex] = useState(0);
+  const rosterKey = school ? apiUrl(`/schools/${school.id}/${sport}`, { index, limit: PAGE_SIZE }) : null;
+  const roster = useSWR<AthletePage, ApiError>(rosterKey, { keepPreviousData: true });
+
+  if (error)
+    return (
+      <Container>
+        <div style={{ padding: '40px 0' }}>
+          {error.status === 404 ? (
+            <EmptyState>
+              We could not find that university. <Link to="/search-universities">Search universities</Link>
+            </EmptyState>
+          ) : (
+            <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
+          )}
+        </div>
+      </Container>
+    );
+  if (isLoading || !school)
+    return (
+      <>
+        <SchoolHeroSkeleton />
+        <Container>
+          <Body>
+            <StatGridSkeleton />
+            <AthleteGridSkeleton count={6} />
+          </Body>
+        </Container>
+      </>
+    );
+
+  return (
+    <>
+      <SchoolHero
+        logo={school.logo}
+        name={school.name}
+        conference={school.conference}
+        eyebrow="University"
+        actions={
+          <ButtonLink to={`/dashboard/${school.id}`} $variant="onDark">
+            Open dashboard
+          </ButtonLink>
+        }
+      />
+      <Container>
+        <Body>
+          <SchoolStats school={school} withSupporters label="University totals" />
+          <TwoCol>
+            <div>
+              <Card>
+                <SectionTitle>
+                  <span>Athletes</span>
+                  <SportTabs role="group" aria-label="Sport">
+                    {(['all', ...SPORTS] as const).map((s) => (
+                      <button
+                        key={s}
+                        type="button"
+                        aria-pressed={sport === s}
+                        onClick={() => {
+                          setSport(s);
+                          setIndex(0);
+                        }}
+                      >
+                        {s === 'all' ? 'All' : capitalise(s)}
+                      </button>
+                    ))}
+                  </SportTabs>
+                </SectionTitle>
+                <div aria-live="polite" className="visually-hidden">
+                  {roster.data ? `${roster.data.total} athletes` : ''}
+                </div>
+                {roster.error ? (
+                  <ErrorState message={errorMessage(roster.error)} onRetry={() => void roster.mutate()} />
+                ) : !roster.data ? (
+                  <AthleteGridSkeleton count={6} />
+                ) : roster.data.athletes.length === 0 ? (
+                  <EmptyState>No {sport === 'all' ? '' : `${sport} `}athletes listed yet.</EmptyState>
+                ) : (
+                  <div style={{ opacity: roster.isValidating && roster.isLoading ? 0.6 : 1 }}>
+                    <AthleteGrid athletes={roster.data.athletes} testId="school-athletes" />
+                    <Pager
+                      index={roster.data.index}
+                      nextIndex={roster.data.nextIndex}
+                      total={roster.data.total}
+                      pageSize={PAGE_SIZE}
+                      onPage={setIndex}
+                    />
+                  </div>
+                )}
+              </Card>
+            </div>
+            <div>
+              <Card>
+                <SectionTitle>Top fans</SectionTitle>
+                <TopFansList fans={school.topFans} />
+              </Card>
+              <Card>
+                <SectionTitle>Where the likes go</SectionTitle>
+                <Split>
+                  <div>
+                    <dt>To the university</dt>
+                    <dd>{formatNumber(school.likes)}</dd>
+                  </div>
+                  <div>
+                    <dt>To its athletes</dt>
+                    <dd>{formatNumber(school.athleteLikes)}</dd>
+                  </div>
+                </Split>
+              </Card>
+            </div>
+          </TwoCol>
+        </Body>
+      </Container>
+    </>
+  );
+}
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.media.mobile} {
+    gap: ${({ theme }) => theme.space(4)};
+    padding-top: ${({ theme }) => theme.space(5)};
+  }
+`;
+const SportTabs = styled.div`
+  display: inline-flex;
+  flex: none;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: 999px;
+  overflow: hidden;
+  font-size: 13px;
+  button {
+    border: 0;
+    background: transparent;
+    padding: 4px 14px;
+    min-height: 32px;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.navy900};
+    color: #fff;
+  }
+`;
+const Split = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 12px;
+  dt {
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 4px 0 0;
+    font-size: 22px;
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.navy900};
+  }
+`;

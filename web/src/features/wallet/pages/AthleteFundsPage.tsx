@@ -1,0 +1,305 @@
+import { useParams } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { errorMessage } from '../../../api/client';
+import { Avatar, ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
+import { athleteName, formatLikes } from '../../../ui/format';
+import { AthleteSummary, AthleteSummarySkeleton } from '../components/AthleteSummary';
+import { GoalBar } from '../../../ui/feedback';
+import { Muted, PageFrame, SectionTitle, TwoCol } from '../../../ui/layout';
+import { GuestLikeForm } from '../components/GuestLikeForm';
+import { parseId, useAthleteDetail, type Allocation } from '../api';
+import { useSession } from '../../../session';
+
+/**
+ * /athletes/{athleteId}/funds[/{allocationId}]: the public view of an athlete's funds and funding goals,
+ * live (athlete:likes), with 'Support' (fans) and a guest like by card (visitors).
+ */
+export function AthleteFundsPage() {
+  const params = useParams();
+  const athleteId = parseId(params.athleteId);
+  const focus = parseId(params.allocationId);
+  const session = useSession();
+  const { data: a, error, mutate } = useAthleteDetail(athleteId);
+
+  if (!athleteId || error?.status === 404)
+    return (
+      <PageFrame title="Athlete not found" narrow>
+        <Card>
+          <p>We could not find this athlete. The link may be incomplete.</p>
+          <ButtonLink to="/search-athletes">Find athletes</ButtonLink>
+        </Card>
+      </PageFrame>
+    );
+
+  const name = a ? athleteName(a) : '';
+  const focused = a?.allocations.find((x) => x.id === focus) ?? null;
+  const supportTo = `/athletes/${athleteId}/fund${focused ? `/${focused.id}` : ''}`;
+  const visitor = session.status !== 'loading' && !session.isFan;
+
+  return (
+    <PageFrame
+      eyebrow="Athlete funds"
+      title={a ? `${name}’s funds` : 'Athlete funds'}
+      lead="Fans fund athletes with likes. Every like is $1 towards the athlete’s NIL fund."
+      actions={
+        session.isFan ? (
+          <ButtonLink to={supportTo} data-testid="funds-support">
+            Support {a ? a.firstName : ''}
+          </ButtonLink>
+        ) : null
+      }
+    >
+      <TwoCol $plain>
+        <Main>
+          <Card>
+            {error && !a ? (
+              <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
+            ) : a ? (
+              <AthleteSummary athlete={a} />
+            ) : (
+              <AthleteSummarySkeleton />
+            )}
+            {a && (
+              <Stats>
+                <Stat>
+                  <strong data-testid="funds-total-likes">{a.likes.toLocaleString()}</strong>
+                  <span>likes received</span>
+                </Stat>
+                <Stat>
+                  <strong>{a.supporters.toLocaleString()}</strong>
+                  <span>{a.supporters === 1 ? 'supporter' : 'supporters'}</span>
+                </Stat>
+                <Stat>
+                  <strong>{a.allocations.length}</strong>
+                  <span>{a.allocations.length === 1 ? 'funding goal' : 'funding goals'}</span>
+                </Stat>
+              </Stats>
+            )}
+          </Card>
+          <Card as="section" aria-labelledby="goals-title">
+            <SectionTitle id="goals-title">Funding goals</SectionTitle>
+            {!a ? (
+              <Skeleton $h="80px" />
+            ) : a.allocations.length === 0 ? (
+              <EmptyState>{name} has not set specific goals yet — likes go to the general fund.</EmptyState>
+            ) : (
+              <Goals>
+                {a.allocations.map((g) => (
+                  <GoalItem
+                    key={g.id}
+                    goal={g}
+                    focused={g.id === focus}
+                    athleteId={athleteId}
+                    fan={session.isFan}
+                  />
+                ))}
+              </Goals>
+            )}
+          </Card>
+          {a && a.topFans.length > 0 && (
+            <Card as="section" aria-labelledby="fans-title">
+              <SectionTitle id="fans-title">Top supporters</SectionTitle>
+              <Fans>
+                {a.topFans.map((f, i) => {
+                  const fan = f.name || 'A fan';
+                  return (
+                    <li key={f.fanId} data-testid="top-supporter">
+                      <Rank>{i + 1}</Rank>
+                      <Avatar name={fan} size={32} />
+                      <span className="name">{fan}</span>
+                      <span className="likes">{formatLikes(f.likes)}</span>
+                    </li>
+                  );
+                })}
+              </Fans>
+            </Card>
+          )}
+        </Main>
+        <Aside>
+          {session.isFan ? (
+            <Card>
+              <AsideTitle>Back {a ? a.firstName : 'this athlete'}</AsideTitle>
+              <Muted>Give likes from your wallet{focused ? ` to “${focused.name}”` : ''}.</Muted>
+              <ButtonLink to={supportTo} style={{ marginTop: 16, width: '100%' }}>
+                Support
+              </ButtonLink>
+            </Card>
+          ) : visitor && a ? (
+            <Card data-testid="funds-guest">
+              <AsideTitle>Support {a.firstName} as a guest</AsideTitle>
+              <Muted style={{ marginBottom: 16 }}>
+                {focused ? `Your likes go to “${focused.name}”. ` : ''}Pay by card — no account needed.
+              </Muted>
+              <GuestLikeForm athleteId={athleteId} allocationId={focused?.id ?? null} athleteName={name} />
+            </Card>
+          ) : null}
+        </Aside>
+      </TwoCol>
+    </PageFrame>
+  );
+}
+
+function GoalItem({
+  goal,
+  focused,
+  athleteId,
+  fan,
+}: {
+  goal: Allocation;
+  focused: boolean;
+  athleteId: number;
+  fan: boolean;
+}) {
+  return (
+    <Goal
+      $focused={focused}
+      data-testid={`funds-goal-${goal.id}`}
+      aria-current={focused ? 'true' : undefined}
+    >
+      <div className="head">
+        <div>
+          <h3>{goal.name}</h3>
+          {goal.description && <Muted>{goal.description}</Muted>}
+        </div>
+        <ButtonLink
+          to={fan ? `/athletes/${athleteId}/fund/${goal.id}` : `/athletes/${athleteId}/funds/${goal.id}`}
+          $variant={focused ? 'primary' : 'secondary'}
+          $small
+          aria-label={fan ? `Support ${goal.name}` : `Choose ${goal.name}`}
+        >
+          {fan ? 'Support' : focused ? 'Selected' : 'Choose'}
+        </ButtonLink>
+      </div>
+      {goal.goalLikes ? (
+        <div className="bar">
+          <GoalBar value={goal.likes} goal={goal.goalLikes} label={`${goal.name} progress`} />
+          <span>
+            <strong>{goal.likes.toLocaleString()}</strong> of {formatLikes(goal.goalLikes)}
+          </span>
+        </div>
+      ) : (
+        <Muted>
+          <strong>{formatLikes(goal.likes)}</strong> so far
+        </Muted>
+      )}
+    </Goal>
+  );
+}
+
+const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  min-width: 0;
+`;
+
+const Aside = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.media.desktop} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + 16px);
+  }
+`;
+
+const AsideTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: 18px;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.navy900};
+`;
+
+const Stats = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(6)};
+`;
+
+const Stat = styled.div`
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  strong {
+    display: block;
+    font-size: 22px;
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.navy900};
+    font-variant-numeric: tabular-nums;
+  }
+  span {
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Goals = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Goal = styled.article<{ $focused: boolean }>`
+  border: 1.5px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space(4)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  ${({ $focused, theme }) =>
+    $focused &&
+    css`
+      border-color: ${theme.colors.accent};
+      background: ${theme.colors.accentSoft};
+    `}
+  .head {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    align-items: flex-start;
+  }
+  h3 {
+    margin: 0 0 2px;
+    font-size: 16px;
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.navy900};
+  }
+  .bar {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 12px;
+    align-items: center;
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Fans = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    padding: 10px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+  .name {
+    flex: 1;
+    font-weight: 600;
+  }
+  .likes {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Rank = styled.span`
+  width: 22px;
+  text-align: center;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,298 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessage } from '../../../api/client';
+import { ButtonAnchor, ButtonLink, Button, Card, ErrorState, Spinner } from '../../../ui';
+import { AllocationPicker } from '../components/AllocationPicker';
+import { AmountPicker, parseAmount, type AmountValue } from '../components/AmountPicker';
+import { AthleteSummary, AthleteSummarySkeleton } from '../components/AthleteSummary';
+import { BalanceCard } from '../components/BalanceCard';
+import { Muted, PageFrame, SectionTitle, TwoCol } from '../../../ui/layout';
+import { Notice } from '../../../ui/feedback';
+import { formatLikes, athleteName } from '../../../ui/format';
+import { GuestLikeForm } from '../components/GuestLikeForm';
+import { isInsufficient, useSendLikes } from '../useSendLikes';
+import { parseId, useAthleteDetail } from '../api';
+import { authUrl, currentPathWithSearch, useFanSummary, useSession } from '../../../session';
+
+/** The state RosterSuccessPage reads after a send. */
+export interface RosterSuccessState {
+  likes: number;
+  balance: number;
+  allocationName: string | null;
+}
+
+/**
+ * /athletes/{athleteId}/fund[/{allocationId}]: a fan gives likes from the wallet (optionally to one allocation);
+ * visitors pay by card as a guest instead.
+ */
+export function FundAthletePage() {
+  const params = useParams();
+  const athleteId = parseId(params.athleteId);
+  const urlAllocation = parseId(params.allocationId);
+  const navigate = useNavigate();
+  const session = useSession();
+  const athlete = useAthleteDetail(athleteId);
+  const [allocation, setAllocation] = useState<number | null>(urlAllocation);
+
+  if (!athleteId || (athlete.error && athlete.error.status === 404))
+    return (
+      <PageFrame title="Athlete not found" narrow>
+        <Card>
+          <p>We could not find this athlete. They may have been removed, or the link is incomplete.</p>
+          <ButtonLink to="/search-athletes">Find athletes</ButtonLink>
+        </Card>
+      </PageFrame>
+    );
+
+  const a = athlete.data;
+  const name = a ? athleteName(a) : 'this athlete';
+  const allocations = a?.allocations ?? [];
+  const selected = allocations.find((x) => x.id === allocation) ?? null;
+  const validAllocation = selected ? selected.id : null;
+
+  function chooseAllocation(id: number | null) {
+    setAllocation(id);
+    void navigate(`/athletes/${athleteId}/fund${id ? `/${id}` : ''}`, { replace: true });
+  }
+
+  return (
+    <PageFrame
+      eyebrow="Support an athlete"
+      title={a ? `Fund ${name}` : 'Fund an athlete'}
+      lead="Your likes go straight to the athlete’s fund and show on their profile."
+    >
+      <TwoCol $plain>
+        <Card>
+          {athlete.error && !a ? (
+            <ErrorState message={errorMessage(athlete.error)} onRetry={() => void athlete.mutate()} />
+          ) : !a ? (
+            <AthleteSummarySkeleton />
+          ) : (
+            <AthleteSummary athlete={a} />
+          )}
+          {a && allocations.length > 0 && (
+            <Block>
+              <AllocationPicker
+                allocations={allocations}
+                value={validAllocation}
+                onChange={chooseAllocation}
+              />
+            </Block>
+          )}
+          {a && (
+            <Block>
+              {session.status === 'loading' ? null : session.isFan ? (
+                <FanSendForm
+                  athleteId={athleteId}
+                  allocationId={validAllocation}
+                  allocationName={selected?.name ?? null}
+                  name={name}
+                />
+              ) : (
+                <>
+                  <SectionTitle>Give likes as a guest</SectionTitle>
+                  {session.isAthlete && (
+                    <Notice style={{ marginBottom: 16 }}>
+                      Athlete accounts have no wallet. You can still support {name} by card.
+                    </Notice>
+                  )}
+                  <GuestLikeForm athleteId={athleteId} allocationId={validAllocation} athleteName={name} />
+                </>
+              )}
+            </Block>
+          )}
+        </Card>
+        <Aside>
+          {session.isFan ? (
+            <FanBalanceAside />
+          ) : session.status !== 'loading' && !session.user ? (
+            <Card>
+              <AsideTitle>Have a Fanlift account?</AsideTitle>
+              <Muted>Sign in to give likes from your wallet, earn stars and spin the wheel.</Muted>
+              <AsideActions>
+                <ButtonAnchor
+                  href={authUrl({ userType: 'fan', returnTo: currentPathWithSearch() })}
+                  $variant="secondary"
+                  data-testid="fund-sign-in"
+                >
+                  Sign in
+                </ButtonAnchor>
+                <ButtonAnchor
+                  href={authUrl({ userType: 'fan', signup: true, returnTo: currentPathWithSearch() })}
+                  $variant="ghost"
+                >
+                  Create an account
+                </ButtonAnchor>
+              </AsideActions>
+            </Card>
+          ) : null}
+          {a && (
+            <Card>
+              <AsideTitle>{name}’s funds</AsideTitle>
+              <Muted>
+                {a.supporters > 0
+                  ? `${a.supporters.toLocaleString()} ${a.supporters === 1 ? 'fan has' : 'fans have'} given ${formatLikes(a.likes)}.`
+                  : `Be the first fan to back ${a.firstName}.`}
+              </Muted>
+              <AsideActions>
+                <ButtonLink
+                  to={`/athletes/${athleteId}/funds${validAllocation ? `/${validAllocation}` : ''}`}
+                  $variant="secondary"
+                  $small
+                >
+                  See all goals
+                </ButtonLink>
+              </AsideActions>
+            </Card>
+          )}
+        </Aside>
+      </TwoCol>
+    </PageFrame>
+  );
+}
+
+function FanBalanceAside() {
+  const summary = useFanSummary();
+  return (
+    <BalanceCard
+      compact
+      label="Your balance"
+      testId="fund-balance"
+      value={summary.data ? summary.data.balance : null}
+      footer={
+        <ButtonLink to="/wallet/add" $variant="onDark" $small>
+          Add likes
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+function FanSendForm({
+  athleteId,
+  allocationId,
+  allocationName,
+  name,
+}: {
+  athleteId: number;
+  allocationId: number | null;
+  allocationName: string | null;
+  name: string;
+}) {
+  const navigate = useNavigate();
+  const summary = useFanSummary();
+  const { send, sending, isSent, newIntent } = useSendLikes();
+  const [amount, setAmount] = useState<AmountValue>({ kind: 'pack', likes: 10 });
+  const [submitted, setSubmitted] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const parsed = parseAmount(amount);
+  const balance = summary.data?.balance ?? null;
+  const short = parsed.likes !== null && balance !== null && parsed.likes > balance;
+  const insufficient = (submitted && short) || isInsufficient(error);
+  const target = allocationId ? { athleteId, allocationId } : { athleteId };
+  const sent = isSent(target, parsed.likes);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (sending || sent) return;
+    setSubmitted(true);
+    setError(null);
+    if (parsed.likes === null || short) return;
+    try {
+      const result = await send(target, parsed.likes);
+      void summary.mutate();
+      const state: RosterSuccessState = { likes: result.likes, balance: result.balance, allocationName };
+      void navigate(`/athletes/${athleteId}/fund/roster-success`, { state });
+    } catch (err) {
+      setError(err);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={`Send likes to ${name}`}>
+      <AmountPicker
+        value={amount}
+        onChange={(v) => {
+          setAmount(v);
+          setError(null);
+          newIntent();
+        }}
+        legend="How many likes?"
+        showError={submitted || (amount.kind === 'custom' && amount.text !== '')}
+        testIdPrefix="fund-amount"
+      />
+      <BalanceLine aria-live="polite" $short={short}>
+        {balance === null
+          ? 'Checking your balance…'
+          : short
+            ? `You have ${formatLikes(balance)} — not enough for this amount.`
+            : `You have ${formatLikes(balance)}.`}
+      </BalanceLine>
+      {insufficient ? (
+        <Notice $tone="error" role="alert" data-testid="fund-insufficient" style={{ marginTop: 16 }}>
+          <span>
+            Not enough likes in your wallet{balance !== null ? ` (you have ${formatLikes(balance)})` : ''}.
+          </span>
+          <Link to="/wallet/add">Add likes</Link>
+        </Notice>
+      ) : error ? (
+        <Notice $tone="error" role="alert" style={{ marginTop: 16 }}>
+          {errorMessage(error)}
+        </Notice>
+      ) : null}
+      <SendButton
+        type="submit"
+        disabled={sending || sent}
+        aria-busy={sending || undefined}
+        data-testid="fund-send"
+      >
+        {sending && <Spinner $size={16} $light />}
+        {sending
+          ? 'Sending…'
+          : parsed.likes !== null
+            ? `Send ${formatLikes(parsed.likes)}${allocationName ? ` to ${allocationName}` : ''}`
+            : 'Send likes'}
+      </SendButton>
+    </form>
+  );
+}
+
+const Block = styled.div`
+  margin-top: ${({ theme }) => theme.space(6)};
+  padding-top: ${({ theme }) => theme.space(6)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Aside = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+const AsideTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: 16px;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.navy900};
+`;
+
+const AsideActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+const BalanceLine = styled.p<{ $short: boolean }>`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  font-size: 14px;
+  color: ${({ theme, $short }) => ($short ? theme.colors.danger : theme.colors.textMuted)};
+`;
+
+const SendButton = styled(Button)`
+  margin-top: ${({ theme }) => theme.space(5)};
+  width: 100%;
+  min-height: 52px;
+  font-size: 17px;
+`;

@@ -1,0 +1,79 @@
+import { useLocation, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink, Card } from '../../../ui';
+import { athleteName, formatLikes } from '../../../ui/format';
+import { AthleteSummary, AthleteSummarySkeleton } from '../components/AthleteSummary';
+import { BalanceCard } from '../components/BalanceCard';
+import { PageFrame } from '../../../ui/layout';
+import { parseId, useAthleteDetail } from '../api';
+import { PaymentOutcome } from '../components/PaymentStatus';
+import { useFanSummary, useSession } from '../../../session';
+import type { RosterSuccessState } from './FundAthletePage';
+
+/** /athletes/{athleteId}/fund/roster-success: thank-you after sending likes from the wallet. */
+export function RosterSuccessPage() {
+  const { athleteId: raw } = useParams();
+  const athleteId = parseId(raw);
+  const state = (useLocation().state ?? null) as RosterSuccessState | null;
+  const { data: a } = useAthleteDetail(athleteId);
+  const session = useSession();
+  const summary = useFanSummary();
+  const name = a ? athleteName(a) : 'the athlete';
+  const balance = summary.data?.balance ?? state?.balance ?? null;
+
+  return (
+    <PageFrame eyebrow="Thank you" title="Your likes are in!" narrow>
+      <Stack>
+        <PaymentOutcome
+          icon="sparkles"
+          tone="success"
+          testId="roster-success"
+          title={
+            state
+              ? `You sent ${formatLikes(state.likes)} to ${name}${state.allocationName ? ` for “${state.allocationName}”` : ''}`
+              : `Thank you for backing ${name}`
+          }
+          actions={
+            <>
+              {athleteId && (
+                <ButtonLink to={`/athletes/${athleteId}`} data-testid="roster-success-profile">
+                  View {a ? a.firstName : 'athlete'}’s profile
+                </ButtonLink>
+              )}
+              {athleteId && (
+                <ButtonLink to={`/athletes/${athleteId}/fund`} $variant="secondary">
+                  Send more
+                </ButtonLink>
+              )}
+              <ButtonLink to="/search-athletes" $variant="secondary">
+                Back another athlete
+              </ButtonLink>
+            </>
+          }
+        >
+          <p>Every like counts towards {name}’s NIL fund. Keep giving to earn milestone stars.</p>
+        </PaymentOutcome>
+        <Card>{a ? <AthleteSummary athlete={a} /> : <AthleteSummarySkeleton />}</Card>
+        {session.isFan && (
+          <BalanceCard
+            compact
+            label="Your balance"
+            testId="roster-success-balance"
+            value={balance}
+            footer={
+              <ButtonLink to="/wallet/add" $variant="onDark" $small>
+                Add likes
+              </ButtonLink>
+            }
+          />
+        )}
+      </Stack>
+    </PageFrame>
+  );
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+`;

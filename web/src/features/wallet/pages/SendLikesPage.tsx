@@ -1,0 +1,438 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import styled, { css } from 'styled-components';
+import { SEARCH_MIN_CHARS, type AthleteSearchResult, type School } from '@fanlift/core';
+import { errorMessage, type ApiError } from '../../../api/client';
+import { Avatar, Button, ButtonLink, Card, EmptyState, ErrorState, Skeleton, Spinner } from '../../../ui';
+import { AmountPicker, parseAmount, TextInput, type AmountValue } from '../components/AmountPicker';
+import { BalanceCard } from '../components/BalanceCard';
+import { Muted, PageFrame, SectionTitle, TwoCol } from '../../../ui/layout';
+import { Notice } from '../../../ui/feedback';
+import { capitalise, formatLikes } from '../../../ui/format';
+import { isInsufficient, useSendLikes } from '../useSendLikes';
+import { useFanSummary } from '../../../session';
+import { Fieldset, Legend } from '../../../ui/fieldset';
+
+type Kind = 'athlete' | 'school';
+
+interface Recipient {
+  kind: Kind;
+  id: number;
+  name: string;
+  detail: string;
+  image: string | null;
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+const LIST_LIMIT = 8;
+
+function useRecipients(kind: Kind, query: string) {
+  const q = query.trim();
+  const searching = q.length >= SEARCH_MIN_CHARS;
+  const key =
+    kind === 'athlete'
+      ? `/athletes?limit=${LIST_LIMIT}${searching ? `&name=${encodeURIComponent(q)}` : ''}`
+      : `/schools?limit=${LIST_LIMIT}${searching ? `&name=${encodeURIComponent(q)}` : ''}`;
+  const swr = useSWR<{ athletes?: AthleteSearchResult[]; schools?: School[] }, ApiError>(key, {
+    keepPreviousData: true,
+  });
+  const list: Recipient[] =
+    kind === 'athlete'
+      ? (swr.data?.athletes ?? []).map((a) => ({
+          kind,
+          id: a.id,
+          name: `${a.user.firstName} ${a.user.lastName}`.trim(),
+          detail: [capitalise(a.sport), a.position, a.schools?.[0]?.name].filter(Boolean).join(' · '),
+          image: a.photoUrl ?? `/api/athletes/${a.id}/avatar.svg`,
+        }))
+      : (swr.data?.schools ?? []).map((s) => ({
+          kind,
+          id: s.id,
+          name: s.name,
+          detail: s.conference ?? '',
+          image: s.logo ?? null,
+        }));
+  return { ...swr, list, searching };
+}
+
+/** /send-likes: choose a university or an athlete, an amount, and send from the wallet. */
+export function SendLikesPage() {
+  const summary = useFanSummary();
+  const { send, sending, isSent, newIntent } = useSendLikes();
+  const [kind, setKind] = useState<Kind>('athlete');
+  const [query, setQuery] = useState('');
+  const debounced = useDebounced(query, 250);
+  const [recipient, setRecipient] = useState<Recipient | null>(null);
+  const [amount, setAmount] = useState<AmountValue>({ kind: 'pack', likes: 10 });
+  const [submitted, setSubmitted] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [done, setDone] = useState<{ likes: number; name: string; balance: number } | null>(null);
+  const results = useRecipients(kind, debounced);
+  const searchId = useId();
+  const kindName = useId();
+  const parsed = parseAmount(amount);
+  const balance = summary.data?.balance ?? null;
+  const short = parsed.likes !== null && balance !== null && parsed.likes > balance;
+  const target = recipient
+    ? recipient.kind === 'athlete'
+      ? { athleteId: recipient.id }
+      : { schoolId: recipient.id }
+    : null;
+  // Sent: the button stays disabled until the user changes the recipient or the amount, or asks to send more.
+  const sent = !!target && isSent(target, parsed.likes);
+
+  function pickKind(k: Kind) {
+    setKind(k);
+    setRecipient(null);
+    setQuery('');
+    setError(null);
+    newIntent();
+  }
+
+  function pickRecipient(r: Recipient | null) {
+    setRecipient(r);
+    setError(null);
+    newIntent();
+  }
+
+  function sendMore() {
+    newIntent();
+    setDone(null);
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (sending || sent) return;
+    setSubmitted(true);
+    setError(null);
+    setDone(null);
+    if (!recipient || !target || parsed.likes === null || short) return;
+    try {
+      const r = await send(target, parsed.likes);
+      setDone({ likes: r.likes, name: recipient.name, balance: r.balance });
+      setSubmitted(false);
+      void summary.mutate();
+    } catch (err) {
+      setError(err);
+    }
+  }
+
+  const insufficient = (submitted && short) || isInsufficient(error);
+
+  return (
+    <PageFrame
+      eyebrow="Wallet"
+      title="Send likes"
+      lead="Back an athlete or your university with likes from your wallet."
+    >
+      <TwoCol $plain>
+        <Card>
+          <form onSubmit={onSubmit} noValidate aria-label="Send likes">
+            <Fieldset>
+              <Legend>1. Who do you want to support?</Legend>
+              <Segmented>
+                {(['athlete', 'school'] as const).map((k) => (
+                  <Segment key={k} $on={kind === k} data-testid={`send-kind-${k}`}>
+                    <input type="radio" name={kindName} checked={kind === k} onChange={() => pickKind(k)} />
+                    {k === 'athlete' ? 'An athlete' : 'A university'}
+                  </Segment>
+                ))}
+              </Segmented>
+            </Fieldset>
+
+            {recipient ? (
+              <Chosen data-testid="send-recipient">
+                <Avatar
+                  src={recipient.image}
+                  name={recipient.name}
+                  size={44}
+                  square={recipient.kind === 'school'}
+                />
+                <div className="who">
+                  <strong>{recipient.name}</strong>
+                  {recipient.detail && <Muted>{recipient.detail}</Muted>}
+                </div>
+                <Button type="button" $variant="secondary" $small onClick={() => pickRecipient(null)}>
+                  Change
+                </Button>
+              </Chosen>
+            ) : (
+              <SearchBlock>
+                <label htmlFor={searchId}>
+                  {kind === 'athlete' ? 'Search athletes by name' : 'Search universities by name'}
+                </label>
+                <TextInput
+                  id={searchId}
+                  type="search"
+                  autoComplete="off"
+                  placeholder={kind === 'athlete' ? 'e.g. Jordan' : 'e.g. Ohio State'}
+                  value={query}
+                  onChange={(e) => setQuery(e.target.value)}
+                  data-testid="send-search"
+                />
+                <Muted style={{ marginTop: 6 }}>
+                  {results.searching
+                    ? 'Results'
+                    : `Type at least ${SEARCH_MIN_CHARS} letters to search, or pick one of these.`}
+                </Muted>
+                {results.error && !results.data ? (
+                  <ErrorState message={errorMessage(results.error)} onRetry={() => void results.mutate()} />
+                ) : !results.data ? (
+                  <Results aria-busy="true">
+                    {[0, 1, 2].map((i) => (
+                      <li key={i}>
+                        <Skeleton $h="52px" />
+                      </li>
+                    ))}
+                  </Results>
+                ) : results.list.length === 0 ? (
+                  <EmptyState>
+                    No {kind === 'athlete' ? 'athletes' : 'universities'} match “{query.trim()}”.
+                  </EmptyState>
+                ) : (
+                  <Results aria-live="polite" aria-busy={results.isValidating || undefined}>
+                    {results.list.map((r) => (
+                      <li key={`${r.kind}-${r.id}`}>
+                        <ResultButton
+                          type="button"
+                          onClick={() => pickRecipient(r)}
+                          data-testid={`send-result-${r.kind}-${r.id}`}
+                        >
+                          <Avatar src={r.image} name={r.name} size={40} square={r.kind === 'school'} />
+                          <span className="who">
+                            <strong>{r.name}</strong>
+                            {r.detail && <span>{r.detail}</span>}
+                          </span>
+                          <span className="pick" aria-hidden="true">
+                            Choose
+                          </span>
+                        </ResultButton>
+                      </li>
+                    ))}
+                  </Results>
+                )}
+              </SearchBlock>
+            )}
+            {submitted && !recipient && (
+              <Notice $tone="error" role="alert" style={{ marginTop: 12 }}>
+                Choose {kind === 'athlete' ? 'an athlete' : 'a university'} first.
+              </Notice>
+            )}
+
+            <Step>
+              <AmountPicker
+                value={amount}
+                onChange={(v) => {
+                  setAmount(v);
+                  setError(null);
+                  newIntent();
+                }}
+                legend="2. How many likes?"
+                showError={submitted || (amount.kind === 'custom' && amount.text !== '')}
+                testIdPrefix="send-amount"
+              />
+            </Step>
+            {insufficient ? (
+              <Notice $tone="error" role="alert" data-testid="send-insufficient" style={{ marginTop: 16 }}>
+                <span>
+                  Not enough likes in your wallet
+                  {balance !== null ? ` (you have ${formatLikes(balance)})` : ''}.
+                </span>
+                <Link to="/wallet/add">Add likes</Link>
+              </Notice>
+            ) : error ? (
+              <Notice $tone="error" role="alert" style={{ marginTop: 16 }}>
+                {errorMessage(error)}
+              </Notice>
+            ) : null}
+            {done && (
+              <Notice $tone="success" role="status" data-testid="send-done" style={{ marginTop: 16 }}>
+                <span>
+                  Sent {formatLikes(done.likes)} to {done.name}. Your new balance is{' '}
+                  {formatLikes(done.balance)}.
+                </span>
+                <Button type="button" $variant="secondary" $small onClick={sendMore} data-testid="send-more">
+                  Send more
+                </Button>
+              </Notice>
+            )}
+            <SendButton
+              type="submit"
+              disabled={sending || sent}
+              aria-busy={sending || undefined}
+              data-testid="send-submit"
+            >
+              {sending && <Spinner $size={16} $light />}
+              {sending
+                ? 'Sending…'
+                : sent
+                  ? `Sent ✓`
+                  : parsed.likes !== null
+                    ? `Send ${formatLikes(parsed.likes)}${recipient ? ` to ${recipient.name}` : ''}`
+                    : 'Send likes'}
+            </SendButton>
+          </form>
+        </Card>
+        <Aside>
+          <BalanceCard
+            compact
+            label="Your balance"
+            testId="send-balance"
+            value={summary.data ? summary.data.balance : null}
+            footer={
+              <ButtonLink to="/wallet/add" $variant="onDark" $small>
+                Add likes
+              </ButtonLink>
+            }
+          />
+          <Card>
+            <SectionTitle as="h2" style={{ fontSize: 16, marginBottom: 8 }}>
+              Good to know
+            </SectionTitle>
+            <Muted>
+              Likes you send cannot be taken back. They show on the athlete’s or university’s page right away
+              and count towards your milestone stars.
+            </Muted>
+          </Card>
+        </Aside>
+      </TwoCol>
+    </PageFrame>
+  );
+}
+
+const Segmented = styled.div`
+  display: inline-flex;
+  padding: 4px;
+  gap: 4px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Segment = styled.label<{ $on: boolean }>`
+  position: relative;
+  padding: 8px 18px;
+  border-radius: 999px;
+  font-weight: 600;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.textMuted};
+  ${({ $on, theme }) =>
+    $on &&
+    css`
+      background: #fff;
+      color: ${theme.colors.navy900};
+      box-shadow: 0 1px 3px rgba(15, 23, 42, 0.12);
+    `}
+  input {
+    position: absolute;
+    inset: 0;
+    opacity: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const SearchBlock = styled.div`
+  margin-top: ${({ theme }) => theme.space(5)};
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  label {
+    font-weight: 600;
+    font-size: 14px;
+  }
+`;
+
+const Results = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  padding: 0;
+  display: grid;
+  gap: 6px;
+  max-height: 360px;
+  overflow: auto;
+`;
+
+const ResultButton = styled.button`
+  width: 100%;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: #fff;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.text};
+  &:hover,
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.accentSoft};
+  }
+  .who {
+    flex: 1;
+    min-width: 0;
+    display: flex;
+    flex-direction: column;
+    span {
+      font-size: 13px;
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+  }
+  .pick {
+    font-size: 13px;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+`;
+
+const Chosen = styled.div`
+  margin-top: ${({ theme }) => theme.space(5)};
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1.5px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  .who {
+    flex: 1;
+    min-width: 0;
+    display: flex;
+    flex-direction: column;
+  }
+`;
+
+const Step = styled.div`
+  margin-top: ${({ theme }) => theme.space(6)};
+  padding-top: ${({ theme }) => theme.space(6)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const SendButton = styled(Button)`
+  margin-top: ${({ theme }) => theme.space(5)};
+  width: 100%;
+  min-height: 52px;
+  font-size: 17px;
+`;
+
+const Aside = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+`;

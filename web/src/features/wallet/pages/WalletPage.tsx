@@ -1,0 +1,308 @@
+import styled from 'styled-components';
+import type { WalletTransaction } from '@fanlift/core';
+import { errorMessage } from '../../../api/client';
+import { Button, ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
+import { Badge } from '../../../ui/feedback';
+import { BalanceCard } from '../components/BalanceCard';
+import { PageFrame, SectionTitle } from '../../../ui/layout';
+import { downloadText, walletCsv } from '../csv';
+import { formatDateTime } from '../../../ui/format';
+import { signedLikes, TX_STATUS_LABEL, TX_TYPE_LABEL } from '../format';
+import { useWalletHistory } from '../api';
+
+const TYPE_TONE = { added: 'success', free: 'accent', gift: 'accent', used: 'neutral' } as const;
+const STATUS_TONE = { succeeded: 'success', pending: 'warning', failed: 'danger' } as const;
+
+/** /wallet: balance (SPEC §4 rule), history, CSV export. */
+export function WalletPage() {
+  const { data, error, isLoading, mutate } = useWalletHistory();
+
+  function exportCsv() {
+    if (!data) return;
+    const date = new Date().toISOString().slice(0, 10);
+    downloadText(`fanlift-wallet-${date}.csv`, walletCsv(data.transactions));
+  }
+
+  return (
+    <PageFrame
+      eyebrow="Wallet"
+      title="Your likes"
+      lead="Buy likes, then give them to the athletes and universities you back."
+    >
+      <Layout>
+        <Side>
+          <BalanceCard
+            value={data ? data.balance : null}
+            footer={
+              <>
+                <ButtonLink to="/wallet/add" $variant="onDark" data-testid="wallet-add-likes">
+                  Add likes
+                </ButtonLink>
+                <ButtonLink to="/send-likes" $variant="outlineOnDark">
+                  Send likes
+                </ButtonLink>
+              </>
+            }
+          />
+          <HowCard>
+            <h2>How likes work</h2>
+            <ul>
+              <li>1 like costs $1.00. Buy a pack or any amount from 1 to 1,000.</li>
+              <li>Give likes to athletes (or one of their goals) and universities.</li>
+              <li>Earn free likes by inviting friends, reaching milestones and spinning the wheel.</li>
+            </ul>
+          </HowCard>
+        </Side>
+        <Card as="section" aria-labelledby="wallet-history-title">
+          <HistoryHead>
+            <SectionTitle id="wallet-history-title" style={{ margin: 0 }}>
+              History
+            </SectionTitle>
+            <Button
+              type="button"
+              $variant="secondary"
+              $small
+              onClick={exportCsv}
+              disabled={!data || data.transactions.length === 0}
+              data-testid="wallet-export-csv"
+            >
+              Export CSV
+            </Button>
+          </HistoryHead>
+          {error && !data ? (
+            <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
+          ) : isLoading || !data ? (
+            <HistorySkeleton />
+          ) : data.transactions.length === 0 ? (
+            <EmptyState>
+              <span data-testid="wallet-empty">
+                No transactions yet. Add likes to your wallet to start backing athletes.
+              </span>
+              <ButtonLink to="/wallet/add" $small>
+                Add likes
+              </ButtonLink>
+            </EmptyState>
+          ) : (
+            <HistoryTable transactions={data.transactions} />
+          )}
+          {data && !data.complete && (
+            <Note>Showing your latest {data.transactions.length.toLocaleString()} transactions.</Note>
+          )}
+        </Card>
+      </Layout>
+    </PageFrame>
+  );
+}
+
+function HistoryTable({ transactions }: { transactions: WalletTransaction[] }) {
+  return (
+    <Table data-testid="wallet-history">
+      <caption className="sr-only">Wallet transactions, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Type</th>
+          <th scope="col">Description</th>
+          <th scope="col">Status</th>
+          <th scope="col" className="num">
+            Likes
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {transactions.map((tx) => (
+          <tr key={tx.id} data-testid="wallet-tx" data-type={tx.type}>
+            <td data-label="Date">
+              <time dateTime={tx.createdAt}>{formatDateTime(tx.createdAt)}</time>
+            </td>
+            <td data-label="Type">
+              <Badge $tone={TYPE_TONE[tx.type] ?? 'neutral'}>{TX_TYPE_LABEL[tx.type] ?? tx.type}</Badge>
+            </td>
+            <td data-label="Description" className="desc">
+              {tx.paymentName || '—'}
+            </td>
+            <td data-label="Status">
+              <Badge $tone={STATUS_TONE[tx.status] ?? 'neutral'}>
+                {TX_STATUS_LABEL[tx.status] ?? tx.status}
+              </Badge>
+            </td>
+            <td data-label="Likes" className={`num ${tx.type === 'used' ? 'out' : 'in'}`}>
+              {signedLikes(tx)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+function HistorySkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading your transactions">
+      {Array.from({ length: 4 }, (_, i) => (
+        <SkeletonRow key={i}>
+          <Skeleton $h="14px" $w="22%" />
+          <Skeleton $h="14px" $w="14%" />
+          <Skeleton $h="14px" $w="36%" />
+          <Skeleton $h="14px" $w="10%" />
+        </SkeletonRow>
+      ))}
+    </div>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+  grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 340px minmax(0, 1fr);
+  }
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+const HowCard = styled(Card)`
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: 16px;
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.navy900};
+  }
+  ul {
+    margin: 0;
+    padding-left: 18px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 14px;
+    display: grid;
+    gap: 6px;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+const HistoryHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 13px;
+`;
+
+const SkeletonRow = styled.div`
+  display: flex;
+  gap: 16px;
+  padding: 14px 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 14px;
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
+  th {
+    text-align: left;
+    font-size: 12px;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 700;
+    padding: 0 12px 10px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  td {
+    padding: 14px 12px 14px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: middle;
+  }
+  tr:last-child td {
+    border-bottom: 0;
+  }
+  .num {
+    text-align: right;
+    padding-right: 0;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  td.in {
+    color: ${({ theme }) => theme.colors.success};
+    font-weight: 700;
+  }
+  td.out {
+    color: ${({ theme }) => theme.colors.navy900};
+    font-weight: 700;
+  }
+  td.desc {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  time {
+    white-space: nowrap;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ${({ theme }) => theme.media.mobile} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+    }
+    tr {
+      display: grid;
+      grid-template-columns: auto auto minmax(0, 1fr) auto;
+      grid-template-areas:
+        'desc desc desc likes'
+        'date date date date'
+        'type status . .';
+      align-items: center;
+      gap: 6px 12px;
+      padding: 14px 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    tr:last-child {
+      border-bottom: 0;
+    }
+    td {
+      padding: 0;
+      border: 0;
+    }
+    td[data-label='Description'] {
+      grid-area: desc;
+      font-weight: 600;
+    }
+    td[data-label='Likes'] {
+      grid-area: likes;
+      font-size: 16px;
+    }
+    td[data-label='Date'] {
+      grid-area: date;
+      font-size: 13px;
+    }
+    td[data-label='Status'] {
+      grid-area: status;
+    }
+    td[data-label='Type'] {
+      grid-area: type;
+    }
+  }
+`;

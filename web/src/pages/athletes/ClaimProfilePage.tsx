@@ -1,8 +1,0 @@
-import { useParams } from 'react-router-dom';
-import { ClaimProfileCard } from '../../components/profiles/ClaimProfileCard';
-
-/** /claim-profile/{athleteId}: signed-in users start claiming one profile. */
-export function ClaimProfilePage() {
-  const { athleteId } = useParams();
-  return <ClaimProfileCard athleteId={athleteId} />;
-}

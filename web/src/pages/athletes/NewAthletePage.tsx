@@ -1,6 +1,0 @@
-import { FindProfileFlow } from '../../components/profiles/FindProfileFlow';
-
-/** /new-athlete?step=name: the pre-sign-up flow for a new athlete (offers to claim an existing profile). */
-export function NewAthletePage() {
-  return <FindProfileFlow mode="new" />;
-}

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import type { UpdateUserInput, User } from '@fanlift/core';
+import { apiFetch } from '../api/client';
+import { SESSION_KEY, useSession } from './useSession';
+
+/** PUT /users/{authId} for the signed-in user, then refresh the session (so onboarding flags update). */
+export function useUpdateUser() {
+  const { user } = useSession();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (input: UpdateUserInput): Promise<User> => {
+      if (!user) throw new Error('Not signed in');
+      const updated = await apiFetch<User>(`/users/${encodeURIComponent(user.authId)}`, {
+        method: 'PUT',
+        body: input,
+      });
+      await mutate(SESSION_KEY, updated, { revalidate: false });
+      return updated;
+    },
+    [user, mutate],
+  );
+}

@@ -1,0 +1,135 @@
+import { Suspense, useEffect, useMemo } from 'react';
+import { BrowserRouter, Link, useLocation, useRoutes } from 'react-router-dom';
+import styled, { ThemeProvider } from 'styled-components';
+import { SWRConfig } from 'swr';
+import { swrConfig } from '../api/client';
+import { Header } from './header/Header';
+import { Container, LoadingBlock } from '../ui';
+import { GlobalStyle } from '../ui/GlobalStyle';
+import { buildRoutes, unmappedRoutes } from '../routes';
+import { SocketProvider } from '../socket';
+import { theme } from '../ui/theme';
+
+/** Routes whose page brings its own header (SPEC §2: the Ohio page hides the main header). */
+export const HEADERLESS_PATHS = ['/university/ohio'];
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+function Shell() {
+  const routes = useMemo(() => buildRoutes(), []);
+  const element = useRoutes(routes);
+  const { pathname } = useLocation();
+  const hideHeader = HEADERLESS_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
+  return (
+    <Page>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      {!hideHeader && <Header />}
+      <Main id="main" tabIndex={-1}>
+        <Suspense fallback={<LoadingBlock label="Loading the page…" />}>{element}</Suspense>
+      </Main>
+      {!hideHeader && <Footer />}
+      <ScrollToTop />
+    </Page>
+  );
+}
+
+function Footer() {
+  return (
+    <FooterBar>
+      <Container>
+        <FooterInner>
+          <span>© {new Date().getFullYear()} Fanlift · Fan-funded NIL for college sports</span>
+          <nav aria-label="Footer">
+            <Link to="/university-fan-funded-nil">For universities</Link>
+            <Link to="/search-athletes">Athletes</Link>
+            <Link to="/search-universities">Universities</Link>
+            <Link to="/fans/email-unsubscribe">Email preferences</Link>
+            <Link to="/terms">Terms of Service</Link>
+            <Link to="/privacy">Privacy Policy</Link>
+          </nav>
+        </FooterInner>
+      </Container>
+    </FooterBar>
+  );
+}
+
+export function App() {
+  useEffect(() => {
+    const missing = unmappedRoutes();
+    if (missing.length) console.warn('Routes without a page:', missing);
+  }, []);
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <SWRConfig value={swrConfig}>
+        <SocketProvider>
+          <BrowserRouter>
+            <Shell />
+          </BrowserRouter>
+        </SocketProvider>
+      </SWRConfig>
+    </ThemeProvider>
+  );
+}
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: 1000;
+  padding: 8px 14px;
+  border-radius: 8px;
+  background: #fff;
+  color: ${({ theme }) => theme.colors.navy900};
+  font-weight: 600;
+  &:focus {
+    top: 8px;
+  }
+`;
+
+const FooterBar = styled.footer`
+  margin-top: 48px;
+  background: ${({ theme }) => theme.colors.navy950};
+  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  font-size: 14px;
+`;
+
+const FooterInner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px 24px;
+  justify-content: space-between;
+  align-items: center;
+  padding: 24px 0;
+  nav {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 20px;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.textOnDarkMuted};
+    text-decoration: none;
+    &:hover {
+      color: #fff;
+    }
+  }
+`;

@@ -1,0 +1,495 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  DEFAULT_ATHLETE_SORT,
+  HEADER_SEARCH_LIMIT,
+  HIGHLIGHT_CLEAR_MS,
+  SEARCH_MIN_CHARS,
+  type AthleteSearchResult,
+  type School,
+} from '@fanlift/core';
+import { apiFetch } from '../../api/client';
+import { Avatar, Spinner } from '../../ui';
+import { capitalise } from '../../ui/format';
+
+const DEBOUNCE_MS = 200;
+
+type Option =
+  | { kind: 'athlete'; key: string; href: string; athlete: AthleteSearchResult }
+  | { kind: 'school'; key: string; href: string; school: School }
+  | { kind: 'advanced'; key: string; href: string };
+
+interface Results {
+  query: string;
+  athletes: AthleteSearchResult[];
+  schools: School[];
+  athletesFailed: boolean;
+  schoolsFailed: boolean;
+}
+
+function escapeRegExp(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Wrap case-insensitive matches of `term` in <mark>. */
+export function Highlight({ text, term, on }: { text: string; term: string; on: boolean }) {
+  if (!on || !term) return <>{text}</>;
+  const parts = text.split(new RegExp(`(${escapeRegExp(term)})`, 'ig'));
+  return <>{parts.map((p, i) => (i % 2 === 1 ? <mark key={i}>{p}</mark> : <span key={i}>{p}</span>))}</>;
+}
+
+function athleteName(a: AthleteSearchResult) {
+  return `${a.user?.firstName ?? ''} ${a.user?.lastName ?? ''}`.trim() || 'Unnamed athlete';
+}
+
+/**
+ * Header search (SPEC §2, §5, §9): one combobox over athletes and universities. Opens at 3+ characters,
+ * debounced, both lists fetched in parallel, the matched text highlighted for 2 seconds.
+ */
+export function HeaderSearch({ onChoose }: { onChoose?: () => void }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [results, setResults] = useState<Results | null>(null);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const [highlightOn, setHighlightOn] = useState(false);
+
+  const term = query.trim();
+  const long = term.length >= SEARCH_MIN_CHARS;
+  const open = long && focused && !dismissed;
+
+  // Debounced parallel fetch of athletes and schools.
+  useEffect(() => {
+    if (!long) {
+      setResults(null);
+      setLoading(false);
+      return;
+    }
+    setLoading(true);
+    const ctrl = new AbortController();
+    const timer = setTimeout(() => {
+      void (async () => {
+        const [a, s] = await Promise.allSettled([
+          apiFetch<{ athletes: AthleteSearchResult[] }>('/athletes', {
+            query: { name: term, limit: HEADER_SEARCH_LIMIT, sort: DEFAULT_ATHLETE_SORT },
+            signal: ctrl.signal,
+          }),
+          apiFetch<{ schools: School[] }>('/schools', {
+            query: { name: term, limit: HEADER_SEARCH_LIMIT },
+            signal: ctrl.signal,
+          }),
+        ]);
+        if (ctrl.signal.aborted) return;
+        setResults({
+          query: term,
+          athletes: a.status === 'fulfilled' ? (a.value?.athletes ?? []).slice(0, HEADER_SEARCH_LIMIT) : [],
+          schools: s.status === 'fulfilled' ? (s.value?.schools ?? []).slice(0, HEADER_SEARCH_LIMIT) : [],
+          athletesFailed: a.status === 'rejected',
+          schoolsFailed: s.status === 'rejected',
+        });
+        setActiveIndex(-1);
+        setLoading(false);
+      })();
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      ctrl.abort();
+    };
+  }, [term, long]);
+
+  // SPEC §9: the matched-text highlight clears 2 seconds after the results appear.
+  useEffect(() => {
+    if (!results) return;
+    setHighlightOn(true);
+    const t = setTimeout(() => setHighlightOn(false), HIGHLIGHT_CLEAR_MS);
+    return () => clearTimeout(t);
+  }, [results]);
+
+  // Close when focus or a pointer press leaves the search.
+  useEffect(() => {
+    if (!focused) return;
+    const onDown = (e: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setFocused(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [focused]);
+
+  const options: Option[] = useMemo(() => {
+    const list: Option[] = [];
+    if (results) {
+      for (const a of results.athletes)
+        list.push({ kind: 'athlete', key: `a${a.id}`, href: `/athletes/${a.id}`, athlete: a });
+      for (const s of results.schools)
+        list.push({ kind: 'school', key: `s${s.id}`, href: `/universities/${s.id}`, school: s });
+    }
+    list.push({ kind: 'advanced', key: 'advanced', href: '/explore' });
+    return list;
+  }, [results]);
+
+  const choose = (opt: Option) => {
+    setFocused(false);
+    setQuery('');
+    setResults(null);
+    setActiveIndex(-1);
+    inputRef.current?.blur();
+    onChoose?.();
+    void navigate(opt.href);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    switch (e.key) {
+      case 'ArrowDown':
+        if (!long) return;
+        e.preventDefault();
+        if (!open) setDismissed(false);
+        setActiveIndex((i) => (i + 1 >= options.length ? 0 : i + 1));
+        break;
+      case 'ArrowUp':
+        if (!long) return;
+        e.preventDefault();
+        if (!open) setDismissed(false);
+        setActiveIndex((i) => (i <= 0 ? options.length - 1 : i - 1));
+        break;
+      case 'Enter':
+        if (!open) return;
+        e.preventDefault();
+        if (activeIndex >= 0 && options[activeIndex]) choose(options[activeIndex]);
+        else {
+          setFocused(false);
+          onChoose?.();
+          void navigate(`/explore?name=${encodeURIComponent(term)}`);
+        }
+        break;
+      case 'Escape':
+        if (open) {
+          e.preventDefault();
+          e.stopPropagation();
+          setDismissed(true);
+          setActiveIndex(-1);
+        } else if (query) {
+          e.preventDefault();
+          setQuery('');
+        }
+        break;
+      case 'Tab':
+        setFocused(false);
+        break;
+    }
+  };
+
+  const optionId = (i: number) => `${id}-opt-${i}`;
+  const athleteOpts = options.filter((o) => o.kind === 'athlete');
+  const schoolOpts = options.filter((o) => o.kind === 'school');
+  const indexOf = (o: Option) => options.indexOf(o);
+  const hlTerm = results?.query ?? term;
+  const bothFailed = !!results && results.athletesFailed && results.schoolsFailed;
+  const noResults = !!results && !bothFailed && results.athletes.length === 0 && results.schools.length === 0;
+
+  const renderOption = (o: Option, children: ReactNode) => {
+    const i = indexOf(o);
+    return (
+      <OptionRow
+        key={o.key}
+        id={optionId(i)}
+        role="option"
+        aria-selected={i === activeIndex}
+        data-active={i === activeIndex || undefined}
+        data-testid={`search-option-${o.kind}`}
+        data-id={o.kind === 'athlete' ? o.athlete.id : o.kind === 'school' ? o.school.id : undefined}
+        onMouseDown={(e) => e.preventDefault()}
+        onMouseEnter={() => setActiveIndex(i)}
+        onClick={() => choose(o)}
+      >
+        {children}
+      </OptionRow>
+    );
+  };
+
+  return (
+    <Root ref={rootRef} data-testid="header-search">
+      <InputWrap>
+        <SearchIcon aria-hidden="true" viewBox="0 0 24 24">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </SearchIcon>
+        <Input
+          ref={inputRef}
+          type="search"
+          role="combobox"
+          aria-label="Search athletes and universities"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listboxId}
+          aria-activedescendant={open && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          placeholder="Search athletes & universities"
+          autoComplete="off"
+          spellCheck={false}
+          data-testid="header-search-input"
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setDismissed(false);
+            setActiveIndex(-1);
+          }}
+          onFocus={() => setFocused(true)}
+          onKeyDown={onKeyDown}
+        />
+        {open && loading && <Spinner $size={16} aria-hidden="true" style={{ marginRight: 10 }} />}
+      </InputWrap>
+      <Dropdown hidden={!open} data-testid="header-search-dropdown">
+        <div className="visually-hidden" role="status" aria-live="polite">
+          {open && loading
+            ? 'Searching…'
+            : open && results
+              ? `${results.athletes.length} athletes and ${results.schools.length} universities found`
+              : ''}
+        </div>
+        {loading && !results && (
+          <StateRow data-testid="search-loading">
+            <Spinner $size={18} /> Searching…
+          </StateRow>
+        )}
+        {bothFailed && (
+          <StateRow $error data-testid="search-error">
+            Search isn&rsquo;t available right now. Please try again in a moment.
+          </StateRow>
+        )}
+        {noResults && !loading && (
+          <StateRow data-testid="search-empty">
+            No results for &ldquo;{results.query}&rdquo;. Try another name or use Advanced Search.
+          </StateRow>
+        )}
+        {results && !bothFailed && (results.athletesFailed || results.schoolsFailed) && (
+          <StateRow $error data-testid="search-partial-error">
+            {results.athletesFailed ? 'Athletes' : 'Universities'} couldn&rsquo;t be loaded right now.
+          </StateRow>
+        )}
+        <Listbox id={listboxId} role="listbox" aria-label="Search results" $dim={loading && !!results}>
+          {athleteOpts.length > 0 && (
+            <Group role="group" aria-labelledby={`${id}-h-athletes`}>
+              <GroupLabel id={`${id}-h-athletes`} role="presentation">
+                Athletes
+              </GroupLabel>
+              {athleteOpts.map(
+                (o) =>
+                  o.kind === 'athlete' &&
+                  renderOption(
+                    o,
+                    <>
+                      <Avatar src={o.athlete.photoUrl} name={athleteName(o.athlete)} size={36} />
+                      <OptionText>
+                        <strong>
+                          <Highlight text={athleteName(o.athlete)} term={hlTerm} on={highlightOn} />
+                        </strong>
+                        <small>
+                          {[o.athlete.position, capitalise(o.athlete.sport ?? '')]
+                            .filter(Boolean)
+                            .join(' · ')}
+                          {o.athlete.class ? ` · Class of ${o.athlete.class}` : ''}
+                        </small>
+                      </OptionText>
+                    </>,
+                  ),
+              )}
+            </Group>
+          )}
+          {schoolOpts.length > 0 && (
+            <Group role="group" aria-labelledby={`${id}-h-schools`}>
+              <GroupLabel id={`${id}-h-schools`} role="presentation">
+                Universities
+              </GroupLabel>
+              {schoolOpts.map(
+                (o) =>
+                  o.kind === 'school' &&
+                  renderOption(
+                    o,
+                    <>
+                      <Avatar src={o.school.logo} name={o.school.name} size={36} square />
+                      <OptionText>
+                        <strong>
+                          <Highlight text={o.school.name} term={hlTerm} on={highlightOn} />
+                        </strong>
+                        {o.school._count?.fanSelectedSchools !== undefined && (
+                          <small>
+                            {o.school._count.fanSelectedSchools.toLocaleString()}{' '}
+                            {o.school._count.fanSelectedSchools === 1 ? 'fan' : 'fans'}
+                          </small>
+                        )}
+                      </OptionText>
+                    </>,
+                  ),
+              )}
+            </Group>
+          )}
+          {options
+            .filter((o) => o.kind === 'advanced')
+            .map((o) =>
+              renderOption(
+                o,
+                <Advanced>
+                  Advanced Search <span aria-hidden="true">→</span>
+                </Advanced>,
+              ),
+            )}
+        </Listbox>
+      </Dropdown>
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+const InputWrap = styled.div`
+  display: flex;
+  align-items: center;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(255, 255, 255, 0.1);
+  border: 1px solid rgba(255, 255, 255, 0.16);
+  color: ${({ theme }) => theme.colors.textOnDark};
+  transition:
+    background 0.15s,
+    border-color 0.15s;
+  &:focus-within {
+    background: #fff;
+    color: ${({ theme }) => theme.colors.text};
+    border-color: #fff;
+    box-shadow: 0 0 0 3px rgba(138, 180, 255, 0.7);
+  }
+`;
+
+const SearchIcon = styled.svg`
+  width: 18px;
+  height: 18px;
+  margin-left: 14px;
+  flex: none;
+  opacity: 0.75;
+`;
+
+const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  height: 100%;
+  padding: 0 14px 0 10px;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font-size: 15px;
+  &::placeholder {
+    color: currentColor;
+    opacity: 0.7;
+  }
+  &:focus,
+  &:focus-visible {
+    outline: none;
+  }
+  &::-webkit-search-cancel-button {
+    cursor: pointer;
+  }
+`;
+
+const Dropdown = styled.div`
+  position: absolute;
+  top: calc(100% + 8px);
+  left: 0;
+  right: 0;
+  min-width: min(420px, calc(100vw - 32px));
+  max-height: min(70vh, 560px);
+  overflow-y: auto;
+  padding: 6px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+  z-index: ${({ theme }) => theme.z.popover};
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const Listbox = styled.div<{ $dim: boolean }>`
+  [data-testid='search-option-advanced'] {
+    margin-top: 4px;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 0 0 ${({ theme }) => theme.radii.sm} ${({ theme }) => theme.radii.sm};
+    padding-top: 12px;
+  }
+  opacity: ${({ $dim }) => ($dim ? 0.6 : 1)};
+  transition: opacity 0.15s;
+`;
+
+const Group = styled.div`
+  & + & {
+    margin-top: 4px;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    padding-top: 4px;
+  }
+`;
+
+const GroupLabel = styled.div`
+  padding: 8px 10px 4px;
+  font-size: 12px;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const OptionRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 8px 10px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  cursor: pointer;
+  &[data-active] {
+    background: ${({ theme }) => theme.colors.accentSoft};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const OptionText = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  strong {
+    font-weight: 600;
+    font-size: 15px;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 13px;
+  }
+`;
+
+const Advanced = styled.span`
+  width: 100%;
+  display: flex;
+  justify-content: space-between;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.accentText};
+`;
+
+const StateRow = styled.div<{ $error?: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  padding: 12px 10px;
+  font-size: 14px;
+  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
+`;
