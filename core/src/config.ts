@@ -238,6 +238,13 @@ export const workerConfigSchema = baseConfigSchema.extend({
     .min(0)
     .default(5)
     .describe('Likes an inviter earns when the invitee onboards'),
+  AFFILIATE_SHARE_PERCENT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .default(10)
+    .describe("Share (%) of a referred fan's purchased likes credited to the affiliate"),
   STAR_THRESHOLDS: z
     .string()
     .default('10,50,100,250,500')

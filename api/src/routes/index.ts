@@ -17,6 +17,7 @@ import { ohioOpenApi, ohioRouter } from './ohio';
 import { claimsOpenApi, claimsRouter } from './claims';
 import { adminClaimsOpenApi, adminClaimsRouter } from './admin/claims';
 import { marketplaceOpenApi, marketplaceRouter } from './marketplace';
+import { affiliateOpenApi, affiliateRouter } from './affiliate';
 import { adminMarketplaceOpenApi, adminMarketplaceRouter } from './admin/marketplace';
 import { qrCodesOpenApi, qrCodesRouter, qrScanRouter, adminQrCodesRouter } from './qr-codes';
 
@@ -104,6 +105,12 @@ export const ROUTES: RouteEntry[] = [
     openApi: qrCodesOpenApi,
   },
   { name: 'admin-qr-codes', mount: '/api/admin/qr-codes', router: ({ deps }) => adminQrCodesRouter(deps) },
+  {
+    name: 'affiliate',
+    mount: '/api/affiliate',
+    router: ({ deps }) => affiliateRouter(deps),
+    openApi: affiliateOpenApi,
+  },
   // GET /api/qr/{code}: the public scan redirect a QR code encodes
   { name: 'qr-scan', mount: '/api/qr', router: ({ deps }) => qrScanRouter(deps) },
 ];

@@ -13,3 +13,4 @@ export * from './ohio';
 export * from './uploads';
 export * from './marketplace';
 export * from './qr';
+export * from './affiliate';

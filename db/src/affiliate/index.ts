@@ -1,1 +1,2 @@
 export * from './affiliates';
+export * from './commissions';
