@@ -179,4 +179,60 @@ describe('e2e: QR codes, claim invites, marketplace (Chromium)', function () {
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'marketplace-390');
   });
+
+  it('an affiliate link visit, a sign-up and a purchase show on the affiliate dashboard live and earn the share', async () => {
+    await signIn(page, stack.webUrl, unique('aff'), 'fan', '/affiliate', {
+      firstName: 'Alex',
+      lastName: 'Affiliate',
+    });
+    const link = (await page.getByTestId('affiliate-link').innerText()).trim();
+    expect(link).to.match(/\/affiliate\/[A-Za-z0-9]+$/);
+    await page.evaluate(() => {
+      (window as unknown as { __noReload: number }).__noReload = 1;
+    });
+    const tile = (id: string, value: string) =>
+      page.waitForFunction(
+        ([i, v]) => document.querySelector(`[data-testid="${i}"]`)?.textContent?.includes(v),
+        [id, value] as const,
+        { timeout: 30_000 },
+      );
+
+    const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const v = await visitor.newPage();
+    await v.goto(url(new URL(link).pathname));
+    await v.getByRole('heading', { name: /Alex invited you/ }).waitFor();
+    await shot(v, 'affiliate-lander-390');
+    await tile('affiliate-visits', '1');
+
+    await v.getByTestId('affiliate-signup').click();
+    await v.waitForSelector('#f[data-ready="1"]');
+    await v.fill('#email', unique('referred'));
+    await v.selectOption('#userType', 'fan');
+    await Promise.all([v.waitForURL((u) => !u.pathname.startsWith('/api/auth')), v.click('#submit')]);
+    await tile('affiliate-signups', '1');
+
+    // The referred fan buys 20 likes (local checkout: the same signed webhook Stripe would send).
+    const paid = await v.evaluate(async () => {
+      const h = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+      const c = (await (
+        await fetch('/api/payments/checkout', {
+          method: 'POST',
+          headers: h,
+          body: JSON.stringify({ likes: 20 }),
+        })
+      ).json()) as { sessionId: string };
+      const r = await fetch(`/api/payments/local-checkout/${c.sessionId}/complete`, {
+        method: 'POST',
+        headers: h,
+        body: JSON.stringify({ outcome: 'pay' }),
+      });
+      return r.status;
+    });
+    expect(paid).to.equal(200);
+    await tile('affiliate-purchases', '1');
+    await tile('affiliate-earned', '2');
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).to.equal(1);
+    await shot(page, 'affiliate-dashboard-1280');
+    await visitor.close();
+  });
 });

@@ -13,12 +13,12 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 
 const AdminClaimsPage = page(() => import('./features/claims/pages/AdminClaimsPage'), 'AdminClaimsPage');
 const AffiliateLanderPage = page(
-  () => import('./pages/affiliate/AffiliateLanderPage'),
+  () => import('./features/affiliate/pages/AffiliateLanderPage'),
   'AffiliateLanderPage',
 );
-const AffiliatePage = page(() => import('./pages/affiliate/AffiliatePage'), 'AffiliatePage');
-const AffiliateQrPage = page(() => import('./pages/affiliate/AffiliateQrPage'), 'AffiliateQrPage');
-const SbLanderPage = page(() => import('./pages/affiliate/SbLanderPage'), 'SbLanderPage');
+const AffiliatePage = page(() => import('./features/affiliate/pages/AffiliatePage'), 'AffiliatePage');
+const AffiliateQrPage = page(() => import('./features/affiliate/pages/AffiliateQrPage'), 'AffiliateQrPage');
+const SbLanderPage = page(() => import('./features/affiliate/pages/SbLanderPage'), 'SbLanderPage');
 const AthleteAccountPage = page(
   () => import('./features/athletes/pages/AthleteAccountPage'),
   'AthleteAccountPage',

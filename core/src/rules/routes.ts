@@ -59,7 +59,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/qr-code/claim-verify', access: 'any', title: 'Verify claim' },
   { path: '/affiliate', access: 'fan', title: 'Affiliate' },
   { path: '/affiliate/qr-code/:qrcodeId', access: 'fan', title: 'Affiliate QR code' },
-  { path: '/affiliate/:affiliateCode', access: 'fan', title: 'Affiliate' },
+  // Public (SPEC §2 lists it with the logged-in routes): the visit is recorded before the visitor signs up.
+  { path: '/affiliate/:affiliateCode', access: 'public', title: 'Affiliate' },
   { path: '/sb-lander/:athleteId', access: 'public', title: 'Support an athlete' },
   // Live and games
   { path: SCHEDULE_GAME_PATH, access: 'public', title: 'Play Cast' },
