@@ -7,6 +7,7 @@ import { startStack, type Stack } from '../helpers/processes';
 import { decodeQrPng } from '../helpers/qr';
 import { expectLedgerInvariants } from '../helpers/ledger-fixtures';
 import { SCREENSHOT_DIR, signIn } from './helpers';
+import { axeFindings, signInContext } from './a11y-helpers';
 
 /**
  * Reach and commerce in Chromium: a fan makes a QR code for an athlete, downloads the PNG (decoded here with
@@ -234,5 +235,44 @@ describe('e2e: QR codes, claim invites, marketplace (Chromium)', function () {
     expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).to.equal(1);
     await shot(page, 'affiliate-dashboard-1280');
     await visitor.close();
+  });
+
+  it('axe: the QR, affiliate and marketplace pages have no serious or critical violation (fan and admin, 1280 and 390 px)', async () => {
+    const [athlete] = await unclaimedAthletes(1);
+    const problems: string[] = [];
+    for (const [role, paths] of [
+      [
+        'fan',
+        [
+          '/marketplace',
+          '/qr-code/create',
+          '/qr-code/list',
+          '/qr-code/share/DemoFanQrCode1',
+          '/affiliate',
+          `/sb-lander/${athlete.id}`,
+        ],
+      ],
+      ['admin', ['/admin/marketplace/list', '/affiliate', '/qr-code/create']],
+    ] as const) {
+      for (const width of [1280, 390]) {
+        const c = await browser.newContext({ viewport: { width, height: 900 } });
+        await signInContext(c, stack.webUrl, role);
+        const p = await c.newPage();
+        for (const path of paths) {
+          await p.goto(url(path));
+          for (const f of await axeFindings(p))
+            problems.push(
+              `[${f.impact}] ${f.rule} on ${path} as ${role} at ${width}px: ${f.help} ${f.targets.join(' ')}`,
+            );
+        }
+        if (role === 'admin' && width === 1280) {
+          await p.goto(url('/admin/marketplace/list'));
+          await p.getByTestId('admin-item').first().waitFor();
+          await shot(p, 'marketplace-admin-1280');
+        }
+        await c.close();
+      }
+    }
+    expect(problems, problems.join('\n')).to.deep.equal([]);
   });
 });
