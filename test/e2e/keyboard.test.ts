@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
 import { startStack, type Stack } from '../helpers/processes';
 import { fundWallet } from '../factories';
+import { unique } from './helpers';
 
 /** Press Tab until the focused element matches `selector`; fails if it takes more than `max` presses. */
 async function tabTo(page: Page, selector: string, max = 80): Promise<void> {
@@ -37,7 +38,6 @@ describe('e2e: keyboard only (Chromium)', function () {
   let context: BrowserContext;
   let page: Page;
   const url = (p: string) => `${stack.webUrl}${p}`;
-  const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
   before(async () => {
     [stack, browser] = await Promise.all([startStack(), launchBrowser()]);

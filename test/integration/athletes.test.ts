@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { AthleteProfile } from '@fanlift/db';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 import { ATHLETE_CARD_KEYS } from '../helpers/contracts';
 
 interface Result {
@@ -17,13 +17,7 @@ interface Result {
 }
 
 describe('api: athletes and schools reads (SPEC §7)', () => {
-  let api: TestApi;
-  before(async () => {
-    api = await startApi();
-  });
-  after(async () => {
-    await api.close();
-  });
+  const api = fileApi();
 
   const get = async (path: string, query: Record<string, string | number> = {}) => {
     const res = await api.agent().get(path).query(query);

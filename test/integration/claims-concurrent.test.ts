@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 import { select } from '../helpers/db';
 import { CLAIM_MESSAGE, signedInAdmin, signedInAthlete, unclaimedAthletes } from '../factories';
 
@@ -7,13 +7,7 @@ const ALREADY_CLAIMED = 'This profile has already been claimed.';
 
 /** DESIGN §5 "Profile claims need proof": approvals that race each other. */
 describe('api: concurrent claim approvals', () => {
-  let api: TestApi;
-  before(async () => {
-    api = await startApi();
-  });
-  after(async () => {
-    await api.close();
-  });
+  const api = fileApi();
 
   it('competing requests approved at once: exactly one owner; the others are closed as already claimed', async () => {
     const admins: Awaited<ReturnType<typeof signedInAdmin>>[] = [];

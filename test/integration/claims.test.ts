@@ -1,17 +1,11 @@
 import { expect } from 'chai';
-import { startApi, type TestApi } from '../helpers/api';
+import { type TestApi, fileApi } from '../helpers/api';
 import { select } from '../helpers/db';
 import { CLAIM_MESSAGE, signedInAdmin, signedInAthlete, signedInFan, unclaimedAthletes } from '../factories';
 
 /** DESIGN §5 "Profile claims need proof": requests, admin review, and what an unapproved claimant can do. */
 describe('api: profile claims need proof', () => {
-  let api: TestApi;
-  before(async () => {
-    api = await startApi();
-  });
-  after(async () => {
-    await api.close();
-  });
+  const api = fileApi();
 
   const owner = async (athleteId: number) =>
     (

@@ -1,17 +1,11 @@
 import { expect } from 'chai';
 import { QueryTypes } from 'sequelize';
 import { User } from '@fanlift/db';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 import { testDb } from '../helpers/db';
 import { give, signedInAdmin, signedInUser, unclaimedAthletes } from '../factories';
 describe('api: fan profiles and verification emails', () => {
-  let api: TestApi;
-  before(async () => {
-    api = await startApi();
-  });
-  after(async () => {
-    await api.close();
-  });
+  const api = fileApi();
 
   describe('GET /api/fans/:id', () => {
     it('any signed-in user sees the profile; email only for yourself or an admin', async () => {

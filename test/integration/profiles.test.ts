@@ -1,14 +1,8 @@
 import { expect } from 'chai';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 import { claimApproved, createAllocation, give, signedInUser, unclaimedAthletes } from '../factories';
 describe('api: athlete profiles, claimable search, athlete dashboard', () => {
-  let api: TestApi;
-  before(async () => {
-    api = await startApi();
-  });
-  after(async () => {
-    await api.close();
-  });
+  const api = fileApi();
 
   describe('GET /api/athletes/:id', () => {
     it('answers the profile with schools, totals, top fans, allocations and claimed', async () => {

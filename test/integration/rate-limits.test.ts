@@ -37,6 +37,10 @@ describe('api: rate limits and forwarded addresses', function () {
   });
 
   /** 429 `{ error: { code: 'rate_limited' } }` with a Retry-After from 1 to `windowSeconds`. */
+  /** A guest like of 1 from the forwarded address `xff`. */
+  const guestLike = (api: TestApi, athleteId: number, xff: string) =>
+    api.agent().post('/api/payments/guest-like').set('X-Forwarded-For', xff).send({ athleteId, likes: 1 });
+
   function expectLimited(res: Response, windowSeconds: number) {
     expect(res.status, JSON.stringify(res.body)).to.equal(429);
     expect(res.body.error.code).to.equal('rate_limited');
@@ -174,12 +178,7 @@ describe('api: rate limits and forwarded addresses', function () {
 
     it('guest checkouts do not reset with a spoofed header', async () => {
       const athlete = await createAthlete();
-      const guest = (xff: string) =>
-        api
-          .agent()
-          .post('/api/payments/guest-like')
-          .set('X-Forwarded-For', xff)
-          .send({ athleteId: athlete.id, likes: 1 });
+      const guest = (xff: string) => guestLike(api, athlete.id, xff);
       expect((await guest('203.0.113.10')).status).to.equal(201);
       expect((await guest('203.0.113.11')).status).to.equal(201);
       expectLimited(await guest('203.0.113.12'), 600);
@@ -220,12 +219,7 @@ describe('api: rate limits and forwarded addresses', function () {
 
     it('guest checkouts count per forwarded client', async () => {
       const athlete = await createAthlete();
-      const guest = (xff: string) =>
-        api
-          .agent()
-          .post('/api/payments/guest-like')
-          .set('X-Forwarded-For', xff)
-          .send({ athleteId: athlete.id, likes: 1 });
+      const guest = (xff: string) => guestLike(api, athlete.id, xff);
       expect((await guest('203.0.113.60')).status).to.equal(201);
       expect((await guest('203.0.113.60')).status).to.equal(201);
       expectLimited(await guest('203.0.113.60'), 600);

@@ -5,7 +5,7 @@ import { io as ioClient, type ManagerOptions, type Socket, type SocketOptions } 
 import type { ClientToServerEvents, ServerToClientEvents } from '@fanlift/core';
 import { loadConfig, realtimeConfigSchema } from '@fanlift/core/config';
 import { startRealtime, type Realtime } from '../../realtime/src/server';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi, type TestApi } from '../helpers/api';
 import { testDb } from '../helpers/db';
 import { testEnv } from '../helpers/env';
 import { waitForSocketEvent } from '../helpers/wait';
@@ -89,12 +89,14 @@ export interface RealtimeSuite {
 /** Hooks of a realtime file: two nodes (session re-checked every 200 ms), an api and a Redis client. */
 export function realtimeSuite(): RealtimeSuite {
   const sockets: ClientSocket[] = [];
-  const suite = { track: (s: ClientSocket) => (sockets.push(s), s) } as RealtimeSuite;
+  const suite = {
+    api: fileApi({ PUBLIC_URL }),
+    track: (s: ClientSocket) => (sockets.push(s), s),
+  } as RealtimeSuite;
   before(async () => {
     const config = loadConfig(realtimeConfigSchema, { ...testEnv, REALTIME_PORT: '0', PUBLIC_URL });
     suite.nodeA = await startRealtime(config, undefined, { sessionRecheckMs: 200, db: testDb() });
     suite.nodeB = await startRealtime(config, undefined, { sessionRecheckMs: 200, db: testDb() });
-    suite.api = await startApi({ PUBLIC_URL });
     suite.redis = new Redis(testEnv.REDIS_URL);
   });
   after(async () => {
@@ -102,7 +104,6 @@ export function realtimeSuite(): RealtimeSuite {
     suite.redis?.disconnect();
     await suite.nodeA?.close();
     await suite.nodeB?.close();
-    await suite.api?.close();
   });
   return suite;
 }

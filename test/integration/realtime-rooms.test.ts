@@ -3,7 +3,6 @@ import { Redis } from 'ioredis';
 import { rooms } from '@fanlift/core';
 import { createEmitter } from '@fanlift/db';
 import { type Realtime } from '../../realtime/src/server';
-import { type TestApi } from '../helpers/api';
 import { testEnv } from '../helpers/env';
 import { sessionCookie } from '../factories';
 import { connect, nextEvent, PUBLIC_URL, realtimeSuite, type ClientSocket } from './realtime-helpers';
@@ -11,13 +10,12 @@ import { connect, nextEvent, PUBLIC_URL, realtimeSuite, type ClientSocket } from
 describe('realtime rooms and events across two nodes', function () {
   this.timeout(30_000);
   const suite = realtimeSuite();
+  const { api, track } = suite;
   let nodeA: Realtime;
   let nodeB: Realtime;
-  let api: TestApi;
   let redis: Redis;
-  const track = (s: ClientSocket) => suite.track(s);
   before(() => {
-    ({ nodeA, nodeB, api, redis } = suite);
+    ({ nodeA, nodeB, redis } = suite);
   });
 
   describe('a signed-in fan on both nodes', () => {

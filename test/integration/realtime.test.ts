@@ -5,7 +5,6 @@ import { expect } from 'chai';
 import { Redis } from 'ioredis';
 import { type Realtime } from '../../realtime/src/server';
 import { sessionIdFromCookie } from '../../realtime/src/session-auth';
-import { type TestApi } from '../helpers/api';
 import { testEnv } from '../helpers/env';
 import { waitFor } from '../helpers/wait';
 import { sessionCookie } from '../factories';
@@ -16,7 +15,6 @@ import {
   pollingHandshake,
   PUBLIC_URL,
   realtimeSuite,
-  type ClientSocket,
 } from './realtime-helpers';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -24,13 +22,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 describe('realtime (two nodes, Redis adapter, session auth)', function () {
   this.timeout(30_000);
   const suite = realtimeSuite();
+  const { api, track } = suite;
   let nodeA: Realtime;
   let nodeB: Realtime;
-  let api: TestApi;
   let redis: Redis;
-  const track = (s: ClientSocket) => suite.track(s);
   before(() => {
-    ({ nodeA, nodeB, api, redis } = suite);
+    ({ nodeA, nodeB, redis } = suite);
   });
 
   it('answers /healthz and /readyz on each node', async () => {

@@ -1,17 +1,11 @@
 import { expect } from 'chai';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 import { select, testDb } from '../helpers/db';
 import { fanWithSchools, signedInAdmin, signedInFan } from '../factories';
 import { type SchoolBody } from './schools-helpers';
 
 describe('api: schools, the pickers and fan views, and the Power Five list (SPEC §7)', () => {
-  let api: TestApi;
-  before(async () => {
-    api = await startApi();
-  });
-  after(async () => {
-    await api.close();
-  });
+  const api = fileApi();
 
   describe('pickers and the fan views', () => {
     it('getSelectedSchools?schoolName matches names', async () => {

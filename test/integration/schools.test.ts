@@ -1,17 +1,11 @@
 import { expect } from 'chai';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 import { select } from '../helpers/db';
 import { fanWithSchools, give } from '../factories';
 import { schoolWithAthletes, type SchoolBody } from './schools-helpers';
 
 describe('api: schools and university pages (SPEC §7)', () => {
-  let api: TestApi;
-  before(async () => {
-    api = await startApi();
-  });
-  after(async () => {
-    await api.close();
-  });
+  const api = fileApi();
 
   describe('GET /api/schools/:id', () => {
     it('answers logo, counts, likes total and top fans; by id or slug', async () => {

@@ -3,17 +3,11 @@ import { AthleteProfile, User, School } from '@fanlift/db';
 import { DomainError } from '@fanlift/core';
 import { findOrCreateUser } from '../../api/src/auth/users-service';
 import { classifySignInFailure, signInFailurePath } from '../../api/src/auth/sign-in-failure';
-import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
+import { login, uniqueEmail, fileApi } from '../helpers/api';
 import { testDb } from '../helpers/db';
 
 describe('api: users (SPEC §7)', () => {
-  let api: TestApi;
-  before(async () => {
-    api = await startApi();
-  });
-  after(async () => {
-    await api.close();
-  });
+  const api = fileApi();
 
   it("POST /users without authId answers 'No authId provided' and writes nothing", async () => {
     const agent = api.agent();

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { QueryTypes } from 'sequelize';
-import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
+import { login, uniqueEmail, fileApi } from '../helpers/api';
 import { testDb } from '../helpers/db';
 import { fundWallet } from '../factories';
 
@@ -11,13 +11,7 @@ interface Tx {
 }
 
 describe('api: wallet history is newest first by createdAt, then id', () => {
-  let api: TestApi;
-  before(async () => {
-    api = await startApi();
-  });
-  after(async () => {
-    await api.close();
-  });
+  const api = fileApi();
 
   it('orders by createdAt (not by id), breaks ties by id, and pages on in the same order', async () => {
     const agent = api.agent();

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
 import { QueryTypes } from 'sequelize';
-import type { TestApi } from '../helpers/api';
 import { testDb } from '../helpers/db';
 import { waitFor } from '../helpers/wait';
 import { countRows, fanBalance, waitProcessed, walletTxOf } from '../helpers/payments-stripe';
@@ -14,10 +13,7 @@ import { stripeSuite } from './stripe-helpers';
 describe('reliability: Stripe payments, checkout', function () {
   this.timeout(60_000);
   const suite = stripeSuite();
-  let api: TestApi;
-  before(() => {
-    ({ api } = suite);
-  });
+  const { api } = suite;
 
   describe('checkout input', () => {
     it('rejects 0, -5, 1.5, "1e9", 2^63 and extra fields with 400, writing nothing', async () => {

@@ -5,7 +5,6 @@ import { apiConfigSchema, loadConfig } from '@fanlift/core/config';
 import { testEnv } from '../helpers/env';
 import { createServer } from 'node:http';
 import { checkoutCompletedEvent } from '../../api/src/payments/local-events';
-import type { TestApi } from '../helpers/api';
 import { testDb } from '../helpers/db';
 import { waitFor } from '../helpers/wait';
 import { eventRow, fanBalance, journalsOf, postEvent, waitProcessed } from '../helpers/payments-stripe';
@@ -19,10 +18,7 @@ import { startStripeWorker, stripeSuite } from './stripe-helpers';
 describe('reliability: Stripe payments under faults', function () {
   this.timeout(60_000);
   const suite = stripeSuite();
-  let api: TestApi;
-  before(() => {
-    ({ api } = suite);
-  });
+  const { api } = suite;
 
   describe('faults', () => {
     it('Redis down at the webhook: still 200 (staged), and the re-driver applies it later', async () => {

@@ -1,5 +1,5 @@
 /** Shared set-up of the Stripe reliability tests (not a test file itself). */
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi, type TestApi } from '../helpers/api';
 import { expectLedgerOk } from '../helpers/payments-stripe';
 import { startProcess, type RunningProcess } from '../helpers/processes';
 
@@ -18,12 +18,12 @@ export interface StripeSuite {
  * ledger invariants hold after each test.
  */
 export function stripeSuite(): StripeSuite {
-  const suite = {} as StripeSuite;
+  const suite = { api: fileApi() } as StripeSuite;
   before(async () => {
-    [suite.api, suite.worker] = await Promise.all([startApi(), startStripeWorker()]);
+    suite.worker = await startStripeWorker();
   });
   after(async () => {
-    await Promise.all([suite.api?.close(), suite.worker?.kill('SIGTERM')]);
+    await suite.worker?.kill('SIGTERM');
   });
   afterEach(async () => {
     await expectLedgerOk();

@@ -5,7 +5,6 @@ import {
   checkoutCompletedEvent,
   disputeCreatedEvent,
 } from '../../api/src/payments/local-events';
-import type { TestApi } from '../helpers/api';
 import { testDb } from '../helpers/db';
 import { waitFor } from '../helpers/wait';
 import {
@@ -29,10 +28,7 @@ import { stripeSuite } from './stripe-helpers';
 describe('reliability: Stripe payments, refunds, disputes and guest likes', function () {
   this.timeout(60_000);
   const suite = stripeSuite();
-  let api: TestApi;
-  before(() => {
-    ({ api } = suite);
-  });
+  const { api } = suite;
 
   describe('refunds and disputes', () => {
     it('refunds in pieces, redelivered and out of order → exactly the refunded likes are clawed back', async () => {

@@ -4,7 +4,6 @@ import {
   asyncPaymentSucceededEvent,
   checkoutCompletedEvent,
 } from '../../api/src/payments/local-events';
-import type { TestApi } from '../helpers/api';
 import { waitForQueuesIdle } from '../helpers/wait';
 import {
   countRows,
@@ -26,10 +25,7 @@ import { stripeSuite } from './stripe-helpers';
 describe('reliability: Stripe payments, webhook deliveries', function () {
   this.timeout(60_000);
   const suite = stripeSuite();
-  let api: TestApi;
-  before(() => {
-    ({ api } = suite);
-  });
+  const { api } = suite;
 
   describe('webhook', () => {
     it('the same event 5 times at once → staged once, credited once', async () => {

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { createQueues, enqueueCommand, stageCommand, type Queues } from '@fanlift/db';
-import { type TestApi } from '../helpers/api';
 import { testEnv } from '../helpers/env';
 import { startProcess } from '../helpers/processes';
 import { waitForSocketEvent } from '../helpers/wait';
@@ -12,11 +11,10 @@ import { commandsOfUser, journalsOfUser, send, walletSuite } from './wallet-help
 describe('reliability: wallet commands with two workers (DESIGN §1, §4)', function () {
   this.timeout(180_000);
   const suite = walletSuite();
-  const { workers } = suite;
-  let api: TestApi;
+  const { api, workers } = suite;
   let athleteId: number;
   before(() => {
-    ({ api, athleteId } = suite);
+    athleteId = suite.athleteId;
   });
 
   describe('with two worker processes', () => {

@@ -16,11 +16,10 @@ import { faultLogged, journalsOfUser, send, waitActive, walletSuite } from './wa
 describe('reliability: wallet commands under faults (DESIGN §1, §4)', function () {
   this.timeout(180_000);
   const suite = walletSuite();
-  const { workers } = suite;
-  let api: TestApi;
+  const { api, workers } = suite;
   let athleteId: number;
   before(() => {
-    ({ api, athleteId } = suite);
+    athleteId = suite.athleteId;
   });
 
   describe('worker crashes and shutdown', () => {

@@ -2,7 +2,7 @@
 import { Queue } from 'bullmq';
 import type supertest from 'supertest';
 import { commandJobId } from '@fanlift/db';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi, type TestApi } from '../helpers/api';
 import { testEnv } from '../helpers/env';
 import { countRows, expectLedgerInvariants, newKey } from '../helpers/ledger-fixtures';
 import { startProcess, type RunningProcess } from '../helpers/processes';
@@ -76,14 +76,12 @@ export interface WalletSuite {
 
 /** Hooks of a wallet reliability file: an in-process api, an athlete, a worker pool, invariants after each. */
 export function walletSuite(): WalletSuite {
-  const suite = { athleteId: 0, workers: workerPool() } as WalletSuite;
+  const suite: WalletSuite = { api: fileApi(), athleteId: 0, workers: workerPool() };
   before(async () => {
-    suite.api = await startApi();
     suite.athleteId = (await createAthlete()).id;
   });
   after(async () => {
     await suite.workers.stopAll();
-    await suite.api?.close();
   });
   afterEach(async () => {
     await expectLedgerInvariants(60_000);

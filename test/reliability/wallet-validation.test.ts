@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { type TestApi } from '../helpers/api';
 import { fanBalance, newKey, markCommandsFailed } from '../helpers/ledger-fixtures';
 import { signedInFan, signedInAthlete } from '../factories';
 import { commandsOfUser, send, walletSuite } from './wallet-helpers';
@@ -7,10 +6,10 @@ import { commandsOfUser, send, walletSuite } from './wallet-helpers';
 describe('reliability: wallet commands, validation and authorisation (DESIGN §1, §4)', function () {
   this.timeout(180_000);
   const suite = walletSuite();
-  let api: TestApi;
+  const { api } = suite;
   let athleteId: number;
   before(() => {
-    ({ api, athleteId } = suite);
+    athleteId = suite.athleteId;
   });
 
   describe('validation and authorisation (nothing written)', () => {

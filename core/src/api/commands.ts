@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CommandResult } from '../commands/map';
 
 /** Staged commands as the api shows them (DESIGN §1): the view every command call answers. */
 export const COMMAND_STATUSES = ['pending', 'applied', 'failed'] as const;
@@ -18,3 +19,8 @@ export const commandViewSchema = z.strictObject({
   replayed: z.boolean().optional(),
 });
 export type CommandView = z.infer<typeof commandViewSchema>;
+
+/** What an applied send of likes answers (the `result` of its command). */
+export type SendLikesResult = CommandResult<'send-likes'>;
+/** The view of a send-likes command, its result typed. */
+export type SendLikesCommandView = Omit<CommandView, 'result'> & { result: SendLikesResult | null };

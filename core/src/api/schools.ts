@@ -70,6 +70,9 @@ export const schoolDetailSchema = z.strictObject({
   secondaryColor: z.string(),
 });
 export type SchoolDetail = z.infer<typeof schoolDetailSchema>;
+/** A school as pickers and lists use it: what every school answer (lists, an athlete's schools) carries. */
+export type SchoolListItem = Pick<SchoolDetail, 'id' | 'name' | 'logo'> &
+  Partial<Pick<SchoolDetail, 'conference' | 'slug' | '_count'>>;
 
 /** Likes of a school: given to it directly, to its athletes, and both. */
 export const schoolLikesSchema = z.strictObject({
@@ -98,6 +101,7 @@ export const mySchoolsWithLikesSchema = z.strictObject({
   schools: z.array(schoolWithLikesSchema),
   school: schoolWithLikesSchema.nullable(),
 });
+export type MySchoolsWithLikes = z.infer<typeof mySchoolsWithLikesSchema>;
 
 /** GET /api/schools/{id}: the university page. */
 export const schoolPageSchema = schoolWithLikesSchema.extend({

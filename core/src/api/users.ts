@@ -144,3 +144,4 @@ export const devLoginResponseSchema = userSchema.extend({ returnTo: z.string() }
 export const passwordResetProviderSchema = z.strictObject({ provider: z.enum(['auth0', 'development']) });
 /** POST /api/auth/logout */
 export const logoutSchema = z.strictObject({ redirectTo: z.string() });
+export type PasswordResetProvider = z.infer<typeof passwordResetProviderSchema>;

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import useSWR from 'swr';
-import type { MarketplaceItemList, MarketplaceOrderList } from '@fanlift/core';
+import type { CommandView, MarketplaceItemList, MarketplaceOrderList } from '@fanlift/core';
 import { ApiError, apiFetch } from '../../api/client';
-import { newIdempotencyKey, waitForCommand, type CommandView } from '../../features/wallet/useSendLikes';
+import { newIdempotencyKey, waitForCommand } from '../wallet/useSendLikes';
 import { useSocket } from '../../socket';
 
 export const ITEMS_KEY = '/marketplace/items';
@@ -49,7 +49,7 @@ export function usePurchase() {
           body: { itemId, quantity },
           headers: { 'Idempotency-Key': current.key },
         });
-        if (c.status === 'pending') c = await waitForCommand(socket, c.commandId);
+        if (c.status === 'pending') c = (await waitForCommand(socket, c.commandId)) as CommandView;
         if (c.status === 'failed')
           throw new ApiError(409, c.error?.code ?? 'failed', c.error?.message ?? 'The purchase failed.');
         intent.current = null;

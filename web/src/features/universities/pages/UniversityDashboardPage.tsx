@@ -2,7 +2,6 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import styled from 'styled-components';
-import type { AthleteSearchResult } from '@fanlift/core';
 import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
 import { Avatar, ButtonLink, Card, Container, EmptyState, ErrorState, Skeleton, Stars } from '../../../ui';
 import { Pager } from '../../athletes/components/AthleteGrid';
@@ -10,29 +9,10 @@ import { capitalise, formatDollars, formatNumber } from '../../../ui/format';
 import { SectionTitle, StatGrid, StatGridSkeleton, StatTile, TwoCol } from '../../../ui/layout';
 import { SchoolHero, SchoolHeroSkeleton } from '../components/SchoolHero';
 import { TopFansList } from '../../fans/components/TopFans';
-import type { SchoolDetail, TopFan } from '../../../api/types';
+import type { MySchoolsWithLikes, RankedAthlete, SchoolDashboard } from '@fanlift/core';
 import { useDocumentTitle } from '../../../shell/routing/RouteElement';
 import { useSession } from '../../../session';
 import { NoSchool } from './UniversityPage';
-
-type RankedAthlete = AthleteSearchResult & { likes: number; rank: number };
-interface SchoolDashboard {
-  school: SchoolDetail;
-  totals: {
-    likes: number;
-    athleteLikes: number;
-    totalLikes: number;
-    sumTotalInCents: number;
-    athletes: number;
-    fans: number;
-    supporters: number;
-  };
-  athletes: RankedAthlete[];
-  total: number;
-  index: number;
-  nextIndex: number | null;
-  topFans: TopFan[];
-}
 
 const PAGE_SIZE = 20;
 const TABS = [
@@ -264,10 +244,9 @@ function Leaderboard({ athletes }: { athletes: RankedAthlete[] }) {
 }
 
 function MyUniversity({ currentId }: { currentId: number }) {
-  const { data, error, isLoading, mutate } = useSWR<
-    { schools: SchoolDetail[]; school: SchoolDetail | null },
-    ApiError
-  >('/schools/getMySchoolWithLikes');
+  const { data, error, isLoading, mutate } = useSWR<MySchoolsWithLikes, ApiError>(
+    '/schools/getMySchoolWithLikes',
+  );
   if (error) return <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />;
   if (isLoading || !data) return <Skeleton $h="200px" />;
   if (data.schools.length === 0)
