@@ -100,31 +100,33 @@ export function AffiliatePage() {
           ) : all.data.affiliates.length === 0 ? (
             <EmptyState>No affiliates yet.</EmptyState>
           ) : (
-            <Table>
-              <caption className="visually-hidden">Affiliates and their totals</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Affiliate</th>
-                  <th scope="col">Code</th>
-                  <th scope="col">Visits</th>
-                  <th scope="col">Sign-ups</th>
-                  <th scope="col">Purchases</th>
-                  <th scope="col">Likes earned</th>
-                </tr>
-              </thead>
-              <tbody>
-                {all.data.affiliates.map((a) => (
-                  <tr key={a.code}>
-                    <td>{a.name}</td>
-                    <td>{a.code}</td>
-                    <td>{a.visits}</td>
-                    <td>{a.signups}</td>
-                    <td>{a.purchases}</td>
-                    <td>{a.earnedLikes}</td>
+            <ScrollBox tabIndex={0} role="region" aria-label="Every affiliate (scrolls sideways)">
+              <Table>
+                <caption className="visually-hidden">Affiliates and their totals</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Affiliate</th>
+                    <th scope="col">Code</th>
+                    <th scope="col">Visits</th>
+                    <th scope="col">Sign-ups</th>
+                    <th scope="col">Purchases</th>
+                    <th scope="col">Likes earned</th>
                   </tr>
-                ))}
-              </tbody>
-            </Table>
+                </thead>
+                <tbody>
+                  {all.data.affiliates.map((a) => (
+                    <tr key={a.code}>
+                      <td>{a.name}</td>
+                      <td>{a.code}</td>
+                      <td>{a.visits}</td>
+                      <td>{a.signups}</td>
+                      <td>{a.purchases}</td>
+                      <td>{a.earnedLikes}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </ScrollBox>
           )}
         </Card>
       )}
@@ -153,8 +155,11 @@ const Table = styled.table`
     padding: 8px;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  ${({ theme }) => theme.media.mobile} {
-    display: block;
-    overflow-x: auto;
+`;
+
+const ScrollBox = styled.div`
+  overflow-x: auto;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
   }
 `;
