@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { AthleteProfile, athleteAccount, checkLedgerInvariants, fanAccount, postJournal } from '@fanlift/db';
-import { login, uniqueEmail, fileApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
+import { signedInUser } from '../factories';
 
 describe('api: /api/me/summary (header balance and stars)', () => {
   const api = fileApi();
@@ -12,15 +13,13 @@ describe('api: /api/me/summary (header balance and stars)', () => {
   });
 
   it('a new fan has balance 0 and no stars', async () => {
-    const agent = api.agent();
-    await login(agent, uniqueEmail('summary0'), 'fan');
+    const { agent } = await signedInUser(api, 'fan', { tag: 'summary0' });
     const res = await agent.get('/api/me/summary');
     expect(res.body).to.deep.equal({ balance: 0, earnedStar: 0 });
   });
 
   it('gives the ledger balance, and stars only for likes given to athletes (not spends)', async () => {
-    const agent = api.agent();
-    const fan = await login(agent, uniqueEmail('summary'), 'fan');
+    const { agent, me: fan } = await signedInUser(api, 'fan', { tag: 'summary' });
     const athlete = (await AthleteProfile.findOne({ order: [['id', 'ASC']] }))!;
     const seq = api.deps.db.sequelize;
     const post = (input: Parameters<typeof postJournal>[1]) => seq.transaction((t) => postJournal(t, input));

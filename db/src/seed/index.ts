@@ -6,11 +6,13 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import { UNIVERSITIES } from './universities';
 import { seedAthletes, type SeedAthletesResult } from './athletes';
 import { seedDemoUsers, type DemoUsersResult } from './demo-users';
+import { seedGames } from './games';
 import { seedReachCommerce } from './reach-commerce';
 
 export { UNIVERSITIES, type UniversitySeed } from './universities';
 export { generateAthletes, seedAthletes, mulberry32, type GeneratedAthlete } from './athletes';
 export * from './demo-users';
+export { seedGames, seedGameAthletes, planDemoSeason } from './games';
 export { seedReachCommerce, DEMO_FAN_QR_CODE } from './reach-commerce';
 
 export const DEFAULT_SEED_ATHLETES = 5000;
@@ -75,6 +77,7 @@ export async function seedDemo(sequelize: Sequelize, opts: SeedDemoOptions = {})
   const athletes = await seedAthletes(sequelize, count, { seed: opts.seed });
   const t2 = performance.now();
   const users = await seedDemoUsers(sequelize);
+  await seedGames(sequelize);
   await seedReachCommerce(sequelize, users);
   const t3 = performance.now();
   // Fresh statistics so the planner picks the search indexes right after a bulk load, and a visibility map
