@@ -19,3 +19,6 @@ export * from './rewards';
 export * from './games';
 export * from './brackets';
 export * from './chat';
+export * from './marketplace';
+export * from './qr';
+export * from './affiliate';

@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006-idempotency-scope';
 import * as m0007 from './migrations/0007-claim-requests';
 import * as m0008 from './migrations/0008-rewards';
 import * as m0009 from './migrations/0009-games';
+import * as m0010 from './migrations/0010-reach-commerce';
 import * as m0011 from './migrations/0011-brackets';
 
 export type SqlRunner = (sql: string) => Promise<unknown>;
@@ -28,6 +29,7 @@ export const MIGRATIONS: { name: string; up: MigrationFn; down: MigrationFn }[] 
   { name: '0007-claim-requests', ...m0007 },
   { name: '0008-rewards', ...m0008 },
   { name: '0009-games', ...m0009 },
+  { name: '0010-reach-commerce', ...m0010 },
   { name: '0011-brackets', ...m0011 },
 ];
 

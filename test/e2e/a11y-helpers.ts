@@ -47,7 +47,7 @@ export async function routeParams(): Promise<Record<string, string>> {
     allocationId: '1',
     schoolId: String(school.id),
     fanId: String(fan.id),
-    qrcodeId: '1',
+    qrcodeId: 'DemoFanQrCode1', // the demo fan's seeded QR code
     gameId: String(await firstId('SELECT id FROM games ORDER BY id LIMIT 1')),
     affiliateCode: 'DEMO',
     page: '1',

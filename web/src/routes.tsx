@@ -13,12 +13,12 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 
 const AdminClaimsPage = page(() => import('./features/claims/pages/AdminClaimsPage'), 'AdminClaimsPage');
 const AffiliateLanderPage = page(
-  () => import('./pages/affiliate/AffiliateLanderPage'),
+  () => import('./features/affiliate/pages/AffiliateLanderPage'),
   'AffiliateLanderPage',
 );
-const AffiliatePage = page(() => import('./pages/affiliate/AffiliatePage'), 'AffiliatePage');
-const AffiliateQrPage = page(() => import('./pages/affiliate/AffiliateQrPage'), 'AffiliateQrPage');
-const SbLanderPage = page(() => import('./pages/affiliate/SbLanderPage'), 'SbLanderPage');
+const AffiliatePage = page(() => import('./features/affiliate/pages/AffiliatePage'), 'AffiliatePage');
+const AffiliateQrPage = page(() => import('./features/affiliate/pages/AffiliateQrPage'), 'AffiliateQrPage');
+const SbLanderPage = page(() => import('./features/affiliate/pages/SbLanderPage'), 'SbLanderPage');
 const AthleteAccountPage = page(
   () => import('./features/athletes/pages/AthleteAccountPage'),
   'AthleteAccountPage',
@@ -110,8 +110,11 @@ const EliteAthletesPage = page(
 );
 const ExplorePage = page(() => import('./features/search/pages/ExplorePage'), 'ExplorePage');
 const InviteFanPage = page(() => import('./features/rewards/pages/InviteFanPage'), 'InviteFanPage');
-const MarketplaceAdminPage = page(() => import('./pages/other/MarketplaceAdminPage'), 'MarketplaceAdminPage');
-const MarketplacePage = page(() => import('./pages/other/MarketplacePage'), 'MarketplacePage');
+const MarketplaceAdminPage = page(
+  () => import('./features/marketplace/pages/MarketplaceAdminPage'),
+  'MarketplaceAdminPage',
+);
+const MarketplacePage = page(() => import('./features/marketplace/pages/MarketplacePage'), 'MarketplacePage');
 const MilestoneListPage = page(
   () => import('./features/rewards/pages/MilestoneListPage'),
   'MilestoneListPage',
@@ -132,11 +135,11 @@ const SearchUniversitiesPage = page(
 const SendLikesPage = page(() => import('./features/wallet/pages/SendLikesPage'), 'SendLikesPage');
 const SitemapPage = page(() => import('./features/sitemap/pages/SitemapPage'), 'SitemapPage');
 const TopEventsPage = page(() => import('./features/games/pages/TopEventsPage'), 'TopEventsPage');
-const QrClaimInvitePage = page(() => import('./pages/qr/QrClaimInvitePage'), 'QrClaimInvitePage');
-const QrClaimVerifyPage = page(() => import('./pages/qr/QrClaimVerifyPage'), 'QrClaimVerifyPage');
-const QrCreatePage = page(() => import('./pages/qr/QrCreatePage'), 'QrCreatePage');
-const QrListPage = page(() => import('./pages/qr/QrListPage'), 'QrListPage');
-const QrSharePage = page(() => import('./pages/qr/QrSharePage'), 'QrSharePage');
+const QrClaimInvitePage = page(() => import('./features/qr/pages/QrClaimInvitePage'), 'QrClaimInvitePage');
+const QrClaimVerifyPage = page(() => import('./features/qr/pages/QrClaimVerifyPage'), 'QrClaimVerifyPage');
+const QrCreatePage = page(() => import('./features/qr/pages/QrCreatePage'), 'QrCreatePage');
+const QrListPage = page(() => import('./features/qr/pages/QrListPage'), 'QrListPage');
+const QrSharePage = page(() => import('./features/qr/pages/QrSharePage'), 'QrSharePage');
 const OhioPage = page(() => import('./features/universities/pages/OhioPage'), 'OhioPage');
 const UniversityDashboardPage = page(
   () => import('./features/universities/pages/UniversityDashboardPage'),

@@ -2,9 +2,10 @@ import passport from 'passport';
 import Auth0Strategy from 'passport-auth0';
 import type { ClientRequest } from 'node:http';
 import { User, toUserDTO } from '@fanlift/db';
-import { DomainError, type User as UserDTO } from '@fanlift/core';
+import { DomainError, rooms, type User as UserDTO } from '@fanlift/core';
 import type { ApiDeps } from '../deps';
 import { findOrCreateUser } from './users-service';
+import { affiliateVisitIdOf } from './affiliate-cookie';
 import { ProviderTimeoutError } from './sign-in-failure';
 
 /**
@@ -68,6 +69,7 @@ export function createPassport(deps: ApiDeps): passport.PassportStatic {
             new DomainError('invalid', 'no_email', 'The identity provider returned no email address'),
           );
         findOrCreateUser(deps.db, {
+          affiliateVisitId: affiliateVisitIdOf(req, config.SESSION_SECRET),
           authId: profile.id,
           email,
           userType: login?.userType ?? 'fan',
@@ -75,7 +77,11 @@ export function createPassport(deps: ApiDeps): passport.PassportStatic {
           lastName: login?.lastName ?? profile.name?.familyName ?? null,
           referralCode: login?.referralCode,
         })
-          .then(({ user }) => done(null, toUserDTO(user)))
+          .then(({ user, affiliateUserId }) => {
+            if (affiliateUserId)
+              deps.emitter.to(rooms.user(affiliateUserId)).emit('affiliate:update', { kind: 'signup' });
+            done(null, toUserDTO(user));
+          })
           .catch((err: unknown) => done(err as Error));
       },
     );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { DomainError, REFERRAL_CODE_PREFIX } from '@fanlift/core';
-import { FanProfile, User, loadUser, type Database } from '@fanlift/db';
+import { FanProfile, User, attributeAffiliateSignupIn, loadUser, type Database } from '@fanlift/db';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -26,6 +26,8 @@ export interface NewUserInput {
   lastName?: string | null;
   isAdmin?: boolean;
   referralCode?: string;
+  /** The affiliate link visit this sign-up follows (its cookie), if any. */
+  affiliateVisitId?: number | null;
 }
 
 export const EMAIL_TAKEN_MESSAGE =
@@ -44,7 +46,7 @@ function emailTaken(): DomainError {
 export async function findOrCreateUser(
   db: Database,
   input: NewUserInput,
-): Promise<{ user: User; created: boolean }> {
+): Promise<{ user: User; created: boolean; affiliateUserId?: number | null }> {
   const existing = await User.findOne({ where: { authId: input.authId } });
   if (existing) {
     if (input.isAdmin && existing.isAdmin !== 1) await existing.update({ isAdmin: 1 });
@@ -74,9 +76,13 @@ export async function findOrCreateUser(
         { transaction: t },
       );
       if (input.userType === 'fan') await FanProfile.create({ userId: user.id }, { transaction: t });
-      return user.id;
+      const affiliateUserId =
+        input.affiliateVisitId && input.userType === 'fan'
+          ? await attributeAffiliateSignupIn(t, input.affiliateVisitId, user.id)
+          : null;
+      return { id: user.id, affiliateUserId };
     });
-    return { user: (await loadUser({ id }))!, created: true };
+    return { user: (await loadUser({ id: id.id }))!, created: true, affiliateUserId: id.affiliateUserId };
   } catch (err) {
     if (err instanceof UniqueConstraintError) {
       // A concurrent first sign-in with the same identity won the race, or the email belongs to another identity.

@@ -1,13 +1,21 @@
 import { Router, type Request } from 'express';
 import type passport from 'passport';
 import { z } from 'zod';
-import { DomainError, devLoginSchema, landingPath, safeReturnTo, type SignInIntent } from '@fanlift/core';
+import {
+  DomainError,
+  devLoginSchema,
+  landingPath,
+  rooms,
+  safeReturnTo,
+  type SignInIntent,
+} from '@fanlift/core';
 import { loadUser, toUserDTO } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 import { auth0Enabled } from '../auth/passport';
 import { classifySignInFailure, signInFailurePath } from '../auth/sign-in-failure';
 import { requestAuth0PasswordReset } from '../auth/password-reset';
 import { findOrCreateUser, parseReferralCode } from '../auth/users-service';
+import { affiliateVisitIdOf } from '../auth/affiliate-cookie';
 import { SESSION_COOKIE } from '../auth/session';
 import { devLoginPage, devLoginScript } from '../auth/dev-login-page';
 
@@ -179,7 +187,8 @@ export function authRouter(deps: ApiDeps, pp: passport.PassportStatic): Router {
     });
     r.post('/dev-login', signInLimit, async (req, res) => {
       const body = devLoginSchema.parse(req.body ?? {});
-      const { user } = await findOrCreateUser(deps.db, {
+      const { user, affiliateUserId } = await findOrCreateUser(deps.db, {
+        affiliateVisitId: affiliateVisitIdOf(req, config.SESSION_SECRET),
         authId: `dev|${body.email}`,
         email: body.email,
         userType: body.userType,
@@ -188,6 +197,8 @@ export function authRouter(deps: ApiDeps, pp: passport.PassportStatic): Router {
         isAdmin: devAdmins.has(body.email),
         referralCode: parseReferralCode(body.referralCode) ?? req.session.login?.referralCode,
       });
+      if (affiliateUserId)
+        deps.emitter.to(rooms.user(affiliateUserId)).emit('affiliate:update', { kind: 'signup' });
       const dto = toUserDTO(user);
       // Read before logging in: passport regenerates the session (no fixation), dropping what it held.
       const returnTo = landingPath(dto, body.returnTo ?? req.session.login?.returnTo, intentOf(req));

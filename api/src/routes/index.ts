@@ -25,6 +25,10 @@ import { milestoneOpenApi, referralOpenApi, rewardsEmailsOpenApi } from '../rewa
 import { chatRouter, gamesRouter } from './games';
 import { adminChatRouter, adminGamesRouter } from './admin/games';
 import { gamesOpenApi } from './games-openapi';
+import { marketplaceOpenApi, marketplaceRouter } from './marketplace';
+import { affiliateOpenApi, affiliateRouter } from './affiliate';
+import { adminMarketplaceOpenApi, adminMarketplaceRouter } from './admin/marketplace';
+import { qrCodesOpenApi, qrCodesRouter, qrScanRouter, adminQrCodesRouter } from './qr-codes';
 
 export interface RouteContext {
   deps: ApiDeps;
@@ -126,6 +130,33 @@ export const ROUTES: RouteEntry[] = [
     router: ({ deps }) => adminBracketsRouter(deps),
     openApi: adminBracketsOpenApi,
   },
+  {
+    name: 'marketplace',
+    mount: '/api/marketplace',
+    router: ({ deps }) => marketplaceRouter(deps),
+    openApi: marketplaceOpenApi,
+  },
+  {
+    name: 'admin-marketplace',
+    mount: '/api/admin/marketplace',
+    router: ({ deps }) => adminMarketplaceRouter(deps),
+    openApi: adminMarketplaceOpenApi,
+  },
+  {
+    name: 'qr-codes',
+    mount: '/api/qr-codes',
+    router: ({ deps }) => qrCodesRouter(deps),
+    openApi: qrCodesOpenApi,
+  },
+  { name: 'admin-qr-codes', mount: '/api/admin/qr-codes', router: ({ deps }) => adminQrCodesRouter(deps) },
+  {
+    name: 'affiliate',
+    mount: '/api/affiliate',
+    router: ({ deps }) => affiliateRouter(deps),
+    openApi: affiliateOpenApi,
+  },
+  // GET /api/qr/{code}: the public scan redirect a QR code encodes
+  { name: 'qr-scan', mount: '/api/qr', router: ({ deps }) => qrScanRouter(deps) },
 ];
 
 export const openApiContributors = (): OpenApiContributor[] =>

@@ -15,3 +15,6 @@ export * from './uploads';
 export * from './rewards';
 export * from './games';
 export * from './chat';
+export * from './marketplace';
+export * from './qr';
+export * from './affiliate';

@@ -36,13 +36,16 @@ export const spendResultSchema = z.object({
   journalId: id,
   itemKind: z.string().nullable(),
   itemId: id.nullable(),
+  /** The marketplace order this spend made (marketplace purchases only). */
+  orderId: id.nullable().optional(),
+  quantity: z.number().int().positive().nullable().optional(),
 });
 
 /**
  * The command map: every kind of staged command, the payload it is staged with and the result it is applied
  * with. The api stages only these kinds with their payloads; the worker has one handler per kind (checked at
  * boot, like the job map) and every result is validated before it is stored.
- * `spend` has no client route: the server stages it with its own price (the marketplace issue's purchase).
+ * `spend` has no client-priced route: POST /api/marketplace/purchase stages it with the server's price.
  */
 export const COMMANDS = {
   'send-likes': { payload: sendLikesPayloadSchema, result: sendLikesResultSchema },

@@ -32,6 +32,11 @@ export const spendPayloadSchema = z
     /** e.g. 'marketplace' */
     itemKind: z.string().min(1).max(40).optional(),
     itemId: id.optional(),
+    /** Marketplace purchases: how many of the item (likes = the server's unit price × quantity). */
+    quantity: z.number().int().min(1).max(10).optional(),
   })
-  .strict();
+  .strict()
+  .refine((p) => p.itemKind !== 'marketplace' || (p.itemId != null && p.quantity != null), {
+    message: 'A marketplace spend names the item and the quantity',
+  });
 export type SpendPayload = z.infer<typeof spendPayloadSchema>;

@@ -27,6 +27,13 @@ export const workerConfigSchema = baseConfigSchema.extend({
     .default('.data/outbox')
     .describe('Local outbox folder used when no SMTP is configured'),
   INVITER_EARN_LIKE: inviterEarnLike,
+  AFFILIATE_SHARE_PERCENT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .default(10)
+    .describe("Share (%) of a referred fan's purchased likes credited to the affiliate"),
   STAR_THRESHOLDS: starThresholds,
   EMAIL_LINK_SECRET: emailLinkSecret,
   PUBLIC_URL: z

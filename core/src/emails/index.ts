@@ -5,3 +5,4 @@ export { verifyEmail } from './verify-email';
 export { purchaseReceipt, guestLikeReceipt } from './receipts';
 export { claimApproved, claimRejected } from './claim-decisions';
 export { referralReward, newStar, invite, marchMadnessReminder } from './rewards';
+export { marketplaceReceipt } from './marketplace';

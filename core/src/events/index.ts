@@ -3,6 +3,7 @@ import type { GamesClientEvents, GamesServerEvents } from './games';
 import type { ProfilesClientEvents, ProfilesServerEvents } from './profiles';
 import type { RewardsServerEvents } from './rewards';
 import type { WalletServerEvents } from './wallet';
+import type { AffiliateServerEvents } from './affiliate';
 
 /**
  * Socket.IO contracts (DESIGN §3), one file per domain, joined here; used by realtime, the worker's and the
@@ -12,7 +13,8 @@ export type ServerToClientEvents = WalletServerEvents &
   RewardsServerEvents &
   ProfilesServerEvents &
   GamesServerEvents &
-  BracketsServerEvents;
+  BracketsServerEvents &
+  AffiliateServerEvents;
 
 export type ClientToServerEvents = GamesClientEvents & ProfilesClientEvents;
 

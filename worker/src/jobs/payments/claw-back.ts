@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { ensureAccount, postJournal } from '@fanlift/db';
+import { ensureAccount, postJournal, reverseAffiliateCommissionIn } from '@fanlift/db';
 import type { AppliedEmit, ApplyResult } from './types';
 import { accountOf, toTx, type SessionRow } from './sessions';
 
@@ -100,6 +100,21 @@ export async function clawBack(
       });
     } else if (s.athlete_profile_id != null) {
       emits.push({ athleteLikes: { athleteId: s.athlete_profile_id, likes: posted.balances[account] ?? 0 } });
+    }
+  }
+  // The affiliate's commission on this purchase follows the reversal (all of it once all is reversed).
+  if (s.kind === 'purchase') {
+    const c = await reverseAffiliateCommissionIn(t, {
+      checkoutSessionId: s.id,
+      stepCause: step.causeKey,
+      purchaseLikes: s.likes,
+      reversedLikesTotal: s.likes_reversed + step.requested,
+    });
+    if (c) {
+      emits.push({
+        walletBalance: { userId: c.affiliateUserId, balance: c.balance, transaction: c.transaction },
+      });
+      emits.push({ affiliate: { userId: c.affiliateUserId, kind: 'reversal', likes: c.likes } });
     }
   }
   await sequelize.query(

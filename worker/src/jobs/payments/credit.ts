@@ -1,5 +1,5 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import { postJournal, stageEmail, type AccountKey } from '@fanlift/db';
+import { creditAffiliateCommissionIn, postJournal, stageEmail, type AccountKey } from '@fanlift/db';
 import type { AppliedEmit, ApplyResult } from './types';
 import { emails } from '@fanlift/core';
 import { athleteName, toTx, userEmail, type SessionRow } from './sessions';
@@ -12,6 +12,7 @@ export async function creditSession(
   t: Transaction,
   s: SessionRow,
   eventId: string,
+  affiliateSharePercent = 0,
 ): Promise<{ applied: boolean; out: Partial<ApplyResult> }> {
   const base = {
     checkoutSessionId: s.id,
@@ -92,6 +93,22 @@ export async function creditSession(
             updated_at = now() WHERE id = $1`,
     { bind: [s.id, posted.journalId], transaction: t },
   );
+  const emits: AppliedEmit[] = [emit];
+  // A fan referred by an affiliate: the affiliate's share, once per purchase (same transaction).
+  if (s.kind === 'purchase' && s.user_id != null && affiliateSharePercent > 0) {
+    const c = await creditAffiliateCommissionIn(t, {
+      checkoutSessionId: s.id,
+      buyerUserId: s.user_id,
+      purchaseLikes: s.likes,
+      sharePercent: affiliateSharePercent,
+    });
+    if (c) {
+      emits.push({
+        walletBalance: { userId: c.affiliateUserId, balance: c.balance, transaction: c.transaction },
+      });
+      emits.push({ affiliate: { userId: c.affiliateUserId, kind: 'commission', likes: c.likes } });
+    }
+  }
   const emailIds: string[] = [];
   if (email.to) {
     const staged = await stageEmail(t, {
@@ -104,5 +121,5 @@ export async function creditSession(
     });
     if (staged.created) emailIds.push(staged.id);
   }
-  return { applied: true, out: { emits: [emit], emailIds } };
+  return { applied: true, out: { emits, emailIds } };
 }

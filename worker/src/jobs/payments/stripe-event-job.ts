@@ -13,6 +13,7 @@ export const stripeEventJob: JobHandler<'ledger.stripe-event'> = async (ctx, dat
   let result: ApplyResult;
   try {
     result = await applyStripeEvent(ctx.db.sequelize, data.stripeEventId, {
+      affiliateSharePercent: ctx.config.AFFILIATE_SHARE_PERCENT,
       holdBeforeCommitMs: ctx.faults.holdStripeApplyMs,
       onHold: () =>
         ctx.logger.warn(
@@ -64,6 +65,12 @@ function afterCommit(ctx: WorkerContext, result: ApplyResult): void {
         .to(rooms.athlete(athleteId))
         .emit('athlete:likes', { athleteId, likes, sumTotalInCents: likes * ctx.config.LIKE_PRICE_CENTS });
     }
+  }
+  for (const e of result.emits) {
+    if (e.affiliate)
+      ctx.emitter
+        .to(rooms.user(e.affiliate.userId))
+        .emit('affiliate:update', { kind: e.affiliate.kind, likes: e.affiliate.likes });
   }
   for (const id of result.emailIds) {
     // Staged in the same transaction; if this enqueue fails the email re-driver sends it.

@@ -10,6 +10,8 @@ export class DeferStripeEventError extends Error {
 export interface AppliedEmit {
   walletBalance?: { userId: number; balance: number; transaction: WalletTransaction | null };
   athleteLikes?: { athleteId: number; likes: number };
+  /** The affiliate's dashboard refetches (a commission or its reversal). */
+  affiliate?: { userId: number; kind: 'commission' | 'reversal'; likes: number };
 }
 
 export interface ApplyResult {
@@ -28,6 +30,8 @@ export interface EventStep {
   eventId: string;
   type: string;
   object: unknown;
+  /** AFFILIATE_SHARE_PERCENT: the share of a referred fan's purchase an affiliate earns. */
+  affiliateSharePercent: number;
   finish(outcome: string, extra?: Partial<ApplyResult>): Promise<ApplyResult>;
   /** The event's payment is not known (yet): retried until UNMATCHED_EVENT_MAX_AGE_HOURS, then recorded. */
   unmatched(what: string): Promise<ApplyResult>;

@@ -1,0 +1,2 @@
+export * from './affiliates';
+export * from './commissions';

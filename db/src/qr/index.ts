@@ -1,0 +1,3 @@
+export * from './targets';
+export * from './codes';
+export * from './claim-invites';
