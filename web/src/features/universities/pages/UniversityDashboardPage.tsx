@@ -1,7 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import styled from 'styled-components';
 import type { AthleteSearchResult } from '@fanlift/core';
 import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
 import { Avatar, ButtonLink, Card, Container, EmptyState, ErrorState, Skeleton, Stars } from '../../../ui';
@@ -14,7 +13,7 @@ import type { SchoolDetail, TopFan } from '../../../api/types';
 import { useDocumentTitle } from '../../../shell/routing/RouteElement';
 import { useSession } from '../../../session';
 import { NoSchool } from './UniversityPage';
-
+import { Body, Panel, TabList, TextButton, TableWrap, MyList } from './UniversityDashboardPage.styles';
 type RankedAthlete = AthleteSearchResult & { likes: number; rank: number };
 interface SchoolDashboard {
   school: SchoolDetail;
@@ -309,143 +308,3 @@ function MyUniversity({ currentId }: { currentId: number }) {
     </Card>
   );
 }
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(6)} 0;
-  [role='tabpanel']:focus-visible {
-    outline-offset: 6px;
-  }
-`;
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.media.mobile} {
-    gap: ${({ theme }) => theme.space(4)};
-  }
-`;
-const TabList = styled.div`
-  display: flex;
-  gap: 4px;
-  border-bottom: 2px solid ${({ theme }) => theme.colors.border};
-  overflow-x: auto;
-  button {
-    border: 0;
-    background: none;
-    padding: 12px 16px;
-    font-weight: 700;
-    font-size: 15px;
-    color: ${({ theme }) => theme.colors.textMuted};
-    cursor: pointer;
-    white-space: nowrap;
-    border-bottom: 3px solid transparent;
-    margin-bottom: -2px;
-  }
-  button[aria-selected='true'] {
-    color: ${({ theme }) => theme.colors.navy900};
-    border-bottom-color: ${({ theme }) => theme.colors.accent};
-  }
-  button:hover {
-    color: ${({ theme }) => theme.colors.navy900};
-  }
-`;
-const TextButton = styled.button`
-  border: 0;
-  background: none;
-  font-weight: 600;
-  font-size: 14px;
-  color: ${({ theme }) => theme.colors.accentText};
-  cursor: pointer;
-`;
-const TableWrap = styled.div`
-  overflow-x: auto;
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  th {
-    text-align: left;
-    font-size: 12px;
-    text-transform: uppercase;
-    letter-spacing: 0.05em;
-    color: ${({ theme }) => theme.colors.textMuted};
-    padding: 8px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  td {
-    padding: 8px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: middle;
-  }
-  .num {
-    text-align: right;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-  }
-  .rank {
-    font-weight: 800;
-    color: ${({ theme }) => theme.colors.textMuted};
-    width: 40px;
-  }
-  .who {
-    display: flex;
-    align-items: center;
-    gap: 10px;
-    text-decoration: none;
-    color: ${({ theme }) => theme.colors.navy900};
-    span {
-      display: flex;
-      flex-direction: column;
-    }
-    small {
-      color: ${({ theme }) => theme.colors.textMuted};
-    }
-  }
-  ${({ theme }) => theme.media.mobile} {
-    .hide-sm {
-      display: none;
-    }
-  }
-`;
-const MyList = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-  li {
-    display: flex;
-    align-items: center;
-    gap: 12px;
-    padding: 10px;
-    border-radius: ${({ theme }) => theme.radii.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  li[data-current='true'] {
-    border-color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.accentSoft};
-  }
-  img {
-    border-radius: 8px;
-    background: #fff;
-  }
-  .n {
-    flex: 1;
-    min-width: 0;
-    display: flex;
-    flex-direction: column;
-    small {
-      color: ${({ theme }) => theme.colors.textMuted};
-    }
-  }
-  em {
-    font-style: normal;
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.accentText};
-    font-size: 14px;
-  }
-`;

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import styled, { css } from 'styled-components';
 import { SEARCH_MIN_CHARS, type AthleteSearchResult, type School } from '@fanlift/core';
 import { errorMessage, type ApiError } from '../../../api/client';
 import { Avatar, Button, ButtonLink, Card, EmptyState, ErrorState, Skeleton, Spinner } from '../../../ui';
@@ -13,7 +12,17 @@ import { capitalise, formatLikes } from '../../../ui/format';
 import { isInsufficient, useSendLikes } from '../useSendLikes';
 import { useFanSummary } from '../../../session';
 import { Fieldset, Legend } from '../../../ui/fieldset';
-
+import {
+  Segmented,
+  Segment,
+  SearchBlock,
+  Results,
+  ResultButton,
+  Chosen,
+  Step,
+  SendButton,
+  Aside,
+} from './SendLikesPage.styles';
 type Kind = 'athlete' | 'school';
 
 interface Recipient {
@@ -308,131 +317,3 @@ export function SendLikesPage() {
     </PageFrame>
   );
 }
-
-const Segmented = styled.div`
-  display: inline-flex;
-  padding: 4px;
-  gap: 4px;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Segment = styled.label<{ $on: boolean }>`
-  position: relative;
-  padding: 8px 18px;
-  border-radius: 999px;
-  font-weight: 600;
-  cursor: pointer;
-  color: ${({ theme }) => theme.colors.textMuted};
-  ${({ $on, theme }) =>
-    $on &&
-    css`
-      background: #fff;
-      color: ${theme.colors.navy900};
-      box-shadow: 0 1px 3px rgba(15, 23, 42, 0.12);
-    `}
-  input {
-    position: absolute;
-    inset: 0;
-    opacity: 0;
-    margin: 0;
-    cursor: pointer;
-  }
-  &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const SearchBlock = styled.div`
-  margin-top: ${({ theme }) => theme.space(5)};
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  label {
-    font-weight: 600;
-    font-size: 14px;
-  }
-`;
-
-const Results = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  padding: 0;
-  display: grid;
-  gap: 6px;
-  max-height: 360px;
-  overflow: auto;
-`;
-
-const ResultButton = styled.button`
-  width: 100%;
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  padding: 8px 12px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: #fff;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  color: ${({ theme }) => theme.colors.text};
-  &:hover,
-  &:focus-visible {
-    border-color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.accentSoft};
-  }
-  .who {
-    flex: 1;
-    min-width: 0;
-    display: flex;
-    flex-direction: column;
-    span {
-      font-size: 13px;
-      color: ${({ theme }) => theme.colors.textMuted};
-    }
-  }
-  .pick {
-    font-size: 13px;
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.accentText};
-  }
-`;
-
-const Chosen = styled.div`
-  margin-top: ${({ theme }) => theme.space(5)};
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1.5px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  .who {
-    flex: 1;
-    min-width: 0;
-    display: flex;
-    flex-direction: column;
-  }
-`;
-
-const Step = styled.div`
-  margin-top: ${({ theme }) => theme.space(6)};
-  padding-top: ${({ theme }) => theme.space(6)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const SendButton = styled(Button)`
-  margin-top: ${({ theme }) => theme.space(5)};
-  width: 100%;
-  min-height: 52px;
-  font-size: 17px;
-`;
-
-const Aside = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-`;
