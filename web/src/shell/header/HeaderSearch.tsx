@@ -1,16 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  DEFAULT_ATHLETE_SORT,
-  HEADER_SEARCH_LIMIT,
-  HIGHLIGHT_CLEAR_MS,
-  SEARCH_MIN_CHARS,
-  type AthleteSearchResult,
-  type School,
-} from '@fanlift/core';
-import { apiFetch } from '../../api/client';
+import { SEARCH_MIN_CHARS, type AthleteSearchResult, type School } from '@fanlift/core';
 import { Avatar, Spinner } from '../../ui';
 import { capitalise } from '../../ui/format';
+import { useSearchResults } from './useSearchResults';
 import {
   Root,
   InputWrap,
@@ -25,20 +18,11 @@ import {
   Advanced,
   StateRow,
 } from './HeaderSearch.styles';
-const DEBOUNCE_MS = 200;
 
 type Option =
   | { kind: 'athlete'; key: string; href: string; athlete: AthleteSearchResult }
   | { kind: 'school'; key: string; href: string; school: School }
   | { kind: 'advanced'; key: string; href: string };
-
-interface Results {
-  query: string;
-  athletes: AthleteSearchResult[];
-  schools: School[];
-  athletesFailed: boolean;
-  schoolsFailed: boolean;
-}
 
 function escapeRegExp(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -68,61 +52,13 @@ export function HeaderSearch({ onChoose }: { onChoose?: () => void }) {
   const [query, setQuery] = useState('');
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [results, setResults] = useState<Results | null>(null);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const [highlightOn, setHighlightOn] = useState(false);
 
   const term = query.trim();
   const long = term.length >= SEARCH_MIN_CHARS;
   const open = long && focused && !dismissed;
 
-  // Debounced parallel fetch of athletes and schools.
-  useEffect(() => {
-    if (!long) {
-      setResults(null);
-      setLoading(false);
-      return;
-    }
-    setLoading(true);
-    const ctrl = new AbortController();
-    const timer = setTimeout(() => {
-      void (async () => {
-        const [a, s] = await Promise.allSettled([
-          apiFetch<{ athletes: AthleteSearchResult[] }>('/athletes', {
-            query: { name: term, limit: HEADER_SEARCH_LIMIT, sort: DEFAULT_ATHLETE_SORT },
-            signal: ctrl.signal,
-          }),
-          apiFetch<{ schools: School[] }>('/schools', {
-            query: { name: term, limit: HEADER_SEARCH_LIMIT },
-            signal: ctrl.signal,
-          }),
-        ]);
-        if (ctrl.signal.aborted) return;
-        setResults({
-          query: term,
-          athletes: a.status === 'fulfilled' ? (a.value?.athletes ?? []).slice(0, HEADER_SEARCH_LIMIT) : [],
-          schools: s.status === 'fulfilled' ? (s.value?.schools ?? []).slice(0, HEADER_SEARCH_LIMIT) : [],
-          athletesFailed: a.status === 'rejected',
-          schoolsFailed: s.status === 'rejected',
-        });
-        setActiveIndex(-1);
-        setLoading(false);
-      })();
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      ctrl.abort();
-    };
-  }, [term, long]);
-
-  // SPEC §9: the matched-text highlight clears 2 seconds after the results appear.
-  useEffect(() => {
-    if (!results) return;
-    setHighlightOn(true);
-    const t = setTimeout(() => setHighlightOn(false), HIGHLIGHT_CLEAR_MS);
-    return () => clearTimeout(t);
-  }, [results]);
+  const { results, loading, highlightOn, clear } = useSearchResults(term, long, () => setActiveIndex(-1));
 
   // Close when focus or a pointer press leaves the search.
   useEffect(() => {
@@ -149,7 +85,7 @@ export function HeaderSearch({ onChoose }: { onChoose?: () => void }) {
   const choose = (opt: Option) => {
     setFocused(false);
     setQuery('');
-    setResults(null);
+    clear();
     setActiveIndex(-1);
     inputRef.current?.blur();
     onChoose?.();

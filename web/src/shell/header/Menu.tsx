@@ -11,6 +11,7 @@ import {
 import { useLocation, type LinkProps } from 'react-router-dom';
 import styled from 'styled-components';
 import { Root, Trigger, Caret, Popover, StyledMenuLink, StyledMenuAction } from './Menu.styles';
+
 /**
  * WAI-ARIA menu button: a button with aria-haspopup/aria-expanded controls a role=menu of role=menuitem
  * links. Enter/Space/ArrowDown open and focus the first item, ArrowUp the last; arrows, Home and End move;

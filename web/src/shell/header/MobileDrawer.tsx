@@ -18,6 +18,7 @@ import {
   DrawerLink,
   DrawerAction,
 } from './MobileDrawer.styles';
+
 export const MOBILE_DRAWER_ID = 'mobile-drawer';
 
 /** Under 992 px the hamburger opens this drawer holding the same items as the header (SPEC §2). */

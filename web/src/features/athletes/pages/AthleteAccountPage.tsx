@@ -22,6 +22,7 @@ import { PhotoUpload } from '../components/PhotoUpload';
 import type { AthleteDetail } from '../../../api/types';
 import { useSession } from '../../../session';
 import { Stack, GuardianBox } from './AthleteAccountPage.styles';
+
 /** /athletes/account: edit profile fields, guardians and photo. */
 export function AthleteAccountPage() {
   const { user } = useSession();

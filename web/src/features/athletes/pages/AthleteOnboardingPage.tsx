@@ -24,6 +24,7 @@ import { useSession } from '../../../session';
 
 import type { StepKey } from '../onboarding';
 import { NameSummary, SubHead, Done } from './AthleteOnboardingPage.styles';
+
 const FULL: { key: StepKey; label: string }[] = [
   { key: 'stepOne', label: 'About you' },
   { key: 'guardian', label: 'Guardian' },

@@ -25,6 +25,7 @@ import {
   Facts,
   SchoolList,
 } from './AthleteProfilePage.styles';
+
 export function AthleteProfilePage() {
   const { athleteId } = useParams();
   const key = athleteId && /^\d+$/.test(athleteId) ? `/athletes/${athleteId}` : null;

@@ -18,6 +18,7 @@ import {
   Actions,
   RejectForm,
 } from './AdminClaimCard.styles';
+
 export type Decision = 'approved' | 'rejected';
 
 const STATUS_TEXT: Record<AdminClaimView['status'], string> = {

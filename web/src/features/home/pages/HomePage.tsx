@@ -30,6 +30,7 @@ import {
   SkeletonCard,
   Raised,
 } from './HomePage.styles';
+
 const TOP_ATHLETES_KEY = '/athletes?limit=8';
 
 function formatDollars(cents: number) {

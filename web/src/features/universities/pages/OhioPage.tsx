@@ -25,6 +25,7 @@ import {
   Footer,
   FooterInner,
 } from './OhioPage.styles';
+
 /** localStorage keeps only the fact that the password was entered, never the password (SPEC §2). */
 const FLAG = 'fanlift.ohio.unlocked';
 const SLUG = 'ohio-state';

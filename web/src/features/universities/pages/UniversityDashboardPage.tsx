@@ -1,11 +1,10 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import type { AthleteSearchResult } from '@fanlift/core';
 import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
-import { Avatar, ButtonLink, Card, Container, EmptyState, ErrorState, Skeleton, Stars } from '../../../ui';
+import { ButtonLink, Card, Container, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { Pager } from '../../athletes/components/AthleteGrid';
-import { capitalise, formatDollars, formatNumber } from '../../../ui/format';
+import { formatDollars, formatNumber } from '../../../ui/format';
 import { SectionTitle, StatGrid, StatGridSkeleton, StatTile, TwoCol } from '../../../ui/layout';
 import { SchoolHero, SchoolHeroSkeleton } from '../components/SchoolHero';
 import { TopFansList } from '../../fans/components/TopFans';
@@ -13,8 +12,10 @@ import type { SchoolDetail, TopFan } from '../../../api/types';
 import { useDocumentTitle } from '../../../shell/routing/RouteElement';
 import { useSession } from '../../../session';
 import { NoSchool } from './UniversityPage';
-import { Body, Panel, TabList, TextButton, TableWrap, MyList } from './UniversityDashboardPage.styles';
-type RankedAthlete = AthleteSearchResult & { likes: number; rank: number };
+import { Body, Panel, TabList, TextButton } from './UniversityDashboardPage.styles';
+import { RankedAthlete, Leaderboard } from '../components/Leaderboard';
+import { MyUniversity } from '../components/MyUniversity';
+
 interface SchoolDashboard {
   school: SchoolDetail;
   totals: {
@@ -210,101 +211,5 @@ function Dashboard({ schoolId }: { schoolId: number }) {
         </Body>
       </Container>
     </>
-  );
-}
-
-function Leaderboard({ athletes }: { athletes: RankedAthlete[] }) {
-  if (athletes.length === 0) return <EmptyState>No athletes listed for this university yet.</EmptyState>;
-  return (
-    <TableWrap>
-      <table data-testid="athlete-leaderboard">
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Athlete</th>
-            <th scope="col" className="hide-sm">
-              Rating
-            </th>
-            <th scope="col" className="num">
-              Likes
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {athletes.map((a) => {
-            const name = `${a.user.firstName} ${a.user.lastName}`;
-            return (
-              <tr key={a.id}>
-                <td className="rank">{a.rank}</td>
-                <td>
-                  <Link to={`/athletes/${a.id}`} className="who">
-                    <Avatar src={a.photoUrl} name={name} size={32} />
-                    <span>
-                      <strong>{name}</strong>
-                      <small>
-                        {capitalise(a.sport)}
-                        {a.position ? ` · ${a.position}` : ''}
-                        {a.class ? ` · ${a.class}` : ''}
-                      </small>
-                    </span>
-                  </Link>
-                </td>
-                <td className="hide-sm">
-                  <Stars earnedStar={a.rating ?? 0} />
-                </td>
-                <td className="num">{formatNumber(a.likes)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableWrap>
-  );
-}
-
-function MyUniversity({ currentId }: { currentId: number }) {
-  const { data, error, isLoading, mutate } = useSWR<
-    { schools: SchoolDetail[]; school: SchoolDetail | null },
-    ApiError
-  >('/schools/getMySchoolWithLikes');
-  if (error) return <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />;
-  if (isLoading || !data) return <Skeleton $h="200px" />;
-  if (data.schools.length === 0)
-    return (
-      <EmptyState>
-        <span>You do not follow a university yet.</span>
-        <ButtonLink to="/fans/account" $small>
-          Choose my university
-        </ButtonLink>
-      </EmptyState>
-    );
-  return (
-    <Card data-testid="my-university-panel">
-      <SectionTitle>
-        <span>My universities</span>
-        <ButtonLink to="/fans/account" $variant="secondary" $small>
-          Edit
-        </ButtonLink>
-      </SectionTitle>
-      <MyList>
-        {data.schools.map((s, i) => (
-          <li key={s.id} data-current={s.id === currentId}>
-            <img src={s.logo} alt="" width={44} height={44} />
-            <div className="n">
-              <strong>{s.name}</strong>
-              <small>
-                {i === 0 ? 'My University · ' : ''}
-                {formatNumber(s._count.fanSelectedSchools)} fans · {formatNumber(s.totalLikes)} likes
-              </small>
-            </div>
-            {s.id === currentId ? (
-              <em>Viewing</em>
-            ) : (
-              <Link to={`/dashboard/${s.id}?active=myuniversity`}>Open dashboard</Link>
-            )}
-          </li>
-        ))}
-      </MyList>
-    </Card>
   );
 }

@@ -9,6 +9,7 @@ import { GuestLikeForm } from '../components/GuestLikeForm';
 import { parseId, useAthleteDetail, type Allocation } from '../api';
 import { useSession } from '../../../session';
 import { Main, Aside, AsideTitle, Stats, Stat, Goals, Goal, Fans, Rank } from './AthleteFundsPage.styles';
+
 /**
  * /athletes/{athleteId}/funds[/{allocationId}]: the public view of an athlete's funds and funding goals,
  * live (athlete:likes), with 'Support' (fans) and a guest like by card (visitors).

@@ -1,14 +1,14 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useDebounced } from '../../../ui/useDebounced';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
-import { SEARCH_MIN_CHARS, type AthleteSearchResult, type School } from '@fanlift/core';
-import { errorMessage, type ApiError } from '../../../api/client';
+import { SEARCH_MIN_CHARS } from '@fanlift/core';
+import { errorMessage } from '../../../api/client';
 import { Avatar, Button, ButtonLink, Card, EmptyState, ErrorState, Skeleton, Spinner } from '../../../ui';
 import { AmountPicker, parseAmount, TextInput, type AmountValue } from '../components/AmountPicker';
 import { BalanceCard } from '../components/BalanceCard';
 import { Muted, PageFrame, SectionTitle, TwoCol } from '../../../ui/layout';
 import { Notice } from '../../../ui/feedback';
-import { capitalise, formatLikes } from '../../../ui/format';
+import { formatLikes } from '../../../ui/format';
 import { isInsufficient, useSendLikes } from '../useSendLikes';
 import { useFanSummary } from '../../../session';
 import { Fieldset, Legend } from '../../../ui/fieldset';
@@ -23,55 +23,7 @@ import {
   SendButton,
   Aside,
 } from './SendLikesPage.styles';
-type Kind = 'athlete' | 'school';
-
-interface Recipient {
-  kind: Kind;
-  id: number;
-  name: string;
-  detail: string;
-  image: string | null;
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
-
-const LIST_LIMIT = 8;
-
-function useRecipients(kind: Kind, query: string) {
-  const q = query.trim();
-  const searching = q.length >= SEARCH_MIN_CHARS;
-  const key =
-    kind === 'athlete'
-      ? `/athletes?limit=${LIST_LIMIT}${searching ? `&name=${encodeURIComponent(q)}` : ''}`
-      : `/schools?limit=${LIST_LIMIT}${searching ? `&name=${encodeURIComponent(q)}` : ''}`;
-  const swr = useSWR<{ athletes?: AthleteSearchResult[]; schools?: School[] }, ApiError>(key, {
-    keepPreviousData: true,
-  });
-  const list: Recipient[] =
-    kind === 'athlete'
-      ? (swr.data?.athletes ?? []).map((a) => ({
-          kind,
-          id: a.id,
-          name: `${a.user.firstName} ${a.user.lastName}`.trim(),
-          detail: [capitalise(a.sport), a.position, a.schools?.[0]?.name].filter(Boolean).join(' · '),
-          image: a.photoUrl ?? `/api/athletes/${a.id}/avatar.svg`,
-        }))
-      : (swr.data?.schools ?? []).map((s) => ({
-          kind,
-          id: s.id,
-          name: s.name,
-          detail: s.conference ?? '',
-          image: s.logo ?? null,
-        }));
-  return { ...swr, list, searching };
-}
+import { Kind, Recipient, useRecipients } from '../useRecipients';
 
 /** /send-likes: choose a university or an athlete, an amount, and send from the wallet. */
 export function SendLikesPage() {

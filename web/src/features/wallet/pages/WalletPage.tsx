@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../ui/format';
 import { signedLikes, TX_STATUS_LABEL, TX_TYPE_LABEL } from '../format';
 import { useWalletHistory } from '../api';
 import { Layout, Side, HowCard, HistoryHead, Note, SkeletonRow, Table } from './WalletPage.styles';
+
 const TYPE_TONE = { added: 'success', free: 'accent', gift: 'accent', used: 'neutral' } as const;
 const STATUS_TONE = { succeeded: 'success', pending: 'warning', failed: 'danger' } as const;
 
