@@ -11,8 +11,8 @@ import { pathToFileURL } from 'node:url';
 import { QueryTypes } from 'sequelize';
 import { POSITIONS, SPORTS, type AthleteSort, ATHLETE_SORTS } from '@fanlift/core';
 import { connectDatabase, createMigrator, dropDatabase, ensureDatabase } from '@fanlift/db';
-import { headerSearchAthletes, searchAthletes, type AthleteSearchQuery } from '@fanlift/db/queries/athletes';
-import { listSchools } from '@fanlift/db/queries/schools';
+import { headerSearchAthletes, searchAthletes, type AthleteSearchQuery } from '@fanlift/db/athletes/search';
+import { listSchools } from '@fanlift/db/schools/schools';
 import { generateAthletes, mulberry32, seedDemo } from '@fanlift/db/seed/index';
 
 const TARGET_P95_MS = 50;

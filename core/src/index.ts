@@ -1,5 +1,4 @@
 export * from './constants';
-export * from './types';
 export * from './errors';
 export * from './rules/wallet';
 export * from './rules/stars';
@@ -12,9 +11,6 @@ export * from './events';
 export * from './commands';
 export * from './api';
 export * as emails from './emails';
-export * from './schemas/athletes';
-export * from './schemas/users';
-export * from './schemas/claims';
 export * from './schemas/dates';
 export * from './session';
 export * from './rules/landing';

@@ -1,28 +1,40 @@
 // The production sign-in in Chromium: the whole product on one origin with sign-in through a real OpenID
 // Connect server (the test helpers' oidc-provider over HTTPS). Chromium trusts exactly the provider's
 // throwaway key (--ignore-certificate-errors-spki-list), in this test only.
-import { mkdirSync } from 'node:fs';
 import { expect } from 'chai';
 import { QueryTypes } from 'sequelize';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
-import { startStack, type Stack } from '../helpers/processes';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Stack } from '../helpers/processes';
+import { browserSuite } from './suite';
 import { startIdentityProvider, type TestIdentityProvider } from '../helpers/oidc-provider';
 import { freePort } from '../helpers/ports';
 import { testDb } from '../helpers/db';
-import { anySchool } from '../helpers/ledger-fixtures';
-import { unclaimedAthletes } from '../integration/profiles-helpers';
-import { SCREENSHOT_DIR } from './helpers';
+import { SCREENSHOT_DIR, unique, claimLinkOf } from './helpers';
+import { createAthlete, followSchool, seededSchool, unclaimedAthletes } from '../factories';
 
 describe('e2e: sign-in through the identity provider (Auth0 path, Chromium)', function () {
   this.timeout(180_000);
   let idp: TestIdentityProvider;
+  const s = browserSuite({
+    failShot: 'auth0',
+    // The provider first: it must know the public origin, and the stack must know the provider.
+    async stackEnv() {
+      const webPort = await freePort();
+      idp = await startIdentityProvider(`http://127.0.0.1:${webPort}`);
+      return { ...idp.auth0Env(), WEB_PORT: String(webPort), RATE_LIMIT_SIGN_IN: '10000/60' };
+    },
+    browserArgs: () => [`--ignore-certificate-errors-spki-list=${idp.spkiHash}`],
+  });
+  after(async () => {
+    await idp?.close();
+  });
   let stack: Stack;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  beforeEach(() => {
+    ({ stack, context, page } = s);
+  });
   const url = (p: string) => `${stack.webUrl}${p}`;
-  const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const shot = (name: string) => page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
   const ours = (u: URL) => u.origin === stack.webUrl;
 
@@ -33,32 +45,6 @@ describe('e2e: sign-in through the identity provider (Auth0 path, Chromium)', fu
     await Promise.all([page.waitForURL(ours), page.click('#continue')]);
   }
 
-  before(async () => {
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    const webPort = await freePort();
-    idp = await startIdentityProvider(`http://127.0.0.1:${webPort}`);
-    [stack, browser] = await Promise.all([
-      startStack({ ...idp.auth0Env(), WEB_PORT: String(webPort), RATE_LIMIT_SIGN_IN: '10000/60' }),
-      launchBrowser([`--ignore-certificate-errors-spki-list=${idp.spkiHash}`]),
-    ]);
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-    await idp?.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-  });
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') {
-      const t = this.currentTest.title.replace(/\W+/g, '-').slice(0, 60);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/failed-auth0-${t}.png` }).catch(() => {});
-    }
-    await context.close();
-  });
-
   it('a fan signs in from "Fan Login" and returns to the page they came from', async () => {
     const email = `auth0.fan.${unique()}@test.dev`;
     idp.addAccount({ login: email, email, givenName: 'Paula', familyName: 'Provider' });
@@ -68,18 +54,11 @@ describe('e2e: sign-in through the identity provider (Auth0 path, Chromium)', fu
     await first.getByLabel('Email or username').fill(email);
     await Promise.all([first.waitForURL((u) => u.pathname === '/fans/onboarding'), first.click('#continue')]);
     await first.close();
-    const school = await anySchool();
-    await testDb().sequelize.query(
-      `INSERT INTO fan_selected_schools (fan_profile_id, school_id, position, created_at)
-       SELECT f.id, $2, 0, now() FROM fan_profiles f JOIN users u ON u.id = f.user_id WHERE u.email = $1`,
-      { bind: [email, school.id] },
-    );
+    const school = await seededSchool();
+    await followSchool({ email }, school.id);
     await context.clearCookies({ domain: '127.0.0.1' });
 
-    const [{ id }] = await testDb().sequelize.query<{ id: number }>(
-      'SELECT id FROM athlete_profiles ORDER BY id LIMIT 1',
-      { type: QueryTypes.SELECT },
-    );
+    const { id } = await createAthlete();
     await page.goto(url(`/athletes/${id}`));
     await page.getByTestId('athlete-name').waitFor();
     await page.getByTestId('fan-login').click();
@@ -121,14 +100,7 @@ describe('e2e: sign-in through the identity provider (Auth0 path, Chromium)', fu
     await page.fill('#find-first', target.firstName);
     await page.fill('#find-last', target.lastName);
     await page.getByTestId('find-profile-submit').click();
-    const links = page.getByTestId('claim-this');
-    await links.first().waitFor();
-    const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
-    const at = hrefs.findIndex(
-      (h) => new URL(h, stack.webUrl).searchParams.get('claimingAthleteId') === String(target.id),
-    );
-    expect(at, 'the profile is offered').to.be.at.least(0);
-    await links.nth(at).click();
+    await (await claimLinkOf(page, stack.webUrl, target.id)).link.click();
     await signInAtProvider(email);
     await page.waitForURL(
       (u) =>

@@ -4,9 +4,9 @@
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
-import { creditFan } from '../helpers/ledger-fixtures';
 import { startStack, type Stack } from '../helpers/processes';
 import { signIn } from './helpers';
+import { fundWallet } from '../factories';
 
 describe('e2e: a pending send is finished by the socket event, not by polling (Chromium)', function () {
   this.timeout(120_000);
@@ -31,7 +31,7 @@ describe('e2e: a pending send is finished by the socket event, not by polling (C
     await signIn(page, stack.webUrl, `waiter.${Date.now().toString(36)}@test.dev`, 'fan', '/send-likes');
     await page.waitForURL((u) => u.pathname === '/send-likes');
     const me = (await page.evaluate(async () => (await fetch('/api/auth/me')).json())) as { id: number };
-    await creditFan(me.id, 20);
+    await fundWallet(me.id, 20);
     await page.reload();
     const sends: number[] = [];
     const polls: number[] = [];

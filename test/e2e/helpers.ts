@@ -1,3 +1,4 @@
+import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 
 /** Sign in through the development sign-in form the way a person does. */
@@ -32,3 +33,18 @@ export async function signIn(
 }
 
 export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS ?? '/tmp/fanlift-e2e';
+
+/** A unique tag for emails and names made by a test. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/** On the claim search's results: the link that claims `athleteId` (it must be offered) and its address. */
+export async function claimLinkOf(page: Page, baseUrl: string, athleteId: number) {
+  const links = page.getByTestId('claim-this');
+  await links.first().waitFor();
+  const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+  const at = hrefs.findIndex(
+    (h) => new URL(h, baseUrl).searchParams.get('claimingAthleteId') === String(athleteId),
+  );
+  expect(at, 'the profile is offered').to.be.at.least(0);
+  return { link: links.nth(at), params: new URL(hrefs[at], baseUrl).searchParams };
+}

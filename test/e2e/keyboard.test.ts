@@ -3,8 +3,9 @@
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
-import { creditFan } from '../helpers/ledger-fixtures';
 import { startStack, type Stack } from '../helpers/processes';
+import { fundWallet } from '../factories';
+import { unique } from './helpers';
 
 /** Press Tab until the focused element matches `selector`; fails if it takes more than `max` presses. */
 async function tabTo(page: Page, selector: string, max = 80): Promise<void> {
@@ -37,7 +38,6 @@ describe('e2e: keyboard only (Chromium)', function () {
   let context: BrowserContext;
   let page: Page;
   const url = (p: string) => `${stack.webUrl}${p}`;
-  const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
   before(async () => {
     [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
@@ -89,7 +89,7 @@ describe('e2e: keyboard only (Chromium)', function () {
 
     // Send likes: search, pick a recipient and send, with the keyboard.
     const me = (await page.evaluate(async () => (await fetch('/api/auth/me')).json())) as { id: number };
-    await creditFan(me.id, 25);
+    await fundWallet(me.id, 25);
     await page.goto(url('/send-likes'));
     await page.getByTestId('send-search').waitFor();
     await tabTo(page, '[data-testid="send-search"]');

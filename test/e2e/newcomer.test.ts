@@ -1,58 +1,29 @@
-import { mkdirSync } from 'node:fs';
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
-import { creditFan } from '../helpers/ledger-fixtures';
-import { startStack, type Stack } from '../helpers/processes';
-import { SCREENSHOT_DIR, signInThroughForm } from './helpers';
+import { SCREENSHOT_DIR, signInThroughForm, unique } from './helpers';
+import { browserSuite } from './suite';
 
 /**
  * A newcomer's path in Chromium: Register from any page leads into the onboarding of the type chosen, the
  * fan onboarding's schools step and welcome, the Terms and Privacy pages behind every checkbox, the reset
  * password pages, Sign Out (POST), the development sign-in on a phone, and a Send button that sends once.
  */
-describe('e2e: newcomer path (Chromium)', function () {
+describe('e2e: newcomer path, register and the public pages (Chromium)', function () {
   this.timeout(180_000);
-  let stack: Stack;
+  const s = browserSuite({ failShot: 'newcomer', failOnCsp: true });
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  /** Content-Security-Policy violations reported by the browser: the SPA must run under its policy. */
-  let cspErrors: string[];
+  beforeEach(() => {
+    ({ browser, context, page } = s);
+  });
 
-  const url = (p: string) => `${stack.webUrl}${p}`;
-  const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const url = (p: string) => s.url(p);
   const shot = (name: string, p: Page = page) =>
     p.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
   const stepIs = (step: string) => page.waitForURL((u) => u.searchParams.get('step') === step);
   const noHorizontalScroll = (p: Page = page) =>
     p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-  before(async () => {
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    cspErrors = [];
-    page.on('console', (m) => {
-      if (/Content Security Policy|Refused to (load|execute|apply|connect)/i.test(m.text()))
-        cspErrors.push(m.text());
-    });
-  });
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') {
-      const t = this.currentTest.title.replace(/\W+/g, '-').slice(0, 60);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/failed-newcomer-${t}.png` }).catch(() => {});
-    }
-    await context.close();
-    expect(cspErrors, 'CSP violations').to.deep.equal([]);
-  });
 
   it('Fan Register on an athlete page: fan onboarding, schools step, legal links, welcome with the way back', async () => {
     const list = (await (await fetch(url('/api/athletes?limit=1'))).json()) as { athletes: { id: number }[] };
@@ -220,83 +191,5 @@ describe('e2e: newcomer path (Chromium)', function () {
       expect(b!.x + b!.width, id).to.be.at.most(card!.x + card!.width);
     }
     await shot('newcomer-dev-sign-in-390');
-  });
-
-  it('Sign Out posts and ends the session; opening GET /api/auth/logout does not sign out', async () => {
-    await page.goto(url('/api/auth/login?userType=fan&returnTo=%2Fwallet'));
-    await signInThroughForm(page, 'fan@fanlift.dev');
-    await page.waitForURL((u) => u.pathname === '/wallet');
-    const me = () => page.evaluate(async () => (await fetch('/api/auth/me')).status);
-
-    // Another site's link (or image) to the old GET path: refused, still signed in.
-    const res = await page.goto(url('/api/auth/logout'));
-    expect(res!.status()).to.equal(405);
-    expect(await me()).to.equal(200);
-
-    await page.goto(url('/wallet'));
-    await page.getByTestId('fan-account-button').click();
-    const [post] = await Promise.all([
-      page.waitForRequest((r) => r.url().endsWith('/api/auth/logout')),
-      page.getByTestId('menu-sign-out').click(),
-    ]);
-    expect(post.method()).to.equal('POST');
-    expect(post.headers()['x-requested-with']).to.equal('XMLHttpRequest');
-    await page.waitForURL((u) => u.pathname === '/');
-    await page.getByTestId('fan-login').first().waitFor();
-    expect(await me()).to.equal(204);
-  });
-
-  it('after a send the Send button stays disabled; a double click and a resubmit send once (one key)', async () => {
-    const email = `sender.${unique()}@test.dev`;
-    await page.goto(url('/api/auth/login?userType=fan&returnTo=%2Fsend-likes'));
-    await signInThroughForm(page, email, 'fan');
-    await page.waitForURL((u) => u.pathname === '/send-likes');
-    const me = (await page.evaluate(async () => (await fetch('/api/auth/me')).json())) as { id: number };
-    await creditFan(me.id, 30);
-    await page.reload();
-
-    // Hold the first answer until both clicks are in.
-    const keys: string[] = [];
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route('**/api/likes/send**', async (route) => {
-      keys.push(route.request().headers()['idempotency-key']);
-      await gate;
-      await route.continue();
-    });
-    await page.locator('[data-testid^="send-result-athlete-"]').first().click();
-    await page.getByTestId('send-recipient').waitFor();
-    await page.waitForFunction(() =>
-      document.querySelector('[data-testid="send-balance"]')?.textContent?.includes('30'),
-    );
-    const button = page.getByTestId('send-submit');
-    await button.dblclick();
-    await page.waitForFunction(() =>
-      document.querySelector('[data-testid="send-submit"]')?.hasAttribute('disabled'),
-    );
-    release();
-    await page.getByTestId('send-done').waitFor();
-    expect(await button.isDisabled()).to.equal(true);
-    expect(await button.innerText()).to.contain('Sent');
-
-    // Even a forced resubmit of the same intent sends nothing.
-    await page.evaluate(() =>
-      document.querySelector<HTMLFormElement>('form[aria-label="Send likes"]')!.requestSubmit(),
-    );
-    await page.getByTestId('send-done').waitFor();
-    expect(keys).to.have.length(1);
-    const balance = await page.evaluate(
-      async () => (await (await fetch('/api/wallet/balance')).json()) as { balance: number },
-    );
-    expect(balance.balance).to.equal(20);
-    await shot('newcomer-send-done-1280');
-
-    // "Send more" starts a new intent: the button is armed again, with a new key.
-    await page.getByTestId('send-more').click();
-    expect(await button.isDisabled()).to.equal(false);
-    await button.click();
-    await page.getByTestId('send-done').waitFor();
-    expect(keys).to.have.length(2);
-    expect(keys[1]).to.not.equal(keys[0]);
   });
 });

@@ -1,36 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
-import { startStack, type Stack } from '../helpers/processes';
+import type { Page } from 'playwright-core';
+import type { Stack } from '../helpers/processes';
+import { browserSuite } from './suite';
 import { SCREENSHOT_DIR, signIn, signInThroughForm } from './helpers';
 
 describe('e2e: page shell, sign-in, header search and route guard (Chromium)', function () {
   this.timeout(120_000);
+  const s = browserSuite({ failShot: 'shell' });
   let stack: Stack;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-
-  before(async () => {
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-  });
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') {
-      await page
-        .screenshot({ path: `${SCREENSHOT_DIR}/failed-${this.currentTest.title.replace(/\W+/g, '-')}.png` })
-        .catch(() => {});
-    }
-    await context.close();
+  beforeEach(() => {
+    ({ stack, page } = s);
   });
 
   const url = (p: string) => `${stack.webUrl}${p}`;
@@ -118,10 +98,12 @@ describe('e2e: page shell, sign-in, header search and route guard (Chromium)', f
       }
     }
     expect(fragment, 'a fragment matching athletes and schools').to.not.equal('');
+    // The page's clock is ours to move on: its timers (search debounce, highlight) run when we say, no sleeps.
+    await page.clock.install();
     await page.goto(url('/'));
     const input = page.getByTestId('header-search-input');
     await input.fill(fragment.slice(0, 2));
-    await page.waitForTimeout(600);
+    await page.clock.runFor(600);
     expect(
       await page
         .getByTestId('header-search-dropdown')
@@ -135,8 +117,12 @@ describe('e2e: page shell, sign-in, header search and route guard (Chromium)', f
     expect(await page.locator('[data-testid="header-search-dropdown"] mark').count()).to.be.greaterThan(0);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/header-search.png` });
     // The highlight clears after 2 seconds.
-    await page.waitForTimeout(2300);
-    expect(await page.locator('[data-testid="header-search-dropdown"] mark').count()).to.equal(0);
+    await page.clock.runFor(2_300);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="header-search-dropdown"] mark').length === 0,
+      undefined,
+      { timeout: 5_000 },
+    );
     await page.getByTestId('search-option-athlete').first().click();
     await page.waitForURL(/\/athletes\/\d+$/);
   });

@@ -62,3 +62,34 @@ export function uniqueEmail(tag = 'user'): string {
   counter += 1;
   return `${tag}.${Date.now().toString(36)}.${counter}@test.dev`;
 }
+
+/**
+ * The api of a test file: started before its tests, closed after them. Answers a stand-in that reaches the
+ * started api, so a file writes `const api = fileApi();` instead of the hooks.
+ */
+export function fileApi(overrides: Record<string, string> = {}): TestApi {
+  let started: TestApi | undefined;
+  before(async () => {
+    started = await startApi(overrides);
+  });
+  after(async () => {
+    await started?.close();
+  });
+  const get = (): TestApi => {
+    if (!started) throw new Error('the api is started in a before hook: use it inside tests and hooks');
+    return started;
+  };
+  return {
+    get url() {
+      return get().url;
+    },
+    get deps() {
+      return get().deps;
+    },
+    get config() {
+      return get().config;
+    },
+    agent: () => get().agent(),
+    close: () => get().close(),
+  };
+}

@@ -1,3 +1,4 @@
+import { QueryTypes } from 'sequelize';
 import { connectDatabase, type Database } from '@fanlift/db';
 import { testEnv } from './env';
 
@@ -11,3 +12,7 @@ export function testDb(): Database {
   shared ??= connectDatabase({ url: testEnv.DATABASE_URL, poolMax: 10 });
   return shared;
 }
+
+/** Rows of a SELECT against this run's database. */
+export const select = <T extends object>(sql: string, bind: unknown[] = []): Promise<T[]> =>
+  testDb().sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT });

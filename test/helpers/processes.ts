@@ -37,7 +37,7 @@ export interface RunningProcess {
 export async function startProcess(
   name: ProcessName,
   extraEnv: Record<string, string> = {},
-  { readyTimeout = 30_000, readyPath = '/readyz' } = {},
+  { readyTimeout = 90_000, readyPath = '/readyz' } = {},
 ): Promise<RunningProcess> {
   const port = Number(extraEnv[PORT_VAR[name]] ?? (await freePort()));
   const env = { ...process.env, ...testEnv, ...extraEnv, [PORT_VAR[name]]: String(port) };

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { AthleteProfile } from '@fanlift/db';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
+import { ATHLETE_CARD_KEYS } from '../helpers/contracts';
 
 interface Result {
   id: number;
@@ -16,13 +17,7 @@ interface Result {
 }
 
 describe('api: athletes and schools reads (SPEC §7)', () => {
-  let api: TestApi;
-  before(async () => {
-    api = await startApi();
-  });
-  after(async () => {
-    await api.close();
-  });
+  const api = fileApi();
 
   const get = async (path: string, query: Record<string, string | number> = {}) => {
     const res = await api.agent().get(path).query(query);
@@ -38,18 +33,7 @@ describe('api: athletes and schools reads (SPEC §7)', () => {
       .to.be.a('number')
       .greaterThan(list.length - 1);
     for (const a of list) {
-      expect(a).to.have.keys(
-        'id',
-        'user',
-        'photoUrl',
-        'class',
-        'position',
-        'sport',
-        'sumTotalInCents',
-        'rating',
-        'ranking',
-        'schools',
-      );
+      expect(a).to.have.keys(ATHLETE_CARD_KEYS);
       expect(a.sumTotalInCents).to.be.a('number');
       expect(a.user.firstName).to.be.a('string');
     }

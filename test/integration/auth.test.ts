@@ -1,15 +1,9 @@
 import { expect } from 'chai';
 import { User } from '@fanlift/db';
-import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
+import { login, startApi, uniqueEmail, fileApi } from '../helpers/api';
 
 describe('api: auth and session', () => {
-  let api: TestApi;
-  before(async () => {
-    api = await startApi();
-  });
-  after(async () => {
-    await api.close();
-  });
+  const api = fileApi();
 
   it('GET /api/auth/me answers 204 when nobody is signed in, then the user', async () => {
     const agent = api.agent();

@@ -6,7 +6,7 @@ import type { SignInClient } from '../helpers/oidc-client';
 import { startAuth0Rig, stopAuth0Rig, type Auth0Rig } from '../helpers/auth0-rig';
 import { testDb } from '../helpers/db';
 import { uniqueEmail } from '../helpers/api';
-import { anyAthlete, anySchool } from '../helpers/ledger-fixtures';
+import { createAthlete, seededSchool, followSchool } from '../factories';
 
 async function userByEmail(email: string) {
   const rows = await testDb().sequelize.query<{
@@ -53,14 +53,10 @@ describe('Auth0 path against a real OpenID Connect server: flows', function () {
     const user = await userByEmail(email);
     expect(user).to.include({ user_type: 'fan', first_name: 'Olive', last_name: 'Oidc' });
     expect(user!.auth_id).to.match(/^auth0\|/);
-    const school = await anySchool();
-    await testDb().sequelize.query(
-      `INSERT INTO fan_selected_schools (fan_profile_id, school_id, position, created_at)
-       SELECT id, $2, 0, now() FROM fan_profiles WHERE user_id = $1`,
-      { bind: [user!.id, school.id] },
-    );
+    const school = await seededSchool();
+    await followSchool({ userId: user!.id }, school.id);
 
-    const athlete = await anyAthlete();
+    const athlete = await createAthlete();
     const c = rig.client();
     const page = await rig.startLogin(c, { userType: 'fan', returnTo: `/athletes/${athlete.id}` });
     // The authorization request is the real one: code flow, state, PKCE S256, nonce, the client.
@@ -118,7 +114,7 @@ describe('Auth0 path against a real OpenID Connect server: flows', function () {
   });
 
   it('a new athlete registers with claim parameters and lands in the claim flow', async () => {
-    const athlete = await anyAthlete(7);
+    const athlete = await createAthlete();
     const email = uniqueEmail('claimer');
     rig.idp.addAccount({ login: email, email, givenName: 'Given', familyName: 'FromIdp' });
     const c = rig.client();

@@ -4,7 +4,7 @@ import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
 import { testDb } from '../helpers/db';
 import { athleteLikes, expectLedgerOk, waitProcessed } from '../helpers/payments-stripe';
 import { startProcess, type RunningProcess } from '../helpers/processes';
-import { CLAIM_MESSAGE, give, unclaimedAthletes } from './profiles-helpers';
+import { CLAIM_MESSAGE, give, unclaimedAthletes } from '../factories';
 
 /**
  * DESIGN §5: likes to a profile under review stay on its account `athlete:{id}`; its wallet and dashboard are

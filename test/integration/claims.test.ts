@@ -1,39 +1,24 @@
 import { expect } from 'chai';
-import { QueryTypes } from 'sequelize';
-import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
-import { testDb } from '../helpers/db';
-import { CLAIM_MESSAGE, unclaimedAthletes } from './profiles-helpers';
-
-const ALREADY_CLAIMED = 'This profile has already been claimed.';
+import { type TestApi, fileApi } from '../helpers/api';
+import { select } from '../helpers/db';
+import { CLAIM_MESSAGE, signedInAdmin, signedInAthlete, signedInFan, unclaimedAthletes } from '../factories';
 
 /** DESIGN §5 "Profile claims need proof": requests, admin review, and what an unapproved claimant can do. */
 describe('api: profile claims need proof', () => {
-  let api: TestApi;
-  before(async () => {
-    api = await startApi();
-  });
-  after(async () => {
-    await api.close();
-  });
+  const api = fileApi();
 
-  const sql = <T extends object>(query: string, bind: unknown[]) =>
-    testDb().sequelize.query<T>(query, { bind, type: QueryTypes.SELECT });
   const owner = async (athleteId: number) =>
     (
-      await sql<{ userId: number | null }>(`SELECT user_id AS "userId" FROM athlete_profiles WHERE id = $1`, [
-        athleteId,
-      ])
+      await select<{ userId: number | null }>(
+        `SELECT user_id AS "userId" FROM athlete_profiles WHERE id = $1`,
+        [athleteId],
+      )
     )[0].userId;
   async function athlete(tag = 'claimant') {
-    const agent = api.agent();
-    const user = await login(agent, uniqueEmail(tag), 'athlete');
+    const { agent, me: user } = await signedInAthlete(api, { tag });
     return { agent, user };
   }
-  async function admin() {
-    const agent = api.agent();
-    await login(agent, 'admin@test.dev', 'fan');
-    return agent;
-  }
+  const admin = () => signedInAdmin(api);
   const ask = (
     agent: ReturnType<TestApi['agent']>,
     athleteId: number,
@@ -45,8 +30,7 @@ describe('api: profile claims need proof', () => {
     expect(
       (await api.agent().post(`/api/athletes/${a.id}/claim`).send({ message: CLAIM_MESSAGE })).status,
     ).to.equal(401);
-    const fan = api.agent();
-    await login(fan, uniqueEmail('fan'), 'fan');
+    const { agent: fan } = await signedInFan(api, 0, { tag: 'fan' });
     expect((await ask(fan, a.id)).status).to.equal(403);
 
     const { agent, user } = await athlete();
@@ -106,13 +90,13 @@ describe('api: profile claims need proof', () => {
     expect(again.status).to.equal(200);
     expect(again.body.claim.id).to.equal(claim.id);
     expect(again.body.claim.message).to.equal(CLAIM_MESSAGE);
-    const [{ n }] = await sql<{ n: number }>(
+    const [{ n }] = await select<{ n: number }>(
       `SELECT count(*)::int AS n FROM claim_requests WHERE user_id = $1`,
       [user.id],
     );
     expect(n).to.equal(1);
     // The database holds the rule too.
-    const refused = await sql(
+    const refused = await select(
       `INSERT INTO claim_requests (athlete_profile_id, user_id, message) VALUES ($1, $2, 'x')`,
       [a.id, user.id],
     ).then(
@@ -131,8 +115,7 @@ describe('api: profile claims need proof', () => {
     const [a] = await unclaimedAthletes(1);
     const { agent: claimant } = await athlete();
     const { agent: other } = await athlete('other');
-    const fan = api.agent();
-    await login(fan, uniqueEmail('fan'), 'fan');
+    const { agent: fan } = await signedInFan(api, 0, { tag: 'fan' });
     const { body } = await ask(claimant, a.id);
     const id = body.claim.id as number;
     const calls = (ag: ReturnType<TestApi['agent']>) => [
@@ -149,7 +132,7 @@ describe('api: profile claims need proof', () => {
       }
     // Nothing changed; another athlete does not see the request.
     expect(await owner(a.id)).to.equal(null);
-    const [row] = await sql<{ status: string }>(`SELECT status FROM claim_requests WHERE id = $1`, [id]);
+    const [row] = await select<{ status: string }>(`SELECT status FROM claim_requests WHERE id = $1`, [id]);
     expect(row.status).to.equal('pending');
     expect((await other.get('/api/claims/mine')).body.claims).to.deep.equal([]);
     // Unapproved: no wallet for the claimant or another athlete.
@@ -178,7 +161,7 @@ describe('api: profile claims need proof', () => {
     const adm = await admin();
     const list = await adm.get('/api/admin/claims');
     expect(list.status).to.equal(200);
-    const [{ n }] = await sql<{ n: number }>(
+    const [{ n }] = await select<{ n: number }>(
       `SELECT count(*)::int AS n FROM claim_requests WHERE status = 'pending'`,
       [],
     );
@@ -230,7 +213,7 @@ describe('api: profile claims need proof', () => {
 
     const mine = (await agent.get('/api/claims/mine')).body.claims;
     expect(mine[0]).to.include({ id: first.id, status: 'rejected', reason });
-    const [email] = await sql<{ kind: string; to: string; text: string }>(
+    const [email] = await select<{ kind: string; to: string; text: string }>(
       `SELECT kind, to_address AS "to", text FROM emails WHERE idempotency_key = $1`,
       [`claim-decision:${first.id}`],
     );
@@ -274,116 +257,5 @@ describe('api: profile claims need proof', () => {
     // And they cannot ask for another profile now.
     const [b] = await unclaimedAthletes(1);
     expect((await ask(agent, b.id)).body.error.code).to.equal('already_has_profile');
-  });
-});
-
-describe('api: concurrent claim approvals', () => {
-  let api: TestApi;
-  before(async () => {
-    api = await startApi();
-  });
-  after(async () => {
-    await api.close();
-  });
-  const sql = <T extends object>(query: string, bind: unknown[]) =>
-    testDb().sequelize.query<T>(query, { bind, type: QueryTypes.SELECT });
-
-  it('competing requests approved at once: exactly one owner; the others are closed as already claimed', async () => {
-    const admins = [api.agent(), api.agent(), api.agent()];
-    for (const ag of admins) await login(ag, 'admin@test.dev', 'fan');
-    for (const p of await unclaimedAthletes(3)) {
-      const claimants = [];
-      for (let i = 0; i < 3; i++) {
-        const agent = api.agent();
-        const user = await login(agent, uniqueEmail('race'), 'athlete');
-        const res = await agent.post(`/api/athletes/${p.id}/claim`).send({ message: CLAIM_MESSAGE });
-        expect(res.status).to.equal(201);
-        claimants.push({ agent, user, claimId: res.body.claim.id as number });
-      }
-      const results = await Promise.all(
-        claimants.map((c, i) => admins[i].post(`/api/admin/claims/${c.claimId}/approve`)),
-      );
-      expect(results.map((r) => r.status).sort(), JSON.stringify(results.map((r) => r.body))).to.deep.equal([
-        200, 409, 409,
-      ]);
-      for (const r of results.filter((x) => x.status === 409))
-        expect(r.body.error).to.deep.equal({ code: 'already_claimed', message: ALREADY_CLAIMED });
-      const winner = claimants[results.findIndex((r) => r.status === 200)];
-      const [row] = await sql<{ userId: number; audits: number; approved: number; rejected: number }>(
-        `SELECT a.user_id AS "userId",
-                (SELECT count(*)::int FROM profile_claims c WHERE c.athlete_profile_id = a.id AND c.claim_request_id = $2) AS audits,
-                (SELECT count(*)::int FROM claim_requests r WHERE r.athlete_profile_id = a.id AND r.status = 'approved') AS approved,
-                (SELECT count(*)::int FROM claim_requests r WHERE r.athlete_profile_id = a.id AND r.status = 'rejected' AND r.reason = $3) AS rejected
-           FROM athlete_profiles a WHERE a.id = $1`,
-        [p.id, winner.claimId, ALREADY_CLAIMED],
-      );
-      expect(row).to.deep.equal({ userId: winner.user.id, audits: 1, approved: 1, rejected: 2 });
-      // The losers read why; a newcomer is refused with the same words.
-      for (const c of claimants.filter((x) => x !== winner)) {
-        const [mine] = (await c.agent.get('/api/claims/mine')).body.claims;
-        expect(mine).to.include({ status: 'rejected', reason: ALREADY_CLAIMED });
-        const emails = await sql<{ kind: string; to: string }>(
-          `SELECT kind, to_address AS "to" FROM emails WHERE idempotency_key = $1`,
-          [`claim-decision:${c.claimId}`],
-        );
-        expect(emails).to.deep.equal([{ kind: 'claim-rejected', to: c.user.email }]);
-      }
-      const [won] = await sql<{ kind: string }>(`SELECT kind FROM emails WHERE idempotency_key = $1`, [
-        `claim-decision:${winner.claimId}`,
-      ]);
-      expect(won.kind).to.equal('claim-approved');
-      const late = api.agent();
-      await login(late, uniqueEmail('late'), 'athlete');
-      const refused = await late.post(`/api/athletes/${p.id}/claim`).send({ message: CLAIM_MESSAGE });
-      expect(refused.status).to.equal(409);
-      expect(refused.body.error).to.deep.equal({ code: 'already_claimed', message: ALREADY_CLAIMED });
-    }
-  });
-
-  it('the same request approved twice at once: one change, both answered 200', async () => {
-    const [p] = await unclaimedAthletes(1);
-    const agent = api.agent();
-    const user = await login(agent, uniqueEmail('twice'), 'athlete');
-    const { body } = await agent.post(`/api/athletes/${p.id}/claim`).send({ message: CLAIM_MESSAGE });
-    const [a1, a2] = [api.agent(), api.agent()];
-    await login(a1, 'admin@test.dev', 'fan');
-    await login(a2, 'admin@test.dev', 'fan');
-    const rs = await Promise.all([a1, a2].map((ag) => ag.post(`/api/admin/claims/${body.claim.id}/approve`)));
-    expect(rs.map((r) => r.status)).to.deep.equal([200, 200]);
-    expect(rs.map((r) => r.body.changed).sort()).to.deep.equal([false, true]);
-    const [{ n }] = await sql<{ n: number }>(
-      `SELECT count(*)::int AS n FROM emails WHERE idempotency_key = $1`,
-      [`claim-decision:${body.claim.id}`],
-    );
-    expect(n).to.equal(1);
-    expect((await agent.get('/api/auth/me')).body.athleteProfile.id).to.equal(p.id);
-    expect(user.id).to.be.a('number');
-  });
-
-  it('one claimant, two profiles approved at once: exactly one is theirs, the other request is cancelled', async () => {
-    const [p1, p2] = await unclaimedAthletes(2);
-    const agent = api.agent();
-    const me = await login(agent, uniqueEmail('greedy'), 'athlete');
-    const ids = [];
-    for (const p of [p1, p2])
-      ids.push(
-        (await agent.post(`/api/athletes/${p.id}/claim`).send({ message: CLAIM_MESSAGE })).body.claim.id,
-      );
-    const adm = api.agent();
-    await login(adm, 'admin@test.dev', 'fan');
-    const adm2 = api.agent();
-    await login(adm2, 'admin@test.dev', 'fan');
-    const rs = await Promise.all([
-      adm.post(`/api/admin/claims/${ids[0]}/approve`),
-      adm2.post(`/api/admin/claims/${ids[1]}/approve`),
-    ]);
-    expect(rs.map((r) => r.status).sort()).to.deep.equal([200, 409]);
-    const owned = await sql(`SELECT id FROM athlete_profiles WHERE user_id = $1`, [me.id]);
-    expect(owned).to.have.length(1);
-    const statuses = await sql<{ status: string }>(
-      `SELECT status FROM claim_requests WHERE user_id = $1 ORDER BY status`,
-      [me.id],
-    );
-    expect(statuses.map((s) => s.status)).to.deep.equal(['approved', 'cancelled']);
   });
 });

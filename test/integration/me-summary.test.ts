@@ -1,15 +1,9 @@
 import { expect } from 'chai';
 import { AthleteProfile, athleteAccount, checkLedgerInvariants, fanAccount, postJournal } from '@fanlift/db';
-import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
+import { login, uniqueEmail, fileApi } from '../helpers/api';
 
 describe('api: /api/me/summary (header balance and stars)', () => {
-  let api: TestApi;
-  before(async () => {
-    api = await startApi();
-  });
-  after(async () => {
-    await api.close();
-  });
+  const api = fileApi();
 
   it('answers 401 when nobody is signed in', async () => {
     const res = await api.agent().get('/api/me/summary');

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { checkoutCreatedSchema, checkoutSessionSchema, priceTableSchema } from '@fanlift/core';
 import { createServer, type Server } from 'node:http';
 import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
-import { countRows, sessionRow, someAthleteId } from '../helpers/payments-stripe';
+import { countRows, sessionRow } from '../helpers/payments-stripe';
+import { createAthlete } from '../factories';
 
 /**
  * Payments api with real Stripe keys, against a stand-in Stripe API (STRIPE_API_URL): the Checkout Session we ask
@@ -91,7 +92,7 @@ describe('api: payments with Stripe keys', () => {
   });
 
   it('guest like: return to the guest-like callback, cancel to the athlete funds page', async () => {
-    const athleteId = await someAthleteId(2);
+    const athleteId = (await createAthlete()).id;
     const res = await api
       .agent()
       .post('/api/payments/guest-like')

@@ -1,32 +1,19 @@
 import { expect } from 'chai';
-import { QueryTypes } from 'sequelize';
-import { User } from '@fanlift/db';
-import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
-import { testDb } from '../helpers/db';
-import { claimApproved, give, unclaimedAthletes } from './profiles-helpers';
-
-describe('api: athlete profiles, claimable search, dashboard, fan profiles', () => {
-  let api: TestApi;
-  before(async () => {
-    api = await startApi();
-  });
-  after(async () => {
-    await api.close();
-  });
+import { fileApi } from '../helpers/api';
+import { claimApproved, createAllocation, give, signedInUser, unclaimedAthletes } from '../factories';
+describe('api: athlete profiles, claimable search, athlete dashboard', () => {
+  const api = fileApi();
 
   describe('GET /api/athletes/:id', () => {
     it('answers the profile with schools, totals, top fans, allocations and claimed', async () => {
       const [a] = await unclaimedAthletes(1);
-      const fan1 = api.agent();
-      const f1 = await login(fan1, uniqueEmail('fan'), 'fan', { firstName: 'Topper', lastName: 'Fanning' });
-      const f2 = await login(api.agent(), uniqueEmail('fan'), 'fan', {
-        firstName: 'Second',
-        lastName: 'Best',
+      const { me: f1 } = await signedInUser(api, 'fan', {
+        tag: 'fan',
+        firstName: 'Topper',
+        lastName: 'Fanning',
       });
-      const [alloc] = await testDb().sequelize.query<{ id: number }>(
-        `INSERT INTO athlete_allocations (athlete_profile_id, name, goal_likes) VALUES ($1, 'Test camp', 100) RETURNING id`,
-        { bind: [a.id], type: QueryTypes.SELECT },
-      );
+      const f2 = (await signedInUser(api, 'fan', { tag: 'fan', firstName: 'Second', lastName: 'Best' })).me;
+      const alloc = await createAllocation(a.id);
       await give(f1.id, `athlete:${a.id}`, 30, { athleteId: a.id, allocationId: alloc.id });
       await give(f2.id, `athlete:${a.id}`, 12, { athleteId: a.id });
       await give(f2.id, `athlete:${a.id}`, 3, { athleteId: a.id });
@@ -134,11 +121,9 @@ describe('api: athlete profiles, claimable search, dashboard, fan profiles', () 
   describe('GET /api/athletes/me/dashboard', () => {
     it('signed out 401, fan 403, athlete without profile 404 no_profile', async () => {
       expect((await api.agent().get('/api/athletes/me/dashboard')).status).to.equal(401);
-      const fan = api.agent();
-      await login(fan, uniqueEmail('fan'), 'fan');
+      const { agent: fan } = await signedInUser(api, 'fan', { tag: 'fan' });
       expect((await fan.get('/api/athletes/me/dashboard')).status).to.equal(403);
-      const ath = api.agent();
-      await login(ath, uniqueEmail('ath'), 'athlete');
+      const { agent: ath } = await signedInUser(api, 'athlete', { tag: 'ath' });
       const res = await ath.get('/api/athletes/me/dashboard');
       expect(res.status).to.equal(404);
       expect(res.body.error.code).to.equal('no_profile');
@@ -146,12 +131,11 @@ describe('api: athlete profiles, claimable search, dashboard, fan profiles', () 
 
     it('funds, supporters, top supporters and 30 days of likes', async () => {
       const [a] = await unclaimedAthletes(1);
-      const ath = api.agent();
-      await login(ath, uniqueEmail('ath'), 'athlete');
+      const { agent: ath } = await signedInUser(api, 'athlete', { tag: 'ath' });
       await claimApproved(api, ath, a.id);
       const before = (await ath.get('/api/athletes/me/dashboard')).body;
-      const f1 = await login(api.agent(), uniqueEmail('fan'), 'fan', { firstName: 'Dash', lastName: 'One' });
-      const f2 = await login(api.agent(), uniqueEmail('fan'), 'fan', { firstName: 'Dash', lastName: 'Two' });
+      const f1 = (await signedInUser(api, 'fan', { tag: 'fan', firstName: 'Dash', lastName: 'One' })).me;
+      const f2 = (await signedInUser(api, 'fan', { tag: 'fan', firstName: 'Dash', lastName: 'Two' })).me;
       await give(f1.id, `athlete:${a.id}`, 7);
       await give(f2.id, `athlete:${a.id}`, 9);
       await give(f1.id, `athlete:${a.id}`, 4);
@@ -182,129 +166,6 @@ describe('api: athlete profiles, claimable search, dashboard, fan profiles', () 
       for (const p of d.series) expect(p).to.have.keys('date', 'likes', 'total');
       expect((await ath.get('/api/athletes/me/dashboard').query({ days: 'x' })).status).to.equal(400);
       expect((await ath.get('/api/athletes/me/dashboard').query({ days: 7 })).body.series).to.have.length(7);
-    });
-  });
-
-  describe('GET /api/fans/:id', () => {
-    it('any signed-in user sees the profile; email only for yourself or an admin', async () => {
-      const fanAgent = api.agent();
-      const fan = await login(fanAgent, uniqueEmail('fan'), 'fan', {
-        firstName: 'Profile',
-        lastName: 'Person',
-      });
-      const [school] = await testDb().sequelize.query<{ id: number }>(
-        `SELECT id FROM schools ORDER BY id LIMIT 1`,
-        { type: QueryTypes.SELECT },
-      );
-      expect(
-        (
-          await fanAgent
-            .put(`/api/users/${encodeURIComponent(fan.authId)}`)
-            .send({ fanProfile: { schools: [{ schoolId: school.id }] } })
-        ).status,
-      ).to.equal(200);
-      const [a] = await unclaimedAthletes(1);
-      await give(fan.id, `athlete:${a.id}`, 12);
-
-      expect((await api.agent().get(`/api/fans/${fan.id}`)).status).to.equal(401);
-
-      const own = await fanAgent.get(`/api/fans/${fan.id}`);
-      expect(own.status).to.equal(200);
-      expect(own.body).to.include({
-        id: fan.id,
-        firstName: 'Profile',
-        lastName: 'Person',
-        likesGiven: 12,
-        earnedStar: 1,
-        email: fan.email,
-        emailVerified: false,
-      });
-      expect(own.body.schools).to.deep.equal([
-        { id: school.id, name: own.body.schools[0].name, logo: `/api/schools/${school.id}/logo.svg` },
-      ]);
-      expect(own.body.supported[0]).to.include({ type: 'athlete', id: a.id, likes: 12 });
-      expect(own.body.memberSince).to.match(/^\d{4}-\d{2}-\d{2}T/);
-
-      const other = api.agent();
-      await login(other, uniqueEmail('ath'), 'athlete');
-      const seen = await other.get(`/api/fans/${fan.id}`);
-      expect(seen.status).to.equal(200);
-      expect(seen.body).to.not.have.property('email');
-      expect(seen.body).to.not.have.property('emailVerified');
-      expect(seen.body.likesGiven).to.equal(12);
-
-      const admin = api.agent();
-      await login(admin, 'admin@test.dev', 'fan');
-      expect((await admin.get(`/api/fans/${fan.id}`)).body.email).to.equal(fan.email);
-    });
-
-    it('404 for athletes and unknown ids', async () => {
-      const agent = api.agent();
-      await login(agent, uniqueEmail('fan'), 'fan');
-      const ath = await login(api.agent(), uniqueEmail('ath'), 'athlete');
-      expect((await agent.get(`/api/fans/${ath.id}`)).status).to.equal(404);
-      expect((await agent.get('/api/fans/2147483000')).status).to.equal(404);
-      expect((await agent.get('/api/fans/abc')).status).to.equal(404);
-    });
-  });
-
-  describe('POST /api/users/resend-verify-email/:id', () => {
-    it('stages a verification email for yourself (once a minute); the link verifies', async () => {
-      expect((await api.agent().post('/api/users/resend-verify-email/1')).status).to.equal(401);
-      const agent = api.agent();
-      const me = await login(agent, uniqueEmail('verify'), 'fan', { firstName: 'Vera' });
-      const other = await login(api.agent(), uniqueEmail('verify'), 'fan');
-      expect((await agent.post(`/api/users/resend-verify-email/${other.id}`)).status).to.equal(403);
-      expect((await agent.post('/api/users/resend-verify-email/abc')).status).to.equal(400);
-
-      const first = await agent.post(`/api/users/resend-verify-email/${me.id}`);
-      expect(first.status).to.equal(202);
-      expect(first.body.status).to.equal('queued');
-      const again = await agent.post(`/api/users/resend-verify-email/${me.id}`);
-      expect(again.status).to.equal(202);
-      expect(again.body.emailId).to.be.a('string');
-      // Within one minute the repeat answers the same staged email (at most two if the minute turned over).
-      const [{ n }] = await testDb().sequelize.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM emails WHERE user_id = $1 AND kind = 'verify-email'`,
-        { bind: [me.id], type: QueryTypes.SELECT },
-      );
-      expect(n).to.be.within(1, 2);
-
-      const [email] = await testDb().sequelize.query<{ to: string; kind: string; text: string }>(
-        `SELECT to_address AS "to", kind, text FROM emails WHERE id = $1`,
-        { bind: [again.body.emailId], type: QueryTypes.SELECT },
-      );
-      expect(email.to).to.equal(me.email);
-      expect(email.kind).to.equal('verify-email');
-      const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(email.text)![1];
-
-      const bad = await api
-        .agent()
-        .get('/api/users/verify-email')
-        .query({ token: 'x'.repeat(43) });
-      expect(bad.status).to.equal(302);
-      expect(bad.headers.location).to.equal('/?emailVerified=0');
-      const ok = await api.agent().get('/api/users/verify-email').query({ token });
-      expect(ok.status).to.equal(302);
-      expect(ok.headers.location).to.equal('/?emailVerified=1');
-      expect((await User.findByPk(me.id))!.emailVerified).to.equal(true);
-      // Used once.
-      expect((await api.agent().get('/api/users/verify-email').query({ token })).headers.location).to.equal(
-        '/?emailVerified=0',
-      );
-
-      const done = await agent.post(`/api/users/resend-verify-email/${me.id}`);
-      expect(done.status).to.equal(200);
-      expect(done.body).to.deep.equal({ status: 'already_verified', emailId: null });
-    });
-
-    it('admins may ask for anyone; unknown user 404', async () => {
-      const admin = api.agent();
-      await login(admin, 'admin@test.dev', 'fan');
-      const other = await login(api.agent(), uniqueEmail('verify'), 'athlete');
-      const res = await admin.post(`/api/users/resend-verify-email/${other.id}`);
-      expect(res.status).to.equal(202);
-      expect((await admin.post('/api/users/resend-verify-email/2147483000')).status).to.equal(404);
     });
   });
 });

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import type { Response } from 'supertest';
 import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
 import { testEnv } from '../helpers/env';
-import { anyAthlete, countRows, creditFan, newKey } from '../helpers/ledger-fixtures';
+import { countRows, newKey } from '../helpers/ledger-fixtures';
+import { createAthlete, fundWallet } from '../factories';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -36,6 +37,10 @@ describe('api: rate limits and forwarded addresses', function () {
   });
 
   /** 429 `{ error: { code: 'rate_limited' } }` with a Retry-After from 1 to `windowSeconds`. */
+  /** A guest like of 1 from the forwarded address `xff`. */
+  const guestLike = (api: TestApi, athleteId: number, xff: string) =>
+    api.agent().post('/api/payments/guest-like').set('X-Forwarded-For', xff).send({ athleteId, likes: 1 });
+
   function expectLimited(res: Response, windowSeconds: number) {
     expect(res.status, JSON.stringify(res.body)).to.equal(429);
     expect(res.body.error.code).to.equal('rate_limited');
@@ -76,7 +81,7 @@ describe('api: rate limits and forwarded addresses', function () {
       const api = await limitedApi({ RATE_LIMIT_SENDS: '2/60' });
       const fan = api.agent();
       const me = await login(fan, uniqueEmail('rl-send'), 'fan');
-      await creditFan(me.id, 5);
+      await fundWallet(me.id, 5);
       for (let i = 0; i < 2; i++) {
         const res = await fan
           .post('/api/likes/send')
@@ -84,7 +89,7 @@ describe('api: rate limits and forwarded addresses', function () {
           .send({ athleteId: NO_ATHLETE, likes: 1 });
         expect(res.status).to.equal(404);
       }
-      const athlete = await anyAthlete(2);
+      const athlete = await createAthlete();
       expectLimited(
         await fan
           .post('/api/likes/send')
@@ -172,13 +177,8 @@ describe('api: rate limits and forwarded addresses', function () {
     });
 
     it('guest checkouts do not reset with a spoofed header', async () => {
-      const athlete = await anyAthlete(1);
-      const guest = (xff: string) =>
-        api
-          .agent()
-          .post('/api/payments/guest-like')
-          .set('X-Forwarded-For', xff)
-          .send({ athleteId: athlete.id, likes: 1 });
+      const athlete = await createAthlete();
+      const guest = (xff: string) => guestLike(api, athlete.id, xff);
       expect((await guest('203.0.113.10')).status).to.equal(201);
       expect((await guest('203.0.113.11')).status).to.equal(201);
       expectLimited(await guest('203.0.113.12'), 600);
@@ -218,13 +218,8 @@ describe('api: rate limits and forwarded addresses', function () {
     });
 
     it('guest checkouts count per forwarded client', async () => {
-      const athlete = await anyAthlete(1);
-      const guest = (xff: string) =>
-        api
-          .agent()
-          .post('/api/payments/guest-like')
-          .set('X-Forwarded-For', xff)
-          .send({ athleteId: athlete.id, likes: 1 });
+      const athlete = await createAthlete();
+      const guest = (xff: string) => guestLike(api, athlete.id, xff);
       expect((await guest('203.0.113.60')).status).to.equal(201);
       expect((await guest('203.0.113.60')).status).to.equal(201);
       expectLimited(await guest('203.0.113.60'), 600);

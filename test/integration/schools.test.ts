@@ -1,61 +1,18 @@
 import { expect } from 'chai';
-import { QueryTypes } from 'sequelize';
-import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
-import { testDb } from '../helpers/db';
-import { give } from './profiles-helpers';
-
-interface SchoolBody {
-  id: number;
-  name: string;
-  logo: string;
-  slug: string;
-  powerFive: boolean;
-  _count: { fanSelectedSchools: number; athletes: number };
-  likes: number;
-  athleteLikes: number;
-  totalLikes: number;
-  selected?: boolean;
-}
-
-const q = <T extends object>(sql: string, bind: unknown[] = []) =>
-  testDb().sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT });
-
-/** A school with at least one football athlete, chosen at random (test files share one database). */
-async function schoolWithAthletes(): Promise<{ id: number; name: string }> {
-  const [s] = await q<{ id: number; name: string }>(
-    `SELECT s.id, s.name FROM schools s
-      WHERE (SELECT count(*) FROM athlete_schools x JOIN athlete_profiles a ON a.id = x.athlete_profile_id
-              WHERE x.school_id = s.id AND a.sport = 'football') >= 2
-      ORDER BY random() LIMIT 1`,
-  );
-  return s;
-}
+import { fileApi } from '../helpers/api';
+import { select } from '../helpers/db';
+import { fanWithSchools, give } from '../factories';
+import { schoolWithAthletes, type SchoolBody } from './schools-helpers';
 
 describe('api: schools and university pages (SPEC §7)', () => {
-  let api: TestApi;
-  before(async () => {
-    api = await startApi();
-  });
-  after(async () => {
-    await api.close();
-  });
-
-  async function fanWithSchools(schoolIds: number[], names: Record<string, string> = {}) {
-    const agent = api.agent();
-    const user = await login(agent, uniqueEmail('sfan'), 'fan', names);
-    const put = await agent
-      .put(`/api/users/${encodeURIComponent(user.authId)}`)
-      .send({ fanProfile: { schools: schoolIds.map((schoolId) => ({ schoolId })) } });
-    expect(put.status).to.equal(200);
-    return { agent, user };
-  }
+  const api = fileApi();
 
   describe('GET /api/schools/:id', () => {
     it('answers logo, counts, likes total and top fans; by id or slug', async () => {
       const school = await schoolWithAthletes();
       const before = (await api.agent().get(`/api/schools/${school.id}`)).body as SchoolBody;
-      const { user: f1 } = await fanWithSchools([school.id], { firstName: 'Uni', lastName: 'Lover' });
-      const [athlete] = await q<{ id: number }>(
+      const { user: f1 } = await fanWithSchools(api, [school.id], { firstName: 'Uni', lastName: 'Lover' });
+      const [athlete] = await select<{ id: number }>(
         `SELECT athlete_profile_id AS id FROM athlete_schools WHERE school_id = $1 LIMIT 1`,
         [school.id],
       );
@@ -144,11 +101,11 @@ describe('api: schools and university pages (SPEC §7)', () => {
   describe('GET /api/schools/athleteDashboard/:id', () => {
     it('ranks the athletes by likes and answers totals and top fans', async () => {
       const school = await schoolWithAthletes();
-      const athletes = await q<{ id: number }>(
+      const athletes = await select<{ id: number }>(
         `SELECT athlete_profile_id AS id FROM athlete_schools WHERE school_id = $1 ORDER BY random() LIMIT 2`,
         [school.id],
       );
-      const { user: fan } = await fanWithSchools([school.id], { firstName: 'Dash', lastName: 'Board' });
+      const { user: fan } = await fanWithSchools(api, [school.id], { firstName: 'Dash', lastName: 'Board' });
       await give(fan.id, `athlete:${athletes[0].id}`, 400, { athleteId: athletes[0].id });
       const res = await api.agent().get(`/api/schools/athleteDashboard/${school.id}`);
       expect(res.status).to.equal(200);
@@ -180,171 +137,6 @@ describe('api: schools and university pages (SPEC §7)', () => {
         (await api.agent().get('/api/schools/athleteDashboard/1').query({ limit: 1000 })).status,
       ).to.equal(400);
       expect((await api.agent().get('/api/schools/athleteDashboard/2147483000')).status).to.equal(404);
-    });
-  });
-
-  describe('pickers and the fan views', () => {
-    it('getSelectedSchools?schoolName matches names', async () => {
-      const res = await api.agent().get('/api/schools/getSelectedSchools').query({ schoolName: 'ohio' });
-      expect(res.status).to.equal(200);
-      expect(res.body.schools.map((s: SchoolBody) => s.name)).to.include('Ohio State University');
-      const none = await api.agent().get('/api/schools/getSelectedSchools').query({ schoolName: 'zzzqqq' });
-      expect(none.body.schools).to.deep.equal([]);
-      const all = await api.agent().get('/api/schools/getSelectedSchools');
-      expect(all.status).to.equal(200);
-      expect(all.body.schools.length).to.equal(50);
-      // total counts every match, not the page: all schools unfiltered, every "ohio" match filtered.
-      const [{ n }] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM schools`);
-      expect(n).to.be.greaterThan(50);
-      expect(all.body.total).to.equal(n);
-      const [{ n: ohio }] = await q<{ n: number }>(
-        `SELECT count(*)::int AS n FROM schools WHERE name ILIKE '%ohio%' OR short_name ILIKE '%ohio%' OR mascot ILIKE '%ohio%'`,
-      );
-      const few = await api
-        .agent()
-        .get('/api/schools/getSelectedSchools')
-        .query({ schoolName: 'ohio', limit: 1 });
-      expect(few.body.schools).to.have.length(1);
-      expect(few.body.total).to.equal(ohio);
-      expect(none.body.total).to.equal(0);
-      expect(
-        (
-          await api
-            .agent()
-            .get('/api/schools/getSelectedSchools')
-            .query({ schoolName: 'x'.repeat(101) })
-        ).status,
-      ).to.equal(400);
-      expect((await api.agent().get('/api/schools/getSelectedSchools').query({ limit: 0 })).status).to.equal(
-        400,
-      );
-    });
-
-    it('getAllSchoolsWithLikes: public list by likes; fanUserId only for yourself (admins: anyone)', async () => {
-      const schools = await q<{ id: number }>(`SELECT id FROM schools ORDER BY random() LIMIT 2`);
-      const { agent, user } = await fanWithSchools(schools.map((s) => s.id));
-      const pub = await api.agent().get('/api/schools/getAllSchoolsWithLikes');
-      expect(pub.status).to.equal(200);
-      const totals = (pub.body.schools as SchoolBody[]).map((s) => s.totalLikes);
-      expect(totals).to.deep.equal([...totals].sort((x, y) => y - x));
-      expect(pub.body.schools.length).to.be.at.least(130);
-      expect(pub.body.selectedSchoolIds).to.deep.equal([]);
-
-      const own = await agent.get('/api/schools/getAllSchoolsWithLikes').query({ fanUserId: user.id });
-      expect(own.status).to.equal(200);
-      expect(own.body.selectedSchoolIds).to.deep.equal(schools.map((s) => s.id));
-      const selected = (own.body.schools as SchoolBody[]).filter((s) => s.selected).map((s) => s.id);
-      expect(selected.sort()).to.deep.equal(schools.map((s) => s.id).sort());
-
-      expect(
-        (await api.agent().get('/api/schools/getAllSchoolsWithLikes').query({ fanUserId: user.id })).status,
-      ).to.equal(401);
-      const other = api.agent();
-      await login(other, uniqueEmail('nosy'), 'fan');
-      expect(
-        (await other.get('/api/schools/getAllSchoolsWithLikes').query({ fanUserId: user.id })).status,
-      ).to.equal(403);
-      expect(
-        (await other.get('/api/schools/getAllSchoolsWithLikes').query({ fanUserId: 'abc' })).status,
-      ).to.equal(400);
-      const admin = api.agent();
-      await login(admin, 'admin@test.dev', 'fan');
-      const adm = await admin.get('/api/schools/getAllSchoolsWithLikes').query({ fanUserId: user.id });
-      expect(adm.status).to.equal(200);
-      expect(adm.body.selectedSchoolIds).to.deep.equal(schools.map((s) => s.id));
-    });
-
-    it("getMySchoolWithLikes: the fan's schools in order with totals; another fan's is 403", async () => {
-      const schools = await q<{ id: number }>(`SELECT id FROM schools ORDER BY random() LIMIT 3`);
-      const { agent, user } = await fanWithSchools(schools.map((s) => s.id));
-      expect((await api.agent().get('/api/schools/getMySchoolWithLikes')).status).to.equal(401);
-      const mine = await agent.get('/api/schools/getMySchoolWithLikes');
-      expect(mine.status).to.equal(200);
-      expect(mine.body.schools.map((s: SchoolBody) => s.id)).to.deep.equal(schools.map((s) => s.id));
-      expect(mine.body.school.id).to.equal(schools[0].id);
-      for (const s of mine.body.schools as SchoolBody[]) {
-        expect(s.likes).to.be.a('number');
-        expect(s.totalLikes).to.equal(s.likes + s.athleteLikes);
-      }
-      const explicit = await agent.get('/api/schools/getMySchoolWithLikes').query({ fanUserId: user.id });
-      expect(explicit.body.schools).to.have.length(3);
-
-      const other = api.agent();
-      const o = await login(other, uniqueEmail('nosy'), 'fan');
-      expect(
-        (await other.get('/api/schools/getMySchoolWithLikes').query({ fanUserId: user.id })).status,
-      ).to.equal(403);
-      const empty = await other.get('/api/schools/getMySchoolWithLikes');
-      expect(empty.body).to.deep.equal({ schools: [], school: null });
-      const admin = api.agent();
-      await login(admin, 'admin@test.dev', 'fan');
-      expect(
-        (await admin.get('/api/schools/getMySchoolWithLikes').query({ fanUserId: user.id })).body.schools,
-      ).to.have.length(3);
-      expect(
-        (await admin.get('/api/schools/getMySchoolWithLikes').query({ fanUserId: 2147483000 })).status,
-      ).to.equal(404);
-      expect(o.id).to.be.a('number');
-    });
-  });
-
-  describe('POST /api/schools/powerFive (admin)', () => {
-    let original: number[] = [];
-    before(async () => {
-      original = (await q<{ id: number }>(`SELECT id FROM schools WHERE power_five ORDER BY id`)).map(
-        (r) => r.id,
-      );
-    });
-    after(async () => {
-      await testDb().sequelize.query(`UPDATE schools SET power_five = (id = ANY($1::int[]))`, {
-        bind: [original],
-      });
-    });
-
-    it('401 signed out, 403 for fans, 400 for bad input (nothing changes)', async () => {
-      expect(
-        (
-          await api
-            .agent()
-            .post('/api/schools/powerFive')
-            .send({ schoolIds: [1] })
-        ).status,
-      ).to.equal(401);
-      const fan = api.agent();
-      await login(fan, uniqueEmail('fan'), 'fan');
-      expect((await fan.post('/api/schools/powerFive').send({ schoolIds: [1] })).status).to.equal(403);
-      const admin = api.agent();
-      await login(admin, 'admin@test.dev', 'fan');
-      for (const body of [
-        {},
-        { schoolIds: 'x' },
-        { schoolIds: [-1] },
-        { schoolIds: [1.5] },
-        { schoolIds: [1], extra: true },
-        { schoolIds: [2147483000] },
-      ]) {
-        const res = await admin.post('/api/schools/powerFive').send(body);
-        expect(res.status, JSON.stringify(body)).to.equal(400);
-        expect(res.body.error.code).to.equal('validation_error');
-      }
-      const now = (await q<{ id: number }>(`SELECT id FROM schools WHERE power_five ORDER BY id`)).map(
-        (r) => r.id,
-      );
-      expect(now).to.deep.equal(original);
-    });
-
-    it('an admin sets exactly the given set', async () => {
-      const admin = api.agent();
-      await login(admin, 'admin@test.dev', 'fan');
-      const ids = (await q<{ id: number }>(`SELECT id FROM schools ORDER BY id LIMIT 3`)).map((r) => r.id);
-      const res = await admin.post('/api/schools/powerFive').send({ schoolIds: [...ids, ids[0]] });
-      expect(res.status).to.equal(200);
-      expect((res.body.schools as SchoolBody[]).map((s) => s.id).sort((a, b) => a - b)).to.deep.equal(ids);
-      const list = await api.agent().get('/api/schools/powerFive');
-      expect((list.body.schools as SchoolBody[]).map((s) => s.id).sort((a, b) => a - b)).to.deep.equal(ids);
-      const restored = await admin.post('/api/schools/powerFive').send({ schoolIds: original });
-      expect(restored.status).to.equal(200);
-      expect(restored.body.schools).to.have.length(original.length);
     });
   });
 });

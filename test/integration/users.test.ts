@@ -1,19 +1,13 @@
 import { expect } from 'chai';
 import { AthleteProfile, User, School } from '@fanlift/db';
-import { AppError } from '@fanlift/core';
+import { DomainError } from '@fanlift/core';
 import { findOrCreateUser } from '../../api/src/auth/users-service';
 import { classifySignInFailure, signInFailurePath } from '../../api/src/auth/sign-in-failure';
-import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
+import { login, uniqueEmail, fileApi } from '../helpers/api';
 import { testDb } from '../helpers/db';
 
 describe('api: users (SPEC §7)', () => {
-  let api: TestApi;
-  before(async () => {
-    api = await startApi();
-  });
-  after(async () => {
-    await api.close();
-  });
+  const api = fileApi();
 
   it("POST /users without authId answers 'No authId provided' and writes nothing", async () => {
     const agent = api.agent();
@@ -141,8 +135,8 @@ describe('api: users (SPEC §7)', () => {
       () => null,
       (err: unknown) => err,
     );
-    expect(refused).to.be.instanceOf(AppError);
-    expect((refused as AppError).status).to.equal(409);
+    expect(refused).to.be.instanceOf(DomainError);
+    expect((refused as DomainError).kind).to.equal('conflict');
     expect(signInFailurePath(classifySignInFailure(refused, undefined), 'athlete')).to.equal(
       '/athlete/login?error=email_taken',
     );

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { QueryTypes } from 'sequelize';
-import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
+import { login, uniqueEmail, fileApi } from '../helpers/api';
 import { testDb } from '../helpers/db';
-import { creditFan } from '../helpers/ledger-fixtures';
+import { fundWallet } from '../factories';
 
 interface Tx {
   id: number;
@@ -11,18 +11,12 @@ interface Tx {
 }
 
 describe('api: wallet history is newest first by createdAt, then id', () => {
-  let api: TestApi;
-  before(async () => {
-    api = await startApi();
-  });
-  after(async () => {
-    await api.close();
-  });
+  const api = fileApi();
 
   it('orders by createdAt (not by id), breaks ties by id, and pages on in the same order', async () => {
     const agent = api.agent();
     const fan = await login(agent, uniqueEmail('history'), 'fan');
-    for (const likes of [1, 2, 3, 4]) await creditFan(fan.id, likes);
+    for (const likes of [1, 2, 3, 4]) await fundWallet(fan.id, likes);
     const ids = (
       await testDb().sequelize.query<{ id: number; likes: number }>(
         `SELECT id, likes FROM wallet_transactions WHERE user_id = $1 ORDER BY id`,

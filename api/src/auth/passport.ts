@@ -2,7 +2,7 @@ import passport from 'passport';
 import Auth0Strategy from 'passport-auth0';
 import type { ClientRequest } from 'node:http';
 import { User, toUserDTO } from '@fanlift/db';
-import { AppError, type User as UserDTO } from '@fanlift/core';
+import { DomainError, type User as UserDTO } from '@fanlift/core';
 import type { ApiDeps } from '../deps';
 import { findOrCreateUser } from './users-service';
 import { ProviderTimeoutError } from './sign-in-failure';
@@ -64,7 +64,9 @@ export function createPassport(deps: ApiDeps): passport.PassportStatic {
         const login = req.session.login;
         const email = profile.emails?.[0]?.value;
         if (!email)
-          return done(new AppError(400, 'no_email', 'The identity provider returned no email address'));
+          return done(
+            new DomainError('invalid', 'no_email', 'The identity provider returned no email address'),
+          );
         findOrCreateUser(deps.db, {
           authId: profile.id,
           email,

@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
-import { AppError } from '@fanlift/core';
+import { DomainError } from '@fanlift/core';
 import { requestAuth0PasswordReset } from './password-reset';
+import { httpStatusOf } from '../middleware/errors';
 
 /** A stand-in for Auth0's Authentication API that records what it was asked and answers `status`. */
 async function fakeAuth0(status: number) {
@@ -70,8 +71,8 @@ describe('api/auth/password-reset: the reset is handed over to Auth0', () => {
           () => null,
           (e: unknown) => e,
         );
-        expect(err, String(status)).to.be.instanceOf(AppError);
-        expect((err as AppError).status, String(status)).to.equal(expected);
+        expect(err, String(status)).to.be.instanceOf(DomainError);
+        expect(httpStatusOf(err as DomainError), String(status)).to.equal(expected);
       } finally {
         await auth0.close();
       }
@@ -86,6 +87,6 @@ describe('api/auth/password-reset: the reset is handed over to Auth0', () => {
       () => null,
       (e: unknown) => e,
     );
-    expect((down as AppError).status).to.equal(502);
+    expect(httpStatusOf(down as DomainError)).to.equal(502);
   });
 });

@@ -1,4 +1,4 @@
-import { AppError } from '@fanlift/core';
+import { DomainError } from '@fanlift/core';
 
 export interface Auth0ResetOptions {
   /** https://<AUTH0_DOMAIN> (a test passes a local server). */
@@ -24,22 +24,22 @@ export async function requestAuth0PasswordReset(opts: Auth0ResetOptions): Promis
       signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
     });
   } catch {
-    throw new AppError(
-      502,
+    throw new DomainError(
+      'upstream',
       'sign_in_service_unavailable',
       'The sign-in service did not answer. Please try again.',
     );
   }
   await res.body?.cancel();
   if (res.status === 429)
-    throw new AppError(
-      429,
+    throw new DomainError(
+      'rate_limited',
       'rate_limited',
       'Too many reset requests. Please wait a few minutes and try again.',
     );
   if (!res.ok)
-    throw new AppError(
-      502,
+    throw new DomainError(
+      'upstream',
       'sign_in_service_unavailable',
       'The sign-in service could not start a password reset. Please try again.',
     );

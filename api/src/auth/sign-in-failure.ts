@@ -1,4 +1,4 @@
-import { AppError } from '@fanlift/core';
+import { DomainError } from '@fanlift/core';
 
 /**
  * Why a sign-in through the identity provider did not finish, as a code the sign-in page explains
@@ -32,7 +32,7 @@ function causeOf(err: unknown): unknown {
 
 /** Classify what passport handed the callback: an error, or a failure with its info. */
 export function classifySignInFailure(err: unknown, info: unknown): SignInFailure {
-  if (err instanceof AppError && (err.code === 'email_taken' || err.code === 'no_email')) return err.code;
+  if (err instanceof DomainError && (err.code === 'email_taken' || err.code === 'no_email')) return err.code;
   if (err) {
     const cause = causeOf(err) as { code?: unknown; statusCode?: unknown; name?: unknown } | null;
     if (cause instanceof ProviderTimeoutError) return 'provider_unavailable';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
-import { AppError, REFERRAL_CODE_PREFIX } from '@fanlift/core';
+import { DomainError, REFERRAL_CODE_PREFIX } from '@fanlift/core';
 import { FanProfile, User, loadUser, type Database } from '@fanlift/db';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -36,8 +36,8 @@ export const EMAIL_TAKEN_MESSAGE =
  * 409 `email_taken`. We never link a second identity to an existing account automatically: whoever controls a
  * provider account that merely claims the address would otherwise take the account over.
  */
-function emailTaken(): AppError {
-  return new AppError(409, 'email_taken', EMAIL_TAKEN_MESSAGE);
+function emailTaken(): DomainError {
+  return new DomainError('conflict', 'email_taken', EMAIL_TAKEN_MESSAGE);
 }
 
 /** Create a user (and a fan profile for fans) in one transaction; idempotent on authId; 409 on a taken email. */

@@ -1,33 +1,34 @@
 import type { Request, RequestHandler } from 'express';
-import { AppError } from '@fanlift/core';
+import { DomainError } from '@fanlift/core';
 
 export const requireUser: RequestHandler = (req, _res, next) => {
-  if (!req.user) return next(new AppError(401, 'unauthenticated', 'Sign in to do this'));
+  if (!req.user) return next(new DomainError('unauthenticated', 'unauthenticated', 'Sign in to do this'));
   next();
 };
 
 export const requireFan: RequestHandler = (req, _res, next) => {
-  if (!req.user) return next(new AppError(401, 'unauthenticated', 'Sign in to do this'));
-  if (req.user.userType !== 'fan') return next(new AppError(403, 'forbidden', 'Only fans can do this'));
+  if (!req.user) return next(new DomainError('unauthenticated', 'unauthenticated', 'Sign in to do this'));
+  if (req.user.userType !== 'fan')
+    return next(new DomainError('forbidden', 'forbidden', 'Only fans can do this'));
   next();
 };
 
 export const requireAthlete: RequestHandler = (req, _res, next) => {
-  if (!req.user) return next(new AppError(401, 'unauthenticated', 'Sign in to do this'));
+  if (!req.user) return next(new DomainError('unauthenticated', 'unauthenticated', 'Sign in to do this'));
   if (req.user.userType !== 'athlete')
-    return next(new AppError(403, 'forbidden', 'Only athletes can do this'));
+    return next(new DomainError('forbidden', 'forbidden', 'Only athletes can do this'));
   next();
 };
 
 export const requireAdmin: RequestHandler = (req, _res, next) => {
-  if (!req.user) return next(new AppError(401, 'unauthenticated', 'Sign in to do this'));
-  if (req.user.isAdmin !== 1) return next(new AppError(403, 'forbidden', 'Admins only'));
+  if (!req.user) return next(new DomainError('unauthenticated', 'unauthenticated', 'Sign in to do this'));
+  if (req.user.isAdmin !== 1) return next(new DomainError('forbidden', 'forbidden', 'Admins only'));
   next();
 };
 
 /** The session user; only call after requireUser. */
 export function sessionUser(req: Request): Express.User {
-  if (!req.user) throw new AppError(401, 'unauthenticated', 'Sign in to do this');
+  if (!req.user) throw new DomainError('unauthenticated', 'unauthenticated', 'Sign in to do this');
   return req.user;
 }
 

@@ -1,19 +1,42 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { AppError } from '@fanlift/core';
+import { DomainError, type ErrorKind } from '@fanlift/core';
 import type { Logger } from 'pino';
 import { RateLimitedError } from './rate-limit';
 
+/** The one place a domain error's kind becomes an HTTP status. */
+export const HTTP_STATUS_OF_KIND: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported: 415,
+  rate_limited: 429,
+  upstream: 502,
+  unavailable: 503,
+};
+
+/** Codes a worker-side refusal (a failed command) carries, by the kind they stand for; others are conflicts. */
+const KIND_OF_COMMAND_CODE: Record<string, ErrorKind> = { not_found: 'not_found', forbidden: 'forbidden' };
+
+export const httpStatusOf = (err: DomainError): number => HTTP_STATUS_OF_KIND[err.kind];
+
+/** Status of a failed command's stored error `{ code }` (insufficient_balance and the like: 409). */
+export const httpStatusOfCommandError = (code: string): number =>
+  HTTP_STATUS_OF_KIND[KIND_OF_COMMAND_CODE[code] ?? 'conflict'];
+
 export const notFound: RequestHandler = (req, _res, next) => {
-  next(new AppError(404, 'not_found', `No route for ${req.method} ${req.path}`));
+  next(new DomainError('not_found', 'not_found', `No route for ${req.method} ${req.path}`));
 };
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     if (res.headersSent) return;
-    if (err instanceof AppError) {
+    if (err instanceof DomainError) {
       if (err instanceof RateLimitedError) res.set('Retry-After', String(err.retryAfterSeconds));
-      res.status(err.status).json({ error: { code: err.code, message: err.message } });
+      res.status(httpStatusOf(err)).json({ error: { code: err.code, message: err.message } });
       return;
     }
     if (err instanceof ZodError) {

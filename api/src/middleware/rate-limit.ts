@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '@fanlift/core';
+import { DomainError } from '@fanlift/core';
 import { parseRateLimit, type ApiConfig } from '@fanlift/core/config';
 
 /**
@@ -53,12 +53,12 @@ export const LIMITS = {
 export type LimitName = keyof typeof LIMITS;
 
 /** A 429 that carries how long to wait; the error handler sets `Retry-After` from it. */
-export class RateLimitedError extends AppError {
+export class RateLimitedError extends DomainError {
   constructor(
     message: string,
     public readonly retryAfterSeconds: number,
   ) {
-    super(429, 'rate_limited', message);
+    super('rate_limited', 'rate_limited', message);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { AppError } from '@fanlift/core';
+import { DomainError } from '@fanlift/core';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -8,7 +8,9 @@ export function requireXhr(exemptPaths: string[] = []): RequestHandler {
   return (req, _res, next) => {
     if (SAFE.has(req.method) || exemptPaths.includes(req.path)) return next();
     if (req.get('x-requested-with') !== 'XMLHttpRequest') {
-      return next(new AppError(403, 'forbidden', 'Missing X-Requested-With: XMLHttpRequest header'));
+      return next(
+        new DomainError('forbidden', 'forbidden', 'Missing X-Requested-With: XMLHttpRequest header'),
+      );
     }
     next();
   };

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import type passport from 'passport';
 import { z } from 'zod';
-import { AppError, devLoginSchema, landingPath, safeReturnTo, type SignInIntent } from '@fanlift/core';
+import { DomainError, devLoginSchema, landingPath, safeReturnTo, type SignInIntent } from '@fanlift/core';
 import { loadUser, toUserDTO } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 import { auth0Enabled } from '../auth/passport';
@@ -91,7 +91,7 @@ export function authRouter(deps: ApiDeps, pp: passport.PassportStatic): Router {
   });
 
   r.get('/callback', signInLimit, (req, res, next) => {
-    if (!auth0) return next(new AppError(404, 'not_found', 'Auth0 is not configured'));
+    if (!auth0) return next(new DomainError('not_found', 'not_found', 'Auth0 is not configured'));
     pp.authenticate('auth0', (err: unknown, user: Express.User | false, info: unknown) => {
       if (err || !user) {
         // The browser is navigating: every failure goes back to the sign-in page, which explains it.
@@ -149,8 +149,8 @@ export function authRouter(deps: ApiDeps, pp: passport.PassportStatic): Router {
   r.post('/password-reset', async (req, res) => {
     const { email } = passwordResetBody.parse(req.body ?? {});
     if (!auth0)
-      throw new AppError(
-        409,
+      throw new DomainError(
+        'conflict',
         'no_passwords',
         'The development sign-in has no passwords: sign in with your email on the sign-in page.',
       );
@@ -196,7 +196,7 @@ export function authRouter(deps: ApiDeps, pp: passport.PassportStatic): Router {
     });
   } else {
     r.all('/dev-login', (_req, _res, next) =>
-      next(new AppError(404, 'not_found', 'Development sign-in is disabled')),
+      next(new DomainError('not_found', 'not_found', 'Development sign-in is disabled')),
     );
   }
 

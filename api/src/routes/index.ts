@@ -3,18 +3,19 @@ import type passport from 'passport';
 import type { ApiDeps } from '../deps';
 import type { OpenApiContributor } from '../openapi/document';
 import { authRouter } from './auth';
-import { usersRouter } from './users';
-import { athletesRouter } from './athletes';
+import { usersOpenApi, usersRouter } from './users';
+import { athletesOpenApi, athletesRouter, exploreRosterRouter } from './athletes';
+import { fansOpenApi, fansRouter } from './fans';
 import { schoolsRouter, schoolsOpenApi } from './schools';
-import { meRouter } from './me';
+import { meOpenApi, meRouter } from './me';
 import { paymentsOpenApi, paymentsRouter, paymentsWebhookRouter } from './payments';
 import { walletRouter } from './wallet';
 import { walletOpenApi } from '../wallet/openapi';
-import { profilesOpenApi, profilesRouter } from './profiles';
 import { uploadsOpenApi, uploadsRouter } from './uploads';
 import { sitemapOpenApi, sitemapRouter } from './sitemap';
 import { ohioOpenApi, ohioRouter } from './ohio';
 import { claimsOpenApi, claimsRouter } from './claims';
+import { adminClaimsOpenApi, adminClaimsRouter } from './admin/claims';
 
 export interface RouteContext {
   deps: ApiDeps;
@@ -33,9 +34,9 @@ export interface RouteEntry {
 }
 
 /**
- * The one registry of the api's routers (DESIGN §2): app.ts mounts exactly these, in this order, and the
- * OpenAPI document is built from their contributors. A new domain adds one entry here.
- * Routers never depend on their order: routes with an id in the path only match numeric ids (numericId).
+ * The one registry of the api's routers (DESIGN §2): app.ts mounts exactly these, and the OpenAPI document is
+ * built from their contributors. One file per URL prefix: every route under a mount lives in that one router, so
+ * no router depends on the order of another. A new domain adds one entry here.
  */
 export const ROUTES: RouteEntry[] = [
   {
@@ -44,19 +45,43 @@ export const ROUTES: RouteEntry[] = [
     rawBody: true,
     router: ({ deps }) => paymentsWebhookRouter(deps),
   },
-  // The core calls (auth, users, athlete search, me) are documented by openapi/document.ts itself.
   { name: 'auth', mount: '/api/auth', router: ({ deps, passport }) => authRouter(deps, passport) },
-  { name: 'users', mount: '/api', router: ({ deps }) => usersRouter(deps) },
-  { name: 'athlete-search', mount: '/api', router: ({ deps }) => athletesRouter(deps) },
-  { name: 'schools', mount: '/api', router: ({ deps }) => schoolsRouter(deps), openApi: schoolsOpenApi },
-  { name: 'me', mount: '/api', router: ({ deps }) => meRouter(deps) },
-  { name: 'wallet', mount: '/api', router: ({ deps }) => walletRouter(deps), openApi: walletOpenApi },
-  { name: 'payments', mount: '/api', router: ({ deps }) => paymentsRouter(deps), openApi: paymentsOpenApi },
-  { name: 'profiles', mount: '/api', router: ({ deps }) => profilesRouter(deps), openApi: profilesOpenApi },
-  { name: 'uploads', mount: '/api', router: ({ deps }) => uploadsRouter(deps), openApi: uploadsOpenApi },
+  { name: 'users', mount: '/api/users', router: ({ deps }) => usersRouter(deps), openApi: usersOpenApi },
+  { name: 'me', mount: '/api/me', router: ({ deps }) => meRouter(deps), openApi: meOpenApi },
+  {
+    name: 'athletes',
+    mount: '/api/athletes',
+    router: ({ deps }) => athletesRouter(deps),
+    openApi: athletesOpenApi,
+  },
+  { name: 'explore-roster', mount: '/api/explore-roster', router: ({ deps }) => exploreRosterRouter(deps) },
+  { name: 'fans', mount: '/api/fans', router: ({ deps }) => fansRouter(deps), openApi: fansOpenApi },
+  {
+    name: 'schools',
+    mount: '/api/schools',
+    router: ({ deps }) => schoolsRouter(deps),
+    openApi: schoolsOpenApi,
+  },
+  { name: 'claims', mount: '/api/claims', router: ({ deps }) => claimsRouter(deps), openApi: claimsOpenApi },
+  {
+    name: 'admin-claims',
+    mount: '/api/admin/claims',
+    router: ({ deps }) => adminClaimsRouter(deps),
+    openApi: adminClaimsOpenApi,
+  },
+  {
+    name: 'uploads',
+    mount: '/api/uploads',
+    router: ({ deps }) => uploadsRouter(deps),
+    openApi: uploadsOpenApi,
+  },
+  { name: 'ohio', mount: '/api/ohio', router: ({ deps }) => ohioRouter(deps), openApi: ohioOpenApi },
+  // /api/sitemap.xml and /api/sitemap/*
   { name: 'sitemap', mount: '/api', router: ({ deps }) => sitemapRouter(deps), openApi: sitemapOpenApi },
-  { name: 'ohio', mount: '/api', router: ({ deps }) => ohioRouter(deps), openApi: ohioOpenApi },
-  { name: 'claims', mount: '/api', router: ({ deps }) => claimsRouter(deps), openApi: claimsOpenApi },
+  // /api/payments/* (and POST /api/stripe/webhook above, before the JSON parser)
+  { name: 'payments', mount: '/api', router: ({ deps }) => paymentsRouter(deps), openApi: paymentsOpenApi },
+  // /api/likes/send, /api/commands, /api/wallet, /api/walletTransactions, /api/singleTransaction, /api/athlete-wallet
+  { name: 'wallet', mount: '/api', router: ({ deps }) => walletRouter(deps), openApi: walletOpenApi },
 ];
 
 export const openApiContributors = (): OpenApiContributor[] =>

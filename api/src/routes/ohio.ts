@@ -1,10 +1,16 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router, type Request } from 'express';
-import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { AppError } from '@fanlift/core';
+import {
+  DomainError,
+  ohioExtrasSchema,
+  ohioStatusSchema,
+  ohioUnlockBodySchema,
+  type OhioExtras,
+} from '@fanlift/core';
 import { getSchoolBySlugOrId, getSchoolWithLikes, searchAthletes, topFans } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
+import { err, json, jsonBody, rateLimited } from '../openapi/helpers';
 
 declare module 'express-session' {
   interface SessionData {
@@ -14,8 +20,6 @@ declare module 'express-session' {
 }
 
 export const OHIO_SCHOOL_SLUG = 'ohio-state';
-
-const unlockBody = z.object({ password: z.string().min(1).max(200) }).strict();
 
 function samePassword(given: string, expected: string): boolean {
   const a = createHash('sha256').update(given, 'utf8').digest();
@@ -33,32 +37,32 @@ export function ohioRouter(deps: ApiDeps): Router {
   const r = Router();
   const price = deps.config.LIKE_PRICE_CENTS;
 
-  r.get('/ohio/status', (req, res) => {
+  r.get('/status', (req, res) => {
     res.json({ unlocked: unlocked(req) });
   });
 
-  r.post('/ohio/unlock', async (req, res) => {
-    const { password } = unlockBody.parse(req.body ?? {});
+  r.post('/unlock', async (req, res) => {
+    const { password } = ohioUnlockBodySchema.parse(req.body ?? {});
     // Wrong passwords count per client address (RATE_LIMIT_OHIO_PASSWORD); while over, even the right one is refused.
     await deps.limits.assertNotBlocked('ohioPassword', req);
     if (!samePassword(password, deps.config.OHIO_PASSWORD)) {
       await deps.limits.consume('ohioPassword', req);
-      throw new AppError(401, 'invalid_password', 'That password is not right.');
+      throw new DomainError('unauthenticated', 'invalid_password', 'That password is not right.');
     }
     await deps.limits.reset('ohioPassword', req);
     req.session.ohioUnlocked = true;
     res.json({ unlocked: true });
   });
 
-  r.post('/ohio/lock', (req, res) => {
+  r.post('/lock', (req, res) => {
     if (req.session) delete req.session.ohioUnlocked;
     res.json({ unlocked: false });
   });
 
-  r.get('/ohio/extras', async (req, res) => {
-    if (!unlocked(req)) throw new AppError(403, 'locked', 'Enter the password to see this.');
+  r.get('/extras', async (req, res) => {
+    if (!unlocked(req)) throw new DomainError('forbidden', 'locked', 'Enter the password to see this.');
     const school = await getSchoolBySlugOrId(deps.db.sequelize, OHIO_SCHOOL_SLUG);
-    if (!school) throw new AppError(404, 'not_found', 'School not found');
+    if (!school) throw new DomainError('not_found', 'not_found', 'School not found');
     const [withLikes, football, basketball, fans] = await Promise.all([
       getSchoolWithLikes(deps.db.sequelize, school.id),
       searchAthletes(
@@ -73,8 +77,8 @@ export function ohioRouter(deps: ApiDeps): Router {
       ),
       topFans(deps.db.sequelize, { schoolId: school.id }, 10),
     ]);
-    res.json({
-      school: withLikes,
+    const body: OhioExtras = {
+      school: withLikes!,
       sports: ['football', 'basketball'],
       recruits: { football: football.athletes, basketball: basketball.athletes },
       topFans: fans,
@@ -83,50 +87,42 @@ export function ohioRouter(deps: ApiDeps): Router {
         schedules: '/upcoming-games',
         basketballSchedules: '/upcoming-games-basketball',
       },
-    });
+    };
+    res.json(body);
   });
 
   return r;
 }
 
 export function ohioOpenApi(reg: OpenAPIRegistry): void {
-  const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-  const err = (d: string) => ({ description: d, content: { 'application/json': { schema: errorBody } } });
-  const ok = (schema: z.ZodType, d: string) => ({
-    description: d,
-    content: { 'application/json': { schema } },
-  });
   reg.registerPath({
     method: 'get',
     path: '/api/ohio/status',
     summary: 'Whether this session entered the Ohio page password',
-    responses: { 200: ok(z.object({ unlocked: z.boolean() }), 'Status') },
+    responses: { 200: json(ohioStatusSchema, 'Status') },
   });
   reg.registerPath({
     method: 'post',
     path: '/api/ohio/unlock',
     summary: 'Enter the Ohio page password (server config OHIO_PASSWORD); sets a session flag',
-    request: { body: { content: { 'application/json': { schema: unlockBody } } } },
+    request: jsonBody(ohioUnlockBodySchema),
     responses: {
-      200: ok(z.object({ unlocked: z.literal(true) }), 'Unlocked'),
+      200: json(ohioStatusSchema, 'Unlocked'),
       400: err('Bad body'),
       401: err('Wrong password (code invalid_password)'),
-      429: err('rate_limited: too many wrong passwords from this address; wait Retry-After seconds'),
+      ...rateLimited('too many wrong passwords from this address'),
     },
   });
   reg.registerPath({
     method: 'post',
     path: '/api/ohio/lock',
     summary: 'Forget the password for this session',
-    responses: { 200: ok(z.object({ unlocked: z.literal(false) }), 'Locked') },
+    responses: { 200: json(ohioStatusSchema, 'Locked') },
   });
   reg.registerPath({
     method: 'get',
     path: '/api/ohio/extras',
     summary: 'Ohio portal extras: school with likes, recruits by sport, top fans, links',
-    responses: {
-      200: ok(z.any(), '{ school, sports, recruits: { football, basketball }, topFans, links }'),
-      403: err('Password not entered (code locked)'),
-    },
+    responses: { 200: json(ohioExtrasSchema, 'Extras'), 403: err('Password not entered (code locked)') },
   });
 }

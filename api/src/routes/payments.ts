@@ -3,13 +3,14 @@ import { QueryTypes } from 'sequelize';
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import {
-  AppError,
+  DomainError,
   checkoutCreatedSchema,
   checkoutSessionSchema,
   priceTableSchema,
   type PriceTable,
 } from '@fanlift/core';
 import type { ApiDeps } from '../deps';
+import { err, json } from '../openapi/helpers';
 import { requireFan } from '../middleware/auth';
 import { parseBody, parseParams } from '../middleware/validate';
 import { checkoutBodySchema, guestLikeBodySchema, priceTable, quote } from '../payments/prices';
@@ -83,18 +84,22 @@ function canSee(req: Request, s: CheckoutSessionRow): boolean {
 async function loadVisibleSession(deps: ApiDeps, req: Request): Promise<CheckoutSessionRow> {
   const { id } = parseParams(sessionParam, req);
   const s = await findCheckoutSession(deps.db.sequelize, id);
-  if (!s || !canSee(req, s)) throw new AppError(404, 'not_found', 'Checkout session not found');
+  if (!s || !canSee(req, s)) throw new DomainError('not_found', 'not_found', 'Checkout session not found');
   return s;
 }
 
-function providerError(deps: ApiDeps, err: unknown): AppError {
+function providerError(deps: ApiDeps, err: unknown): DomainError {
   deps.logger.error({ err: (err as Error).message }, 'stripe: could not create checkout session');
-  return new AppError(502, 'payment_provider_error', 'The payment provider is unavailable; try again.');
+  return new DomainError(
+    'upstream',
+    'payment_provider_error',
+    'The payment provider is unavailable; try again.',
+  );
 }
 
 function assertPaymentsAvailable(deps: ApiDeps, gateway: StripeGateway) {
   if (gateway.mode === 'local' && deps.config.NODE_ENV === 'production') {
-    throw new AppError(503, 'unavailable', 'Card payments are not configured.');
+    throw new DomainError('unavailable', 'unavailable', 'Card payments are not configured.');
   }
 }
 
@@ -165,14 +170,14 @@ export function paymentsRouter(deps: ApiDeps): Router {
       `SELECT id, full_name FROM athlete_profiles WHERE id = $1`,
       { bind: [body.athleteId], type: QueryTypes.SELECT },
     );
-    if (!athlete) throw new AppError(404, 'not_found', 'Athlete not found');
+    if (!athlete) throw new DomainError('not_found', 'not_found', 'Athlete not found');
     const allocationId = body.allocationId ?? null;
     if (allocationId !== null) {
       const [alloc] = await deps.db.sequelize.query<{ id: number }>(
         `SELECT id FROM athlete_allocations WHERE id = $1 AND athlete_profile_id = $2`,
         { bind: [allocationId, athlete.id], type: QueryTypes.SELECT },
       );
-      if (!alloc) throw new AppError(404, 'not_found', 'Allocation not found for this athlete');
+      if (!alloc) throw new DomainError('not_found', 'not_found', 'Allocation not found for this athlete');
     }
     const q = quote(body.likes, cfg.LIKE_PRICE_CENTS);
     const email = body.email ?? null;
@@ -235,14 +240,14 @@ export function paymentsRouter(deps: ApiDeps): Router {
 
   // ---- Local checkout (no STRIPE_SECRET_KEY): a card form that completes through the real webhook. ----
   r.get('/payments/local-checkout-assets/checkout.js', (_req, res) => {
-    if (gateway.mode !== 'local') throw new AppError(404, 'not_found', 'Not found');
+    if (gateway.mode !== 'local') throw new DomainError('not_found', 'not_found', 'Not found');
     res.type('application/javascript').set('Cache-Control', 'no-cache').send(LOCAL_CHECKOUT_SCRIPT);
   });
 
   r.get('/payments/local-checkout/:id', async (req, res) => {
-    if (gateway.mode !== 'local') throw new AppError(404, 'not_found', 'Not found');
+    if (gateway.mode !== 'local') throw new DomainError('not_found', 'not_found', 'Not found');
     const s = await loadVisibleSession(deps, req);
-    if (s.mode !== 'local') throw new AppError(404, 'not_found', 'Checkout session not found');
+    if (s.mode !== 'local') throw new DomainError('not_found', 'not_found', 'Checkout session not found');
     let athleteName: string | null = null;
     if (s.athlete_profile_id) {
       const [a] = await deps.db.sequelize.query<{ full_name: string }>(
@@ -274,9 +279,9 @@ export function paymentsRouter(deps: ApiDeps): Router {
    * them over HTTP to the same /api/stripe/webhook Stripe would call, so the same code path runs everywhere.
    */
   r.post('/payments/local-checkout/:id/complete', async (req, res) => {
-    if (gateway.mode !== 'local') throw new AppError(404, 'not_found', 'Not found');
+    if (gateway.mode !== 'local') throw new DomainError('not_found', 'not_found', 'Not found');
     const s = await loadVisibleSession(deps, req);
-    if (s.mode !== 'local') throw new AppError(404, 'not_found', 'Checkout session not found');
+    if (s.mode !== 'local') throw new DomainError('not_found', 'not_found', 'Checkout session not found');
     const { outcome, settleAfterMs } = parseBody(completeBody, req);
     if (outcome === 'decline') {
       res.json({ outcome: 'declined', sessionId: s.id });
@@ -341,7 +346,11 @@ export async function postSignedEvent(
     signal: AbortSignal.timeout(10_000),
   });
   if (!res.ok) {
-    throw new AppError(502, 'payment_provider_error', `The webhook answered ${res.status}; try again.`);
+    throw new DomainError(
+      'upstream',
+      'payment_provider_error',
+      `The webhook answered ${res.status}; try again.`,
+    );
   }
 }
 
@@ -349,16 +358,10 @@ export function paymentsWebhookRouter(deps: ApiDeps): Router {
   return stripeWebhookRouter(deps, paymentGateway(deps));
 }
 
-const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 const created = checkoutCreatedSchema;
 const sessionDto = checkoutSessionSchema;
-const json = (schema: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 export function paymentsOpenApi(reg: OpenAPIRegistry): void {
-  const err = (d: string) => json(errorBody, d);
   reg.registerPath({
     method: 'get',
     path: '/api/payments/prices',

@@ -1,9 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { AppError } from '@fanlift/core';
-import { sitemapInfo, sitemapPage, SITEMAP_PAGE_SIZE } from '@fanlift/db';
+import { DomainError, SITEMAP_PAGE_SIZE, sitemapPageViewSchema, type SitemapPageView } from '@fanlift/core';
+import { sitemapInfo, sitemapPage } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
+import { err, json } from '../openapi/helpers';
 
 const pageParam = z.object({
   page: z
@@ -46,7 +47,7 @@ export function sitemapRouter(deps: ApiDeps): Router {
   r.get('/sitemap/:page.xml', async (req, res) => {
     const { page } = pageParam.parse(req.params);
     const p = await sitemapPage(deps.db.sequelize, page);
-    if (!p) throw new AppError(404, 'not_found', 'No such sitemap page');
+    if (!p) throw new DomainError('not_found', 'not_found', 'No such sitemap page');
     const urls = p.entries.map(
       (e) => `  <url><loc>${xmlEscape(`${origin}${e.path}`)}</loc><lastmod>${e.lastModified}</lastmod></url>`,
     );
@@ -61,22 +62,26 @@ export function sitemapRouter(deps: ApiDeps): Router {
   r.get('/sitemap/:page', async (req, res) => {
     const { page } = pageParam.parse(req.params);
     const p = await sitemapPage(deps.db.sequelize, page);
-    if (!p) throw new AppError(404, 'not_found', 'No such sitemap page');
-    res.json({ ...p, prev: p.page > 1 ? p.page - 1 : null, next: p.page < p.pages ? p.page + 1 : null });
+    if (!p) throw new DomainError('not_found', 'not_found', 'No such sitemap page');
+    const body: SitemapPageView = {
+      ...p,
+      prev: p.page > 1 ? p.page - 1 : null,
+      next: p.page < p.pages ? p.page + 1 : null,
+    };
+    res.json(body);
   });
 
   return r;
 }
 
 export function sitemapOpenApi(reg: OpenAPIRegistry): void {
-  const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-  const err = (d: string) => ({ description: d, content: { 'application/json': { schema: errorBody } } });
   const params = z.object({ page: z.string() });
+  const xml = { description: 'XML', content: { 'application/xml': { schema: z.string() } } };
   reg.registerPath({
     method: 'get',
     path: '/api/sitemap.xml',
     summary: 'Sitemap index (one <sitemap> per page)',
-    responses: { 200: { description: 'XML', content: { 'application/xml': { schema: z.string() } } } },
+    responses: { 200: xml },
   });
   reg.registerPath({
     method: 'get',
@@ -84,7 +89,7 @@ export function sitemapOpenApi(reg: OpenAPIRegistry): void {
     summary: `One sitemap page (${SITEMAP_PAGE_SIZE} URLs: schools, then athletes)`,
     request: { params },
     responses: {
-      200: { description: 'XML', content: { 'application/xml': { schema: z.string() } } },
+      200: xml,
       400: err('Bad page'),
       404: err('Past the last page'),
     },
@@ -95,30 +100,7 @@ export function sitemapOpenApi(reg: OpenAPIRegistry): void {
     summary: 'One sitemap page as JSON (for the /sitemap/{page} page)',
     request: { params },
     responses: {
-      200: {
-        description: 'The page',
-        content: {
-          'application/json': {
-            schema: z.object({
-              page: z.number(),
-              pages: z.number(),
-              pageSize: z.number(),
-              total: z.number(),
-              prev: z.number().nullable(),
-              next: z.number().nullable(),
-              entries: z.array(
-                z.object({
-                  type: z.enum(['school', 'athlete']),
-                  id: z.number(),
-                  name: z.string(),
-                  path: z.string(),
-                  lastModified: z.string(),
-                }),
-              ),
-            }),
-          },
-        },
-      },
+      200: json(sitemapPageViewSchema, 'The page'),
       400: err('Bad page'),
       404: err('Past the last page'),
     },

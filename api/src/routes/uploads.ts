@@ -2,9 +2,10 @@ import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { AppError } from '@fanlift/core';
+import { DomainError, photoUploadedSchema, type PhotoUploaded } from '@fanlift/core';
 import { setAthletePhoto } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
+import { err, json, rateLimited } from '../openapi/helpers';
 import { requireAthlete, sessionUser } from '../middleware/auth';
 import {
   MAX_PHOTO_BYTES,
@@ -28,16 +29,16 @@ function singlePhoto(): RequestHandler {
       if (err instanceof multer.MulterError) {
         if (err.code === 'LIMIT_FILE_SIZE') {
           return next(
-            new AppError(
-              413,
+            new DomainError(
+              'too_large',
               'file_too_large',
               `The photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`,
             ),
           );
         }
         if (err.code === 'LIMIT_UNEXPECTED_FILE')
-          return next(new AppError(400, 'validation_error', 'Send one file in the field "photo".'));
-        return next(new AppError(400, 'validation_error', err.message));
+          return next(new DomainError('invalid', 'validation_error', 'Send one file in the field "photo".'));
+        return next(new DomainError('invalid', 'validation_error', err.message));
       }
       next(err);
     });
@@ -54,46 +55,49 @@ export function uploadsRouter(
 ): Router {
   const r = Router();
 
-  r.post(
-    '/uploads/athlete-photo',
-    requireAthlete,
-    deps.limits.limit('uploads'),
-    singlePhoto(),
-    async (req, res) => {
-      const me = sessionUser(req);
-      const file = req.file;
-      if (!file || file.size === 0)
-        throw new AppError(400, 'validation_error', 'photo: a file is required (multipart field "photo").');
-      const type = detectPhotoType(file.buffer);
-      if (!type)
-        throw new AppError(415, 'unsupported_media_type', 'The photo must be a PNG, JPEG or WebP image.');
-      const stored = await storage.save(file.buffer, type);
-      let result: Awaited<ReturnType<typeof setAthletePhoto>>;
-      try {
-        result = await setAthletePhoto(deps.db.sequelize, me.id, stored.url);
-      } catch (err) {
-        await storage.remove(stored.name).catch(() => undefined);
-        throw err;
-      }
-      const previous = nameOfUploadUrl(result.previousPhotoUrl);
-      if (previous && previous !== stored.name) {
-        await storage
-          .remove(previous)
-          .catch((err: unknown) => deps.logger.warn({ err, previous }, 'could not remove replaced photo'));
-      }
-      res.status(201).json({
-        photoUrl: stored.url,
-        athleteId: result.athleteId,
-        contentType: stored.contentType,
-        size: stored.size,
-      });
-    },
-  );
+  r.post('/athlete-photo', requireAthlete, deps.limits.limit('uploads'), singlePhoto(), async (req, res) => {
+    const me = sessionUser(req);
+    const file = req.file;
+    if (!file || file.size === 0)
+      throw new DomainError(
+        'invalid',
+        'validation_error',
+        'photo: a file is required (multipart field "photo").',
+      );
+    const type = detectPhotoType(file.buffer);
+    if (!type)
+      throw new DomainError(
+        'unsupported',
+        'unsupported_media_type',
+        'The photo must be a PNG, JPEG or WebP image.',
+      );
+    const stored = await storage.save(file.buffer, type);
+    let result: Awaited<ReturnType<typeof setAthletePhoto>>;
+    try {
+      result = await setAthletePhoto(deps.db.sequelize, me.id, stored.url);
+    } catch (err) {
+      await storage.remove(stored.name).catch(() => undefined);
+      throw err;
+    }
+    const previous = nameOfUploadUrl(result.previousPhotoUrl);
+    if (previous && previous !== stored.name) {
+      await storage
+        .remove(previous)
+        .catch((err: unknown) => deps.logger.warn({ err, previous }, 'could not remove replaced photo'));
+    }
+    const body: PhotoUploaded = {
+      photoUrl: stored.url,
+      athleteId: result.athleteId,
+      contentType: stored.contentType,
+      size: stored.size,
+    };
+    res.status(201).json(body);
+  });
 
-  r.get('/uploads/:name', async (req, res) => {
+  r.get('/:name', async (req, res) => {
     const { name } = nameParam.parse(req.params);
     const photo = await storage.open(name);
-    if (!photo) throw new AppError(404, 'not_found', 'No such photo');
+    if (!photo) throw new DomainError('not_found', 'not_found', 'No such photo');
     res.set({
       'Content-Type': photo.contentType,
       'Content-Length': String(photo.size),
@@ -111,9 +115,6 @@ export function uploadsRouter(
   return r;
 }
 
-const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-const err = (d: string) => ({ description: d, content: { 'application/json': { schema: errorBody } } });
-
 export function uploadsOpenApi(reg: OpenAPIRegistry): void {
   reg.registerPath({
     method: 'post',
@@ -128,25 +129,13 @@ export function uploadsOpenApi(reg: OpenAPIRegistry): void {
       },
     },
     responses: {
-      201: {
-        description: 'Stored',
-        content: {
-          'application/json': {
-            schema: z.object({
-              photoUrl: z.string(),
-              athleteId: z.number(),
-              contentType: z.string(),
-              size: z.number(),
-            }),
-          },
-        },
-      },
+      201: json(photoUploadedSchema, 'Stored'),
       400: err('No file, or a file in another field'),
       401: err('Not signed in'),
       403: err('Not an athlete'),
       413: err('Larger than 5 MB'),
       415: err('Not a PNG, JPEG or WebP image'),
-      429: err('rate_limited: too many uploads; wait Retry-After seconds'),
+      ...rateLimited('too many uploads'),
     },
   });
   reg.registerPath({

@@ -1,28 +1,30 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import type { Transaction } from 'sequelize';
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import {
-  AppError,
+  DomainError,
   NO_AUTH_ID_MESSAGE,
   createUserSchema,
+  idPathSchema,
+  resendVerifyEmailSchema,
   updateUserSchema,
-  type UpdateUserInput,
+  userSchema,
+  verifyEmailQuerySchema,
 } from '@fanlift/core';
 import {
-  AthleteGuardian,
-  AthleteProfile,
-  AthleteSchool,
-  FanProfile,
-  FanSelectedSchool,
-  School,
   User,
+  applyUserUpdate,
+  consumeEmailVerificationToken,
+  enqueueEmail,
   loadUser,
+  stageVerificationEmail,
   toUserDTO,
 } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 import { isAdmin, requireUser, sessionUser } from '../middleware/auth';
 import { findOrCreateUser } from '../auth/users-service';
-import { emailVerificationRoutes } from './profiles';
+import { err, json, jsonBody } from '../openapi/helpers';
+import { numericId } from './params';
 
 const authIdParam = z.object({ authId: z.string().min(1).max(255) });
 
@@ -30,121 +32,58 @@ const authIdParam = z.object({ authId: z.string().min(1).max(255) });
 function requireAuthId(body: unknown): void {
   const authId = (body as { authId?: unknown } | undefined)?.authId;
   if (typeof authId !== 'string' || authId.trim() === '')
-    throw new AppError(400, 'bad_request', NO_AUTH_ID_MESSAGE);
+    throw new DomainError('invalid', 'bad_request', NO_AUTH_ID_MESSAGE);
 }
 
-async function assertSchoolsExist(ids: number[], t: Transaction): Promise<void> {
-  if (ids.length === 0) return;
-  const found = await School.count({ where: { id: ids }, transaction: t });
-  if (found !== new Set(ids).size) throw new AppError(400, 'validation_error', 'Unknown school id');
-}
+/** One verification email per user per minute: a repeat within the minute answers the same staged email. */
+const RESEND_WINDOW_MS = 60_000;
 
-export async function applyUserUpdate(deps: ApiDeps, userId: number, input: UpdateUserInput): Promise<void> {
-  await deps.db.sequelize.transaction(async (t) => {
-    const user = await User.findByPk(userId, { transaction: t, lock: t.LOCK.UPDATE });
-    if (!user) throw new AppError(404, 'not_found', 'User not found');
-    const { fanProfile, athleteProfile, ...fields } = input;
-    await user.update(fields, { transaction: t });
-
-    if (fanProfile) {
-      if (user.userType !== 'fan')
-        throw new AppError(400, 'validation_error', 'Only fans have a fan profile');
-      const [fp] = await FanProfile.findOrCreate({ where: { userId }, transaction: t });
-      if (fanProfile.schools) {
-        const ids = [...new Set(fanProfile.schools.map((s) => s.schoolId))];
-        await assertSchoolsExist(ids, t);
-        await FanSelectedSchool.destroy({ where: { fanProfileId: fp.id }, transaction: t });
-        await FanSelectedSchool.bulkCreate(
-          ids.map((schoolId, position) => ({ fanProfileId: fp.id, schoolId, position })),
-          { transaction: t },
-        );
-      }
-    }
-
-    if (athleteProfile) {
-      if (user.userType !== 'athlete')
-        throw new AppError(400, 'validation_error', 'Only athletes have an athlete profile');
-      const { guardians, schools, ...profileFields } = athleteProfile;
-      let ap = await AthleteProfile.findOne({ where: { userId }, transaction: t, lock: t.LOCK.UPDATE });
-      if (!ap) {
-        ap = await AthleteProfile.create(
-          {
-            userId,
-            firstName: user.firstName ?? '',
-            lastName: user.lastName ?? '',
-            sport: null,
-            position: null,
-            recruitingClass: null,
-            starRating: null,
-            ranking: null,
-            hometown: null,
-            highSchool: null,
-            height: null,
-            weight: null,
-            dob: null,
-            photoUrl: null,
-            radarAthleteId: null,
-            claimedAt: new Date(),
-          },
-          { transaction: t },
-        );
-      }
-      await ap.update(
-        {
-          ...profileFields,
-          firstName: user.firstName ?? ap.firstName,
-          lastName: user.lastName ?? ap.lastName,
-        },
-        { transaction: t },
-      );
-      if (guardians) {
-        await AthleteGuardian.destroy({ where: { athleteProfileId: ap.id }, transaction: t });
-        await AthleteGuardian.bulkCreate(
-          guardians.map((g) => ({
-            athleteProfileId: ap.id,
-            name: g.name,
-            email: g.email ?? null,
-            phone: g.phone ?? null,
-            relationship: g.relationship ?? null,
-          })),
-          { transaction: t },
-        );
-      }
-      if (schools) {
-        const ids = [...new Set(schools.map((s) => s.schoolId))];
-        await assertSchoolsExist(ids, t);
-        await AthleteSchool.destroy({ where: { athleteProfileId: ap.id }, transaction: t });
-        await AthleteSchool.bulkCreate(
-          ids.map((schoolId, position) => ({ athleteProfileId: ap.id, schoolId, position })),
-          { transaction: t },
-        );
-      }
-    } else if (fields.firstName || fields.lastName) {
-      // Keep a linked athlete profile's name in step with the user.
-      await AthleteProfile.update(
-        {
-          ...(fields.firstName ? { firstName: fields.firstName } : {}),
-          ...(fields.lastName ? { lastName: fields.lastName } : {}),
-        },
-        { where: { userId }, transaction: t },
-      );
-    }
-  });
-}
-
+/** /api/users (SPEC §7): read, create and update users; email verification. */
 export function usersRouter(deps: ApiDeps): Router {
   const r = Router();
-  // POST /users/resend-verify-email/{id} and GET /users/verify-email (before /users/:authId).
-  emailVerificationRoutes(r, deps);
+  const sequelize = deps.db.sequelize;
+
+  /** Send (again) the email-verification email: yourself, or anyone for admins. */
+  r.post('/resend-verify-email/:id', requireUser, async (req, res) => {
+    const id = numericId(req.params.id);
+    if (id === null) throw new DomainError('invalid', 'validation_error', 'id: must be a user id');
+    if (sessionUser(req).id !== id && !isAdmin(req))
+      throw new DomainError('forbidden', 'forbidden', 'You can only ask for your own verification email');
+    const user = await User.findByPk(id, { attributes: ['id', 'email', 'firstName', 'emailVerified'] });
+    if (!user) throw new DomainError('not_found', 'not_found', 'User not found');
+    if (user.emailVerified) {
+      res.json({ status: 'already_verified', emailId: null });
+      return;
+    }
+    const emailId = await stageVerificationEmail(sequelize, user, {
+      idempotencyKey: `verify-email:${user.id}:${Math.floor(Date.now() / RESEND_WINDOW_MS)}`,
+      publicUrl: deps.config.PUBLIC_URL,
+    });
+    // Staged durably: if Redis is down now, the worker's re-driver sends it later.
+    await enqueueEmail(deps.queues, emailId).catch((e: unknown) =>
+      deps.logger.warn(
+        { err: (e as Error).message, emailId },
+        'verify email staged; enqueue deferred to re-drive',
+      ),
+    );
+    res.status(202).json({ status: 'queued', emailId });
+  });
+
+  /** The link in the email: marks the email verified and sends the browser home with the outcome. */
+  r.get('/verify-email', async (req, res) => {
+    const parsed = verifyEmailQuerySchema.safeParse(req.query);
+    const userId = parsed.success ? await consumeEmailVerificationToken(sequelize, parsed.data.token) : null;
+    res.redirect(302, `/?emailVerified=${userId ? '1' : '0'}`);
+  });
 
   /** Read a user: yourself, or anyone for admins. */
-  r.get('/users/:authId', requireUser, async (req, res) => {
+  r.get('/:authId', requireUser, async (req, res) => {
     const { authId } = authIdParam.parse(req.params);
     const me = sessionUser(req);
     if (me.authId !== authId && !isAdmin(req))
-      throw new AppError(403, 'forbidden', 'You can only read your own user');
+      throw new DomainError('forbidden', 'forbidden', 'You can only read your own user');
     const user = await loadUser({ authId });
-    if (!user) throw new AppError(404, 'not_found', 'User not found');
+    if (!user) throw new DomainError('not_found', 'not_found', 'User not found');
     res.json(toUserDTO(user));
   });
 
@@ -152,36 +91,100 @@ export function usersRouter(deps: ApiDeps): Router {
    * Create the local record of an identity-provider user. Admins may create any; a signed-in user may only
    * (idempotently) create their own record. Missing authId: 'No authId provided', nothing written.
    */
-  const create =
-    (source: 'user' | 'qr') => async (req: import('express').Request, res: import('express').Response) => {
-      requireAuthId(req.body);
-      const body = createUserSchema.parse(req.body);
-      const me = sessionUser(req);
-      if (!isAdmin(req) && body.authId !== me.authId) {
-        throw new AppError(403, 'forbidden', 'You can only create your own user record');
-      }
-      const { user, created } = await findOrCreateUser(deps.db, {
-        authId: body.authId!,
-        email: body.email,
-        userType: source === 'qr' ? 'fan' : body.userType,
-        firstName: body.firstName,
-        lastName: body.lastName,
-      });
-      res.status(created ? 201 : 200).json(toUserDTO(user));
-    };
-  r.post('/users', requireUser, create('user'));
-  r.post('/users/qrUser', requireUser, create('qr'));
+  const create = (source: 'user' | 'qr') => async (req: Request, res: Response) => {
+    requireAuthId(req.body);
+    const body = createUserSchema.parse(req.body);
+    const me = sessionUser(req);
+    if (!isAdmin(req) && body.authId !== me.authId) {
+      throw new DomainError('forbidden', 'forbidden', 'You can only create your own user record');
+    }
+    const { user, created } = await findOrCreateUser(deps.db, {
+      authId: body.authId!,
+      email: body.email,
+      userType: source === 'qr' ? 'fan' : body.userType,
+      firstName: body.firstName,
+      lastName: body.lastName,
+    });
+    res.status(created ? 201 : 200).json(toUserDTO(user));
+  };
+  r.post('/', requireUser, create('user'));
+  r.post('/qrUser', requireUser, create('qr'));
 
   /** Update yourself (SPEC §7 PUT /users/{authId}, only by that user). */
-  r.put('/users/:authId', requireUser, async (req, res) => {
+  r.put('/:authId', requireUser, async (req, res) => {
     const { authId } = authIdParam.parse(req.params);
     const me = sessionUser(req);
-    if (me.authId !== authId) throw new AppError(403, 'forbidden', 'You can only change your own user');
+    if (me.authId !== authId)
+      throw new DomainError('forbidden', 'forbidden', 'You can only change your own user');
     const input = updateUserSchema.parse(req.body ?? {});
-    await applyUserUpdate(deps, me.id, input);
+    await applyUserUpdate(deps.db.sequelize, me.id, input);
     const user = await loadUser({ id: me.id });
     res.json(toUserDTO(user!));
   });
 
   return r;
+}
+
+export function usersOpenApi(reg: OpenAPIRegistry): void {
+  const errors = {
+    400: err('Invalid input'),
+    401: err('Not signed in'),
+    403: err('Not allowed'),
+    404: err('Not found'),
+  };
+  const emailTaken = err('email_taken: another identity already uses this email (no automatic linking)');
+  const authIdPath = z.object({ authId: z.string() });
+  reg.registerPath({
+    method: 'get',
+    path: '/api/users/{authId}',
+    summary: 'A user (yourself; admins: anyone)',
+    request: { params: authIdPath },
+    responses: { 200: json(userSchema, 'User'), ...errors },
+  });
+  for (const [path, summary] of [
+    ['/api/users', "Create a user record ('No authId provided' without authId)"],
+    ['/api/users/qrUser', "Create a QR user ('No authId provided' without authId)"],
+  ] as const) {
+    reg.registerPath({
+      method: 'post',
+      path,
+      summary,
+      request: jsonBody(createUserSchema),
+      responses: {
+        200: json(userSchema, 'Existing user'),
+        201: json(userSchema, 'Created user'),
+        ...errors,
+        409: emailTaken,
+      },
+    });
+  }
+  reg.registerPath({
+    method: 'put',
+    path: '/api/users/{authId}',
+    summary: 'Update yourself',
+    request: { params: authIdPath, ...jsonBody(updateUserSchema) },
+    responses: { 200: json(userSchema, 'User'), ...errors },
+  });
+  reg.registerPath({
+    method: 'post',
+    path: '/api/users/resend-verify-email/{id}',
+    summary:
+      'Send (again) the email-verification email of user {id} (yourself; admins: anyone). At most one per minute.',
+    request: { params: idPathSchema },
+    responses: {
+      200: json(resendVerifyEmailSchema, 'Already verified: nothing sent (status already_verified)'),
+      202: json(resendVerifyEmailSchema, 'Staged in the email outbox (status queued)'),
+      400: err('Bad id'),
+      401: err('Not signed in'),
+      403: err('Another user'),
+      404: err('No such user'),
+    },
+  });
+  reg.registerPath({
+    method: 'get',
+    path: '/api/users/verify-email',
+    summary: 'The verification link: marks the email verified, then redirects to /?emailVerified=1 (or 0)',
+    request: { query: verifyEmailQuerySchema },
+    responses: { 302: { description: 'Redirect home' } },
+  });
 }

@@ -1,6 +1,11 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { AppError } from '@fanlift/core';
+import {
+  DomainError,
+  athleteWalletBodySchema,
+  sendLikesBodySchema,
+  walletTxQuerySchema,
+} from '@fanlift/core';
 import {
   AthleteProfile,
   COMMAND_KINDS,
@@ -9,8 +14,6 @@ import {
   getBalance,
   fanAccount,
   getCommand,
-  likesAmount,
-  athleteAllocations,
   athleteWalletOf,
   singleTransaction,
   walletOf,
@@ -19,36 +22,7 @@ import {
 import type { ApiDeps } from '../deps';
 import { isAdmin, requireFan, requireUser, sessionUser } from '../middleware/auth';
 import { commandView, submitCommand } from '../wallet/commands';
-
-const intId = z.coerce
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/, 'must be a positive integer id')
-  .transform(Number)
-  .refine((n) => n <= 2_147_483_647, 'id out of range');
-const idParam = z.object({ id: intId });
-const bodyId = z.number().int().positive().max(2_147_483_647);
-/** Ids a client may name for "who": accepted only when they are the session user (else 403). */
-const selfRef = z.union([z.number(), z.string()]).optional();
-
-export const sendLikesBodySchema = z
-  .object({
-    athleteId: bodyId.optional(),
-    allocationId: bodyId.optional(),
-    schoolId: bodyId.optional(),
-    likes: likesAmount,
-    fanID: selfRef,
-    fanId: selfRef,
-    userId: selfRef,
-  })
-  .strict()
-  .refine((b) => (b.schoolId != null) !== (b.athleteId != null || b.allocationId != null), {
-    message: 'Name exactly one recipient: athleteId (optionally allocationId) or schoolId',
-  });
-
-export const walletTxQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).default(200),
-  before: z.coerce.number().int().positive().optional(),
-});
+import { idParam } from './params';
 
 /** DESIGN §6: a fan acts only on their own wallet, whatever fanID/userId the body names. */
 function refuseOtherFan(req: Request): void {
@@ -58,17 +32,17 @@ function refuseOtherFan(req: Request): void {
     const v = body[field];
     if (v === undefined || v === null) continue;
     if (String(v) !== String(me.id))
-      throw new AppError(403, 'forbidden', 'You can only spend your own likes');
+      throw new DomainError('forbidden', 'forbidden', 'You can only spend your own likes');
   }
 }
 
 /** May the session user see this athlete's wallet? Admins, or the athlete's own user. */
 async function assertAthleteAccess(req: Request, athleteId: number): Promise<AthleteProfile> {
   const profile = await AthleteProfile.findByPk(athleteId, { attributes: ['id', 'userId'] });
-  if (!profile) throw new AppError(404, 'not_found', 'Athlete not found');
+  if (!profile) throw new DomainError('not_found', 'not_found', 'Athlete not found');
   const me = sessionUser(req);
   if (!isAdmin(req) && profile.userId !== me.id)
-    throw new AppError(403, 'forbidden', 'Only the athlete or an admin can see this wallet');
+    throw new DomainError('forbidden', 'forbidden', 'Only the athlete or an admin can see this wallet');
   return profile;
 }
 
@@ -98,7 +72,7 @@ export function walletRouter(deps: ApiDeps): Router {
     const id = z.string().uuid().safeParse(req.params.id);
     const c = id.success ? await getCommand(sequelize, id.data) : null;
     if (!c || (c.userId !== sessionUser(req).id && !isAdmin(req)))
-      throw new AppError(404, 'not_found', 'Command not found');
+      throw new DomainError('not_found', 'not_found', 'Command not found');
     res.json(commandView(c));
   });
 
@@ -110,8 +84,8 @@ export function walletRouter(deps: ApiDeps): Router {
   r.get('/walletTransactions/:id', requireUser, async (req, res) => {
     const { id } = idParam.parse(req.params);
     if (id !== sessionUser(req).id && !isAdmin(req))
-      throw new AppError(403, 'forbidden', 'You can only see your own wallet');
-    const q = walletTxQuery.parse(req.query);
+      throw new DomainError('forbidden', 'forbidden', 'You can only see your own wallet');
+    const q = walletTxQuerySchema.parse(req.query);
     res.json(await walletOf(sequelize, id, { limit: q.limit, beforeId: q.before }));
   });
 
@@ -120,7 +94,7 @@ export function walletRouter(deps: ApiDeps): Router {
     const { id } = idParam.parse(req.params);
     const tx = await singleTransaction(sequelize, id);
     if (!tx || (tx.userId !== sessionUser(req).id && !isAdmin(req)))
-      throw new AppError(404, 'not_found', 'Transaction not found');
+      throw new DomainError('not_found', 'not_found', 'Transaction not found');
     res.json(tx);
   });
 
@@ -133,21 +107,10 @@ export function walletRouter(deps: ApiDeps): Router {
 
   /** SPEC §7: create/ensure the athlete's ledger account (admin or the athlete). Idempotent. */
   r.post('/athlete-wallet/post-athlete-wallet', requireUser, async (req, res) => {
-    const { athleteId } = z
-      .object({ athleteId: bodyId })
-      .strict()
-      .parse(req.body ?? {});
+    const { athleteId } = athleteWalletBodySchema.parse(req.body ?? {});
     await assertAthleteAccess(req, athleteId);
     await sequelize.transaction((t) => ensureAccount(t, athleteAccount(athleteId)));
     res.json(await athleteWalletOf(sequelize, athleteId, deps.config.LIKE_PRICE_CENTS));
-  });
-
-  /** Public: an athlete's allocations (named funding goals) with the likes each received. */
-  r.get('/athletes/:id/allocations', async (req, res) => {
-    const { id } = idParam.parse(req.params);
-    if (!(await AthleteProfile.findByPk(id, { attributes: ['id'] })))
-      throw new AppError(404, 'not_found', 'Athlete not found');
-    res.json({ allocations: await athleteAllocations(sequelize, id) });
   });
 
   return r;

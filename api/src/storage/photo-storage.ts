@@ -10,8 +10,8 @@ export const PHOTO_CONTENT_TYPES: Record<PhotoType, string> = {
 };
 const EXTENSIONS: Record<PhotoType, string> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
 
-/** Largest accepted photo (5 MB). */
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/** Largest accepted photo (5 MB): the uploads contract. */
+export { MAX_PHOTO_BYTES } from '@fanlift/core';
 
 /** PNG, JPEG or WebP by magic bytes; null for anything else. */
 export function detectPhotoType(buf: Buffer): PhotoType | null {

@@ -1,10 +1,11 @@
 import type { Request, Response } from 'express';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import { AppError, COMMANDS, type CommandKind, type CommandPayload } from '@fanlift/core';
+import { DomainError, COMMANDS, type CommandKind, type CommandPayload } from '@fanlift/core';
 import { enqueueCommand, getCommand, stageCommand, type Command } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 import { sessionUser } from '../middleware/auth';
+import { httpStatusOfCommandError } from '../middleware/errors';
 
 /** `Idempotency-Key` header: 8..200 printable ASCII characters, no spaces. */
 export const idempotencyKeySchema = z
@@ -16,7 +17,11 @@ export const idempotencyKeySchema = z
 export function idempotencyKeyOf(req: Request): string {
   const parsed = idempotencyKeySchema.safeParse(req.get('idempotency-key'));
   if (!parsed.success)
-    throw new AppError(400, 'validation_error', parsed.error.issues[0]?.message ?? 'Bad Idempotency-Key');
+    throw new DomainError(
+      'invalid',
+      'validation_error',
+      parsed.error.issues[0]?.message ?? 'Bad Idempotency-Key',
+    );
   return parsed.data;
 }
 
@@ -73,8 +78,6 @@ export async function waitForCommand(deps: ApiDeps, id: string, timeoutMs: numbe
   }
 }
 
-const STATUS_OF_ERROR: Record<string, number> = { not_found: 404, forbidden: 403 };
-
 /**
  * Stage a command for the session user and enqueue it (DESIGN §1), then answer:
  * - 202 `{ commandId, status, ... }` when accepted (also when Redis could not take the job: the command is
@@ -96,15 +99,23 @@ export async function submitCommand<K extends CommandKind>(
   // The command map's payload schema: a command is staged only as its kind says (the worker checks it again).
   const parsed = COMMANDS[kind].payload.safeParse(payload);
   if (!parsed.success)
-    throw new AppError(400, 'validation_error', parsed.error.issues[0]?.message ?? 'Invalid command');
+    throw new DomainError(
+      'invalid',
+      'validation_error',
+      parsed.error.issues[0]?.message ?? 'Invalid command',
+    );
   const idempotencyKey = idempotencyKeyOf(req);
   let staged: Awaited<ReturnType<typeof stageCommand>>;
   try {
     staged = await stageCommand(deps.db.sequelize, { userId: me.id, kind, idempotencyKey, payload });
   } catch (err) {
-    if (err instanceof AppError) throw err;
+    if (err instanceof DomainError) throw err;
     deps.logger.error({ err: (err as Error).message, kind }, 'could not stage command');
-    throw new AppError(503, 'unavailable', 'Could not record your request; nothing was done. Try again.');
+    throw new DomainError(
+      'unavailable',
+      'unavailable',
+      'Could not record your request; nothing was done. Try again.',
+    );
   }
   let command = staged.command;
   let queued = command.status !== 'pending';
@@ -121,7 +132,7 @@ export async function submitCommand<K extends CommandKind>(
   }
   if (wait && command.status === 'failed' && command.error) {
     res
-      .status(STATUS_OF_ERROR[command.error.code] ?? 409)
+      .status(httpStatusOfCommandError(command.error.code))
       .json({ error: command.error, commandId: command.id, status: command.status });
     return;
   }

@@ -1,54 +1,23 @@
 import { z } from 'zod';
+import {
+  athleteWalletBodySchema,
+  athleteWalletSchema,
+  commandViewSchema,
+  idPathSchema,
+  sendLikesBodySchema,
+  singleTransactionSchema,
+  walletBalanceSchema,
+  walletTransactionsSchema,
+  walletTxQuerySchema,
+} from '@fanlift/core';
 import type { OpenApiContributor } from '../openapi/document';
-import { sendLikesBodySchema, walletTxQuery } from '../routes/wallet';
+import { err, json, jsonBody } from '../openapi/helpers';
 
-const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-const json = (schema: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const err = (d: string) => json(errorBody, d);
-
-const walletTransaction = z.object({
-  id: z.number(),
-  type: z.enum(['added', 'free', 'gift', 'used']),
-  status: z.enum(['succeeded', 'pending', 'failed']),
-  likes: z.number(),
-  paymentName: z.string().nullable(),
-  createdAt: z.string(),
-});
-const commandView = z.object({
-  commandId: z.string().uuid(),
-  kind: z.string(),
-  status: z.enum(['pending', 'applied', 'failed']),
-  result: z.record(z.string(), z.unknown()).nullable(),
-  error: z.object({ code: z.string(), message: z.string() }).nullable(),
-  createdAt: z.string(),
-  appliedAt: z.string().nullable(),
-  queued: z.boolean().optional(),
-  replayed: z.boolean().optional(),
-});
-const athleteWallet = z.object({
-  athleteId: z.number(),
-  likes: z.number(),
-  sumTotalInCents: z.number(),
-  supporters: z.number(),
-  recent: z.array(
-    z.object({
-      journalId: z.number(),
-      kind: z.string(),
-      likes: z.number(),
-      createdAt: z.string(),
-      fan: z
-        .object({ id: z.number(), firstName: z.string().nullable(), lastName: z.string().nullable() })
-        .nullable(),
-      allocationId: z.number().nullable(),
-    }),
-  ),
-});
+const commandView = commandViewSchema;
+const athleteWallet = athleteWalletSchema;
+const idParams = idPathSchema;
 const idempotencyHeader = z.object({ 'Idempotency-Key': z.string().min(8).max(200) });
 const waitQuery = z.object({ wait: z.enum(['1', 'true']).optional() });
-const idParams = z.object({ id: z.string() });
 
 const commandResponses = {
   200: json(commandView, 'With ?wait=1: applied (result has balance, transactionId, recipientLikes)'),
@@ -76,7 +45,7 @@ export const walletOpenApi: OpenApiContributor = (reg) => {
     request: {
       headers: idempotencyHeader,
       query: waitQuery,
-      body: { content: { 'application/json': { schema: sendLikesBodySchema } } },
+      ...jsonBody(sendLikesBodySchema),
     },
     responses: commandResponses,
   });
@@ -91,15 +60,15 @@ export const walletOpenApi: OpenApiContributor = (reg) => {
     method: 'get',
     path: '/api/wallet/balance',
     summary: 'Your wallet balance (likes)',
-    responses: { 200: json(z.object({ balance: z.number() }), 'Balance'), 401: err('Not signed in') },
+    responses: { 200: json(walletBalanceSchema, 'Balance'), 401: err('Not signed in') },
   });
   reg.registerPath({
     method: 'get',
     path: '/api/walletTransactions/{id}',
     summary: 'Wallet transactions of a user (yourself; admins: anyone), newest first, with the balance',
-    request: { params: idParams, query: walletTxQuery },
+    request: { params: idParams, query: walletTxQuerySchema },
     responses: {
-      200: json(z.object({ transactions: z.array(walletTransaction), balance: z.number() }), 'Transactions'),
+      200: json(walletTransactionsSchema, 'Transactions'),
       403: err('Not your wallet'),
     },
   });
@@ -109,7 +78,7 @@ export const walletOpenApi: OpenApiContributor = (reg) => {
     summary: 'One wallet transaction (owner or admin)',
     request: { params: idParams },
     responses: {
-      200: json(walletTransaction.extend({ userId: z.number() }), 'Transaction'),
+      200: json(singleTransactionSchema, 'Transaction'),
       404: err('Not found'),
     },
   });
@@ -129,39 +98,10 @@ export const walletOpenApi: OpenApiContributor = (reg) => {
     method: 'post',
     path: '/api/athlete-wallet/post-athlete-wallet',
     summary: "Create (idempotently) an athlete's ledger account (the athlete or an admin)",
-    request: {
-      body: {
-        content: { 'application/json': { schema: z.object({ athleteId: z.number().int().positive() }) } },
-      },
-    },
+    request: jsonBody(athleteWalletBodySchema),
     responses: {
       200: json(athleteWallet, 'Athlete wallet'),
       403: err('Not allowed'),
-      404: err('Athlete not found'),
-    },
-  });
-  reg.registerPath({
-    method: 'get',
-    path: '/api/athletes/{id}/allocations',
-    summary: "An athlete's allocations (named funding goals) with the likes each received (public)",
-    request: { params: idParams },
-    responses: {
-      200: json(
-        z.object({
-          allocations: z.array(
-            z.object({
-              id: z.number(),
-              athleteId: z.number(),
-              name: z.string(),
-              description: z.string().nullable(),
-              goalLikes: z.number().nullable(),
-              likes: z.number(),
-              createdAt: z.string(),
-            }),
-          ),
-        }),
-        'Allocations',
-      ),
       404: err('Athlete not found'),
     },
   });

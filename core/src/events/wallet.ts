@@ -1,4 +1,4 @@
-import type { WalletTransaction } from '../types';
+import type { WalletTransaction } from '../api';
 
 /** Wallet and command events (DESIGN §3): the fan's balance, and the outcome of a staged command. */
 export interface WalletServerEvents {

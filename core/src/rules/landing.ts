@@ -1,4 +1,4 @@
-import type { User } from '../types';
+import type { User } from '../api';
 import { isAthleteOnboarded, isFanOnboarded } from './onboarding';
 import { safeReturnTo } from './return-to';
 import { ATHLETE_DASHBOARD_PATH } from './routes';

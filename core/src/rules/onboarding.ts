@@ -1,4 +1,4 @@
-import type { User } from '../types';
+import type { User } from '../api';
 
 type FanLike = Pick<User, 'firstName' | 'lastName' | 'tosAccepted'> & {
   fanProfile: { schools: unknown[] } | null;

@@ -1,4 +1,4 @@
-import type { WalletTransaction } from '../types';
+import type { WalletTransaction } from '../api';
 
 /** SPEC §4: succeeded added+free+gift minus succeeded used. */
 export function walletBalance(txs: Pick<WalletTransaction, 'type' | 'status' | 'likes'>[]): number {

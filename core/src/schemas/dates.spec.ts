@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { ageOn, dateOfBirthSchema, isCalendarDate } from './dates';
-import { updateUserSchema } from './users';
+import { updateUserSchema } from '../api/users';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const dob = dateOfBirthSchema(() => NOW);

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { AppError, type CommandKind } from '@fanlift/core';
+import { DomainError, type CommandKind } from '@fanlift/core';
 import { jobIdFor, type Queues } from '../queues';
 import { OUTBOX_SOURCES, ensureJob, redriveSource } from '../outbox';
 import { txQuery } from '../ledger/tx';
@@ -94,7 +94,7 @@ export interface StageCommandInput {
 
 /**
  * Stage a command exactly once per (user, idempotency key), whatever its kind (UNIQUE, migration 0006). Same key +
- * same kind and body: the existing command (created: false). Same key + another kind or body: AppError 409
+ * same kind and body: the existing command (created: false). Same key + another kind or body: a conflict
  * 'conflict'. Optionally inside a transaction.
  */
 export async function stageCommand(
@@ -133,8 +133,8 @@ export async function stageCommand(
   if (!existing) throw new Error('Command vanished after a conflicting insert');
   // The hash covers the kind and the body: the same key on another command or with another body is refused.
   if (existing.request_hash !== hash) {
-    throw new AppError(
-      409,
+    throw new DomainError(
+      'conflict',
       'conflict',
       existing.kind !== input.kind
         ? 'This Idempotency-Key was already used for another kind of request; nothing was done'

@@ -2,11 +2,7 @@ import useSWR from 'swr';
 import type { ApiError } from '../api/client';
 import { useSocketConnect, useSocketEvent } from '../socket';
 import { useSession } from './useSession';
-
-export interface FanSummary {
-  balance: number;
-  earnedStar: number;
-}
+import type { MeSummary as FanSummary } from '@fanlift/core';
 
 export const FAN_SUMMARY_KEY = '/me/summary';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { SchoolListItem } from '../../api/types';
+import type { SchoolListItem } from '@fanlift/core';
 
 /** The fan's current schools with names (for prefilling the picker). */
 export function useMySchools(enabled: boolean) {

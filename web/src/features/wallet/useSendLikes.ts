@@ -1,5 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import type { ServerToClientEvents } from '@fanlift/core';
+import type {
+  SendLikesCommandView as CommandView,
+  SendLikesResult as SendResult,
+  ServerToClientEvents,
+} from '@fanlift/core';
 import { ApiError, apiFetch } from '../../api/client';
 import { useSocket, type AppSocket } from '../../socket';
 
@@ -9,22 +13,6 @@ export interface SendTarget {
   athleteId?: number;
   allocationId?: number;
   schoolId?: number;
-}
-
-export interface SendResult {
-  likes: number;
-  balance: number;
-  recipientLikes: number;
-  athleteId: number | null;
-  allocationId: number | null;
-  schoolId: number | null;
-}
-
-interface CommandView {
-  commandId: string;
-  status: 'pending' | 'applied' | 'failed';
-  result: SendResult | null;
-  error: { code: string; message: string } | null;
 }
 
 /** A v4 UUID; crypto.randomUUID where available (secure contexts), else from getRandomValues. */

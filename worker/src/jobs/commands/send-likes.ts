@@ -1,4 +1,4 @@
-import { AppError, rooms } from '@fanlift/core';
+import { DomainError, rooms } from '@fanlift/core';
 import {
   commandCauseKey,
   CommandRejectedError,
@@ -21,7 +21,7 @@ export const sendLikes: CommandHandler<'send-likes'> = async (t, command, ctx) =
   try {
     to = await resolveSendRecipient(ctx.db.sequelize, p, t);
   } catch (err) {
-    if (err instanceof AppError && err.status === 404)
+    if (err instanceof DomainError && err.kind === 'not_found')
       throw new CommandRejectedError('not_found', err.message);
     throw err;
   }

@@ -1,12 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { formatNumber } from '../../../ui/format';
-
-export interface SeriesPoint {
-  date: string;
-  likes: number;
-  total: number;
-}
+import type { LikesPoint as SeriesPoint } from '@fanlift/core';
 
 /** A rounded-up "nice" axis maximum (1, 2, 5 × 10^n) and its tick values. */
 function niceTicks(max: number, count = 4): number[] {

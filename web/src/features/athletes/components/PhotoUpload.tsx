@@ -2,13 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { API_BASE } from '../../../api/client';
 import { Avatar, Button } from '../../../ui';
+import type { PhotoUploaded as UploadResult } from '@fanlift/core';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-
-interface UploadResult {
-  photoUrl: string;
-}
 
 /** POST /uploads/athlete-photo (multipart `photo`) with upload progress (XHR, so we get progress events). */
 function uploadPhoto(file: File, onProgress: (pct: number) => void): Promise<UploadResult> {

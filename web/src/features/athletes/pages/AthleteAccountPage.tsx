@@ -19,7 +19,7 @@ import { Field, FieldRow, Form, FormActions, FormAlert, Input, Select } from '..
 import { useUpdateUser } from '../../../session/useUpdateUser';
 import { LiveText, Page, PageHeader, SectionTitle } from '../../../ui/layout';
 import { PhotoUpload } from '../components/PhotoUpload';
-import type { AthleteDetail } from '../../../api/types';
+import type { AthleteDetail } from '@fanlift/core';
 import { useSession } from '../../../session';
 import { Stack, GuardianBox } from './AthleteAccountPage.styles';
 

@@ -8,7 +8,7 @@ import { ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui'
 import { Icon } from '../../../ui/Icon';
 import { formatDollars, formatNumber } from '../../../ui/format';
 import { AllocationList } from '../components/AllocationList';
-import { LikesChart, type SeriesPoint } from '../components/LikesChart';
+import { LikesChart } from '../components/LikesChart';
 import {
   LiveText,
   Page,
@@ -21,19 +21,9 @@ import {
 } from '../../../ui/layout';
 import { TopFansList } from '../../fans/components/TopFans';
 import { NoProfilePanel, useHasPendingClaim } from '../../claims/components/NoProfilePanel';
-import type { Allocation, AthleteDetail, TopFan } from '../../../api/types';
+import type { AthleteDashboard as Dashboard } from '@fanlift/core';
 import { displayName, useSession } from '../../../session';
 import { useSocket, useSocketConnect, useSocketEvent } from '../../../socket';
-
-interface Dashboard {
-  athlete: AthleteDetail;
-  likes: number;
-  sumTotalInCents: number;
-  supporters: number;
-  topSupporters: TopFan[];
-  series: SeriesPoint[];
-  allocations: Allocation[];
-}
 
 const RANGES = [7, 30, 90] as const;
 

@@ -13,7 +13,7 @@ import { AthleteSummary } from './AthleteSummary';
 import { Field, Form, FormActions, FormAlert, Input, Textarea } from '../../../ui/forms';
 import { LegalChecks } from '../../legal/components/LegalChecks';
 import { useLegalAgreements } from '../../legal/useLegalAgreements';
-import type { AthleteDetail } from '../../../api/types';
+import type { AthleteDetail } from '@fanlift/core';
 import { MY_CLAIMS_KEY } from '../api';
 
 /**

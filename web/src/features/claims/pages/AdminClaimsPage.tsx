@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import styled from 'styled-components';
-import type { AdminClaimView } from '@fanlift/core';
+import type { AdminClaimView, AdminClaimsPage as ClaimsPage } from '@fanlift/core';
 import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
 import { Button, EmptyState, ErrorState, Skeleton, Spinner } from '../../../ui';
 import { LiveText, Page, PageHeader } from '../../../ui/layout';
@@ -11,11 +11,6 @@ import { claimsWaitingText } from '../components/ClaimsWaitingNotice';
 import { ADMIN_CLAIMS_SUMMARY_KEY } from '../api';
 
 type View = 'pending' | 'decided';
-interface ClaimsPage {
-  claims: AdminClaimView[];
-  total: number;
-  pending: number;
-}
 const PAGE_SIZE = 50;
 const VIEWS: { key: View; label: string }[] = [
   { key: 'pending', label: 'Waiting for review' },

@@ -8,7 +8,7 @@ import { ButtonAnchor, ButtonLink, Card, EmptyState, ErrorState, Skeleton } from
 import { AthleteSummary } from '../components/AthleteSummary';
 import { FormActions, Stepper } from '../../../ui/forms';
 import { firstMissingAthleteStep } from '../../athletes/onboarding';
-import type { AthleteDetail } from '../../../api/types';
+import type { AthleteDetail } from '@fanlift/core';
 import { WizardFrame } from '../../../ui/Wizard';
 import { ClaimRequestForm } from '../components/ClaimRequestForm';
 import { ClaimStatusCard } from '../components/ClaimStatusCard';

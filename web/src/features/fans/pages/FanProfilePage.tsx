@@ -15,18 +15,7 @@ import {
 } from '../../../ui/layout';
 import { useDocumentTitle } from '../../../shell/routing/RouteElement';
 import { useSession } from '../../../session';
-
-interface FanProfile {
-  id: number;
-  firstName: string | null;
-  lastName: string | null;
-  email?: string;
-  schools: { id: number; name: string; logo: string }[];
-  likesGiven: number;
-  earnedStar: number;
-  memberSince: string;
-  supported: { type: 'athlete' | 'school'; id: number; name: string; likes: number }[];
-}
+import type { FanProfileView as FanProfile } from '@fanlift/core';
 
 /** /fans/{fanId}: likes given, stars, schools, who they back. */
 export function FanProfilePage() {

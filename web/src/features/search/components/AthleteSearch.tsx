@@ -9,7 +9,7 @@ import { Field, Input, Select } from '../../../ui/forms';
 import { useDebounced } from '../../../ui/useDebounced';
 import { Page, PageHeader } from '../../../ui/layout';
 import { SchoolSelect } from '../../universities/components/SchoolSelect';
-import type { AthletePage } from '../../../api/types';
+import type { AthletePage } from '@fanlift/core';
 import { AthleteFilterFields } from './AthleteFilterFields';
 import { Layout, FilterToggle, FilterPanel, ResultsBar } from './AthleteSearch.styles';
 

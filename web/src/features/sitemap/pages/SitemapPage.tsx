@@ -4,16 +4,7 @@ import styled from 'styled-components';
 import { errorMessage, type ApiError } from '../../../api/client';
 import { ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { Page, PageHeader } from '../../../ui/layout';
-
-interface SitemapPageData {
-  page: number;
-  pages: number;
-  pageSize: number;
-  total: number;
-  prev: number | null;
-  next: number | null;
-  entries: { type: string; id: number; name: string; path: string; lastModified: string }[];
-}
+import type { SitemapPageView as SitemapPageData } from '@fanlift/core';
 
 /** /sitemap/{page}: every school and athlete page, paged. */
 export function SitemapPage() {

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { AthleteSearchResult } from '@fanlift/core';
+import type { RankedAthlete } from '@fanlift/core';
 import { Avatar, EmptyState, Stars } from '../../../ui';
 import { capitalise, formatNumber } from '../../../ui/format';
 import { TableWrap } from '../pages/UniversityDashboardPage.styles';
 
-export type RankedAthlete = AthleteSearchResult & { likes: number; rank: number };
 export function Leaderboard({ athletes }: { athletes: RankedAthlete[] }) {
   if (athletes.length === 0) return <EmptyState>No athletes listed for this university yet.</EmptyState>;
   return (

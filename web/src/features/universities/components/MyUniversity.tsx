@@ -4,14 +4,13 @@ import { errorMessage, type ApiError } from '../../../api/client';
 import { ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { formatNumber } from '../../../ui/format';
 import { SectionTitle } from '../../../ui/layout';
-import type { SchoolDetail } from '../../../api/types';
+import type { MySchoolsWithLikes } from '@fanlift/core';
 import { MyList } from '../pages/UniversityDashboardPage.styles';
 
 export function MyUniversity({ currentId }: { currentId: number }) {
-  const { data, error, isLoading, mutate } = useSWR<
-    { schools: SchoolDetail[]; school: SchoolDetail | null },
-    ApiError
-  >('/schools/getMySchoolWithLikes');
+  const { data, error, isLoading, mutate } = useSWR<MySchoolsWithLikes, ApiError>(
+    '/schools/getMySchoolWithLikes',
+  );
   if (error) return <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />;
   if (isLoading || !data) return <Skeleton $h="200px" />;
   if (data.schools.length === 0)

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import type { AthleteSearchResult } from '@fanlift/core';
 import { apiFetch, ApiError, errorMessage } from '../../../api/client';
 import { Button, Card, Container, EmptyState, ErrorState, Skeleton, Spinner } from '../../../ui';
 import { AthleteGrid, AthleteGridSkeleton } from '../../athletes/components/AthleteGrid';
@@ -10,7 +9,7 @@ import { Field, Form, Input } from '../../../ui/forms';
 import { SectionTitle } from '../../../ui/layout';
 import { SchoolStats } from '../components/SchoolStats';
 import { TopFansList } from '../../fans/components/TopFans';
-import type { SchoolDetail, TopFan } from '../../../api/types';
+import type { OhioExtras as Extras, OhioStatus, SchoolPage as SchoolDetail } from '@fanlift/core';
 import {
   Shell,
   OhioHeader,
@@ -29,14 +28,6 @@ import {
 /** localStorage keeps only the fact that the password was entered, never the password (SPEC §2). */
 const FLAG = 'fanlift.ohio.unlocked';
 const SLUG = 'ohio-state';
-
-interface Extras {
-  school: SchoolDetail;
-  sports: string[];
-  recruits: { football: AthleteSearchResult[]; basketball: AthleteSearchResult[] };
-  topFans: TopFan[];
-  links: { liveChat: string; schedules: string; basketballSchedules: string };
-}
 
 function readFlag(): boolean {
   try {
@@ -57,7 +48,7 @@ function writeFlag(on: boolean) {
 /** /university/ohio: Ohio State's branded portal with its own header and a 'Powered by Fanlift' footer. */
 export function OhioPage() {
   const school = useSWR<SchoolDetail, ApiError>(`/schools/${SLUG}`);
-  const status = useSWR<{ unlocked: boolean }, ApiError>('/ohio/status');
+  const status = useSWR<OhioStatus, ApiError>('/ohio/status');
   const unlocked = status.data?.unlocked === true;
   const extras = useSWR<Extras, ApiError>(unlocked ? '/ohio/extras' : null);
   const [sport, setSport] = useState<'football' | 'basketball'>('football');

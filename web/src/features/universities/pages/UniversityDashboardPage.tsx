@@ -8,31 +8,13 @@ import { formatDollars, formatNumber } from '../../../ui/format';
 import { SectionTitle, StatGrid, StatGridSkeleton, StatTile, TwoCol } from '../../../ui/layout';
 import { SchoolHero, SchoolHeroSkeleton } from '../components/SchoolHero';
 import { TopFansList } from '../../fans/components/TopFans';
-import type { SchoolDetail, TopFan } from '../../../api/types';
+import type { SchoolDashboard } from '@fanlift/core';
 import { useDocumentTitle } from '../../../shell/routing/RouteElement';
 import { useSession } from '../../../session';
 import { NoSchool } from './UniversityPage';
 import { Body, Panel, TabList, TextButton } from './UniversityDashboardPage.styles';
-import { RankedAthlete, Leaderboard } from '../components/Leaderboard';
+import { Leaderboard } from '../components/Leaderboard';
 import { MyUniversity } from '../components/MyUniversity';
-
-interface SchoolDashboard {
-  school: SchoolDetail;
-  totals: {
-    likes: number;
-    athleteLikes: number;
-    totalLikes: number;
-    sumTotalInCents: number;
-    athletes: number;
-    fans: number;
-    supporters: number;
-  };
-  athletes: RankedAthlete[];
-  total: number;
-  index: number;
-  nextIndex: number | null;
-  topFans: TopFan[];
-}
 
 const PAGE_SIZE = 20;
 const TABS = [

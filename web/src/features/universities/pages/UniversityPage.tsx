@@ -11,7 +11,7 @@ import { SectionTitle, StatGridSkeleton, TwoCol } from '../../../ui/layout';
 import { SchoolStats } from '../components/SchoolStats';
 import { SchoolHero, SchoolHeroSkeleton } from '../components/SchoolHero';
 import { TopFansList } from '../../fans/components/TopFans';
-import type { AthletePage, SchoolDetail } from '../../../api/types';
+import type { AthletePage, SchoolPage as SchoolDetail } from '@fanlift/core';
 import { useDocumentTitle } from '../../../shell/routing/RouteElement';
 import { useSession } from '../../../session';
 

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { likesAmount } from '../commands/payloads';
+
+/** Wallet contracts (SPEC §7 wallet calls, send likes). */
+
+export const WALLET_TRANSACTION_TYPES = ['added', 'free', 'gift', 'used'] as const;
+export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
+export const WALLET_TRANSACTION_STATUSES = ['succeeded', 'pending', 'failed'] as const;
+export type WalletTransactionStatus = (typeof WALLET_TRANSACTION_STATUSES)[number];
+
+// ---------------------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------------------
+
+const bodyId = z.number().int().positive().max(2_147_483_647);
+/** Ids a client may name for "who": accepted only when they are the session user (else 403). */
+const selfRef = z.union([z.number(), z.string()]).optional();
+
+/** POST /api/likes/send (with an Idempotency-Key header): one recipient, an athlete (and allocation) or a school. */
+export const sendLikesBodySchema = z
+  .object({
+    athleteId: bodyId.optional(),
+    allocationId: bodyId.optional(),
+    schoolId: bodyId.optional(),
+    likes: likesAmount,
+    fanID: selfRef,
+    fanId: selfRef,
+    userId: selfRef,
+  })
+  .strict()
+  .refine((b) => (b.schoolId != null) !== (b.athleteId != null || b.allocationId != null), {
+    message: 'Name exactly one recipient: athleteId (optionally allocationId) or schoolId',
+  });
+export type SendLikesBody = z.infer<typeof sendLikesBodySchema>;
+
+/** GET /api/walletTransactions/{id} */
+export const walletTxQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+  before: z.coerce.number().int().positive().optional(),
+});
+/** POST /api/athlete-wallet/post-athlete-wallet */
+export const athleteWalletBodySchema = z.object({ athleteId: bodyId }).strict();
+
+// ---------------------------------------------------------------------------------------------------------
+// Responses
+// ---------------------------------------------------------------------------------------------------------
+
+export const walletTransactionSchema = z.strictObject({
+  id: z.number().int(),
+  type: z.enum(WALLET_TRANSACTION_TYPES),
+  status: z.enum(WALLET_TRANSACTION_STATUSES),
+  likes: z.number().int(),
+  paymentName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
+
+/** GET /api/walletTransactions/{id}: newest first, with the balance (SPEC §4 rule = ledger balance). */
+export const walletTransactionsSchema = z.strictObject({
+  transactions: z.array(walletTransactionSchema),
+  balance: z.number().int(),
+});
+export type WalletTransactions = z.infer<typeof walletTransactionsSchema>;
+/** GET /api/singleTransaction/{id} */
+export const singleTransactionSchema = walletTransactionSchema.extend({ userId: z.number().int() });
+export type SingleTransaction = z.infer<typeof singleTransactionSchema>;
+/** GET /api/wallet/balance */
+export const walletBalanceSchema = z.strictObject({ balance: z.number().int() });
+
+/** GET /api/athlete-wallet/get-athlete-wallet/{id}: likes received, supporters, recent gifts. */
+export const athleteWalletSchema = z.strictObject({
+  athleteId: z.number().int(),
+  likes: z.number().int(),
+  sumTotalInCents: z.number().int(),
+  supporters: z.number().int(),
+  recent: z.array(
+    z.strictObject({
+      journalId: z.number().int(),
+      kind: z.string(),
+      likes: z.number().int(),
+      createdAt: z.string(),
+      fan: z
+        .strictObject({
+          id: z.number().int(),
+          firstName: z.string().nullable(),
+          lastName: z.string().nullable(),
+        })
+        .nullable(),
+      allocationId: z.number().int().nullable(),
+    }),
+  ),
+});
+export type AthleteWallet = z.infer<typeof athleteWalletSchema>;

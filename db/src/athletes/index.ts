@@ -1,0 +1,3 @@
+export * from './search';
+export * from './profiles';
+export * from './photo';

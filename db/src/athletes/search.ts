@@ -1,0 +1,198 @@
+/**
+ * Athlete read queries for the api (SPEC §3 athlete search result, §7 GET /athletes and friends).
+ * Parameterised SQL only: every input value travels as a bind parameter, never inside the SQL text.
+ */
+import { QueryTypes, type Sequelize } from 'sequelize';
+import {
+  ATHLETE_PAGE_SIZE,
+  DEFAULT_LIKE_PRICE_CENTS,
+  HEADER_SEARCH_LIMIT,
+  SEARCH_MIN_CHARS,
+  type AthleteQuery,
+  type AthleteSearchPage,
+  type AthleteSearchResult,
+  type AthleteSort,
+} from '@fanlift/core';
+import { schoolLogoUrl } from '../serializers';
+
+export interface AthleteSearchOptions {
+  /** Price of one like in cents (config LIKE_PRICE_CENTS); sumTotalInCents = likes received x price. */
+  likePriceCents?: number;
+  /** Only athletes with these radarAthleteIds (the players of a live game). */
+  radarAthleteIds?: string[];
+}
+
+/** The filters as parsed by athleteQuerySchema; every field optional so callers may pass a subset. */
+export type AthleteSearchQuery = Partial<AthleteQuery>;
+
+interface Row {
+  id: number;
+  firstName: string;
+  lastName: string;
+  photoUrl: string | null;
+  class: number | null;
+  position: string | null;
+  sport: string | null;
+  likesReceived: number | string;
+  rating: number | null;
+  ranking: number | null;
+  schools: { id: number; name: string }[] | null;
+}
+
+/** ORDER BY per sort; every order ends with the unique id so pages never overlap. Walks the sort indexes. */
+const ORDER_BY: Record<AthleteSort, string> = {
+  ranking: 'a.ranking ASC NULLS LAST, a.id ASC',
+  name: 'lower(a.full_name) COLLATE "C" ASC, a.id ASC',
+  rating: 'a.star_rating DESC NULLS LAST, a.ranking ASC NULLS LAST, a.id ASC',
+  likes: 'a.likes_received DESC, a.ranking ASC NULLS LAST, a.id ASC',
+  class: 'a.recruiting_class ASC NULLS LAST, a.ranking ASC NULLS LAST, a.id ASC',
+};
+
+/**
+ * The same orders written so that no index can provide them. Used with selective filters (school, name,
+ * ratings): PostgreSQL cannot know that, say, 0-star athletes all rank last or that a rare name sits deep in
+ * the ranking, and walking a sort index while filtering could read the whole table; fetching the matches
+ * through their own index and sorting them is bounded by the number of matches.
+ */
+const BIG = 2147483647;
+const ORDER_BY_MATCHES: Record<AthleteSort, string> = {
+  ranking: `COALESCE(a.ranking, ${BIG}), a.id`,
+  name: `lower(a.first_name || ' ' || a.last_name) COLLATE "C", a.id`,
+  rating: `COALESCE(a.star_rating, -1) DESC, COALESCE(a.ranking, ${BIG}), a.id`,
+  likes: `(a.likes_received + 0) DESC, COALESCE(a.ranking, ${BIG}), a.id`,
+  class: `COALESCE(a.recruiting_class, ${BIG}), COALESCE(a.ranking, ${BIG}), a.id`,
+};
+
+const COLUMNS = `a.id, a.first_name AS "firstName", a.last_name AS "lastName", a.photo_url AS "photoUrl",
+  a.recruiting_class AS "class", a.position, a.sport, a.likes_received AS "likesReceived",
+  a.star_rating AS rating, a.ranking, a.full_name, a.first_name, a.last_name, a.star_rating, a.recruiting_class,
+  a.likes_received`;
+
+/** The page's rows with their schools (one round trip); `inner` is the filtered, ordered, limited select. */
+function withSchools(inner: string, orderBy: string): string {
+  return `SELECT a.id, a."firstName", a."lastName", a."photoUrl", a."class", a.position, a.sport, a."likesReceived",
+      a.rating, a.ranking,
+      (SELECT json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY x.position, s.id)
+         FROM athlete_schools x JOIN schools s ON s.id = x.school_id
+        WHERE x.athlete_profile_id = a.id) AS schools
+    FROM (${inner}) a
+   ORDER BY ${orderBy}`;
+}
+
+/** Escape LIKE wildcards so user input matches literally; whitespace runs collapse to one space. */
+export function likeContains(text: string): string {
+  const cleaned = text.trim().replace(/\s+/g, ' ');
+  return `%${cleaned.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function toResult(row: Row, likePriceCents: number): AthleteSearchResult {
+  return {
+    id: row.id,
+    user: { firstName: row.firstName, lastName: row.lastName },
+    photoUrl: row.photoUrl,
+    class: row.class,
+    position: row.position,
+    sport: row.sport ?? '',
+    sumTotalInCents: Number(row.likesReceived) * likePriceCents,
+    rating: row.rating,
+    ranking: row.ranking,
+    schools: (row.schools ?? []).map((s) => ({ id: s.id, name: s.name, logo: schoolLogoUrl(s.id) })),
+  };
+}
+
+/** WHERE clause and bind values for the filters of SPEC §3. */
+function filters(
+  q: AthleteSearchQuery,
+  radarAthleteIds?: string[],
+): { where: string; bind: unknown[]; selective: boolean } {
+  const bind: unknown[] = [];
+  const p = (v: unknown) => {
+    bind.push(v);
+    return `$${bind.length}`;
+  };
+  const where: string[] = [];
+  if (radarAthleteIds) where.push(`a.radar_athlete_id = ANY(${p(radarAthleteIds)}::text[])`);
+  if (q.schoolId !== undefined && q.schoolId !== null) {
+    where.push(
+      `EXISTS (SELECT 1 FROM athlete_schools x WHERE x.athlete_profile_id = a.id AND x.school_id = ${p(q.schoolId)})`,
+    );
+  }
+  if (q.sport) where.push(`a.sport = ${p(q.sport)}`);
+  if (q.position) where.push(`a.position = ${p(q.position.trim().toUpperCase())}`);
+  if (q.recruitingClass !== undefined && q.recruitingClass !== null) {
+    where.push(`a.recruiting_class = ${p(q.recruitingClass)}`);
+  }
+  if (q.ratings && q.ratings.length > 0) {
+    // Unrated athletes (no star rating yet) count as 0 stars.
+    const ratings = p([...q.ratings]);
+    where.push(
+      q.ratings.includes(0)
+        ? `(a.star_rating = ANY(${ratings}::smallint[]) OR a.star_rating IS NULL)`
+        : `a.star_rating = ANY(${ratings}::smallint[])`,
+    );
+  }
+  if (q.name && q.name.trim()) where.push(`a.full_name ILIKE ${p(likeContains(q.name))}`);
+  if (q.photoUrl === true) where.push(`a.photo_url IS NOT NULL`);
+  const selective =
+    !!radarAthleteIds ||
+    (q.schoolId !== undefined && q.schoolId !== null) ||
+    !!q.name?.trim() ||
+    (q.ratings?.length ?? 0) > 0;
+  return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', bind, selective };
+}
+
+/** GET /athletes, /explore-roster, /athletes/search: filtered, sorted, paginated athletes with the total. */
+export async function searchAthletes(
+  sequelize: Sequelize,
+  q: AthleteSearchQuery,
+  opts: AthleteSearchOptions = {},
+): Promise<AthleteSearchPage> {
+  const likePriceCents = opts.likePriceCents ?? DEFAULT_LIKE_PRICE_CENTS;
+  const pageSize = Math.max(1, Math.min(q.limit ?? ATHLETE_PAGE_SIZE, 100));
+  const index = Math.max(0, Math.floor(q.index ?? 0));
+  const sort: AthleteSort = q.sort && Object.hasOwn(ORDER_BY, q.sort) ? q.sort : 'ranking';
+  const { where, bind, selective } = filters(q, opts.radarAthleteIds);
+  const orderBy = (selective ? ORDER_BY_MATCHES : ORDER_BY)[sort];
+  const pageBind = [...bind, pageSize, index * pageSize];
+  const inner = `SELECT ${COLUMNS} FROM athlete_profiles a ${where}
+    ORDER BY ${orderBy} LIMIT $${bind.length + 1} OFFSET $${bind.length + 2}`;
+  const [rows, counted] = await Promise.all([
+    sequelize.query<Row>(withSchools(inner, orderBy), { type: QueryTypes.SELECT, bind: pageBind }),
+    sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM athlete_profiles a ${where}`, {
+      type: QueryTypes.SELECT,
+      bind,
+    }),
+  ]);
+  const total = counted[0]?.total ?? 0;
+  return {
+    athletes: rows.map((r) => toResult(r, likePriceCents)),
+    total,
+    index,
+    nextIndex: (index + 1) * pageSize < total ? index + 1 : null,
+  };
+}
+
+/**
+ * The header search fast path (SPEC §2, §5): athletes whose full name contains `name`
+ * (case-insensitive), best ranking first. Fewer than 3 characters: no results.
+ */
+export async function headerSearchAthletes(
+  sequelize: Sequelize,
+  name: string,
+  limit: number = HEADER_SEARCH_LIMIT,
+  opts: AthleteSearchOptions = {},
+): Promise<AthleteSearchResult[]> {
+  if (name.trim().length < SEARCH_MIN_CHARS) return [];
+  const likePriceCents = opts.likePriceCents ?? DEFAULT_LIKE_PRICE_CENTS;
+  const orderBy = ORDER_BY.ranking;
+  // The ids first (an index-only walk of the ranking index, or the trigram index for rare fragments), then
+  // the rows of just those ids.
+  const inner = `SELECT ${COLUMNS} FROM athlete_profiles a
+    JOIN (SELECT h.id FROM athlete_profiles h WHERE h.full_name ILIKE $1
+           ORDER BY h.ranking ASC NULLS LAST, h.id ASC LIMIT $2) top ON top.id = a.id`;
+  const rows = await sequelize.query<Row>(withSchools(inner, orderBy), {
+    type: QueryTypes.SELECT,
+    bind: [likeContains(name), Math.max(1, Math.min(limit, 50))],
+  });
+  return rows.map((r) => toResult(r, likePriceCents));
+}

@@ -1,0 +1,3 @@
+export * from './requests';
+export * from './views';
+export * from './claimable';

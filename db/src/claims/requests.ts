@@ -1,0 +1,337 @@
+/**
+ * Profile claims need proof (DESIGN §5). An athlete asks to claim a pre-existing (seeded) profile with some
+ * evidence (`requestClaim`); the profile stays unowned, its likes stay on its ledger account `athlete:{id}`
+ * and nobody but admins reads its wallet until the claim is approved. Then the profile becomes the claimant's
+ * (`approveClaim`), or the claimant is told why not (`rejectClaim`) and may ask again.
+ *
+ * Two kinds of proof reach the same code path, `approveClaim(…, { via })`:
+ * - `via: 'admin'`: an admin reviewed the request at /admin/claims;
+ * - `via: 'invite'`: a QR claim-invite made by an admin for this profile (issue 11, not built yet). Its redeem
+ *   step will, in ONE transaction: mark the invite used (UNIQUE, so an invite proves one claim), create the
+ *   claimant's request with `requestClaimIn(t, …)` (message: the invite) and call
+ *   `approveClaimIn(t, requestId, { via: 'invite', inviteRef })`; the same locks, rules, audit row and
+ *   email then apply as for an admin approval.
+ *
+ * Exactly one owner: the profile row is locked (FOR UPDATE) before anything else, athlete_profiles.user_id is
+ * UNIQUE (one profile per user), profile_claims.athlete_profile_id is UNIQUE and claim_requests allows one
+ * approved request per profile. Lock order everywhere here: profile, then user, then claim request rows.
+ */
+import { QueryTypes, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
+import {
+  ALREADY_CLAIMED_MESSAGE,
+  conflict,
+  forbidden,
+  notFound,
+  type ClaimRequestView,
+  type ClaimStatus,
+} from '@fanlift/core';
+import { sequelizeOf } from '../ledger/tx';
+import { claimViewIn } from './views';
+import { stageApproval, stageRejection, type DecisionOptions } from './emails';
+
+export type { DecisionOptions };
+
+export { ALREADY_CLAIMED_MESSAGE };
+export const ALREADY_HAS_PROFILE_MESSAGE = 'You already have an athlete profile.';
+const CLAIMANT_HAS_PROFILE_MESSAGE = 'The claimant already has an athlete profile.';
+const OTHER_PROFILE_APPROVED_REASON = 'Your claim of another profile was approved.';
+
+const MAX_INT = 2_147_483_647;
+const validId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_INT;
+
+type Tx = Transaction;
+const select = <T extends object>(t: Tx, sql: string, bind: unknown[]) =>
+  sequelizeOf(t).query<T>(sql, { bind, type: QueryTypes.SELECT, transaction: t });
+
+function uniqueToConflict(err: unknown): never {
+  if (err instanceof UniqueConstraintError) {
+    const where = `${err.parent?.message ?? ''} ${Object.keys(err.fields ?? {}).join(' ')}`;
+    if (/claim_requests_one_pending/.test(where))
+      throw conflict('claim_pending', 'You already asked to claim this profile.');
+    if (/athlete_profiles_user_id|user_id/.test(where) && !/profile_claims/.test(where))
+      throw conflict('already_has_profile', ALREADY_HAS_PROFILE_MESSAGE);
+    throw conflict('already_claimed', ALREADY_CLAIMED_MESSAGE);
+  }
+  throw err;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Requesting
+// ---------------------------------------------------------------------------------------------------------
+
+export interface ClaimRequestInput {
+  athleteId: number;
+  userId: number;
+  message: string;
+  schoolEmail?: string | null;
+}
+
+/**
+ * Inside the caller's transaction: the claimant's pending request for the profile (created unless one is
+ * pending already: one pending request per claimant per profile; asking again returns it). Refused when the
+ * user is not an athlete (forbidden), already owns a profile (conflict already_has_profile), the profile does not exist
+ * (not_found) or is owned (conflict already_claimed).
+ */
+export async function requestClaimIn(
+  t: Tx,
+  input: ClaimRequestInput,
+): Promise<{ id: number; created: boolean }> {
+  if (!validId(input.athleteId)) throw notFound('Athlete not found');
+  const [profile] = await select<{ id: number; userId: number | null }>(
+    t,
+    `SELECT id, user_id AS "userId" FROM athlete_profiles WHERE id = $1`,
+    [input.athleteId],
+  );
+  if (!profile) throw notFound('Athlete not found');
+  // The user row lock serialises one user's requests (and their approvals).
+  const [user] = await select<{ userType: string; owns: number | null }>(
+    t,
+    `SELECT u.user_type AS "userType", (SELECT id FROM athlete_profiles WHERE user_id = u.id) AS owns
+       FROM users u WHERE u.id = $1 FOR UPDATE OF u`,
+    [input.userId],
+  );
+  if (!user) throw notFound('User not found');
+  if (user.userType !== 'athlete') throw forbidden('Only athletes can claim an athlete profile.');
+  if (user.owns === input.athleteId) throw conflict('already_owned', 'This profile is already yours.');
+  if (user.owns != null) throw conflict('already_has_profile', ALREADY_HAS_PROFILE_MESSAGE);
+  if (profile.userId != null) throw conflict('already_claimed', ALREADY_CLAIMED_MESSAGE);
+  const [pending] = await select<{ id: string }>(
+    t,
+    `SELECT id FROM claim_requests WHERE user_id = $1 AND athlete_profile_id = $2 AND status = 'pending'`,
+    [input.userId, input.athleteId],
+  );
+  if (pending) return { id: Number(pending.id), created: false };
+  const [row] = await select<{ id: string }>(
+    t,
+    `INSERT INTO claim_requests (athlete_profile_id, user_id, message, school_email)
+     VALUES ($1, $2, $3, $4) RETURNING id`,
+    [input.athleteId, input.userId, input.message, input.schoolEmail ?? null],
+  );
+  return { id: Number(row.id), created: true };
+}
+
+export async function requestClaim(
+  sequelize: Sequelize,
+  input: ClaimRequestInput,
+): Promise<{ claim: ClaimRequestView; created: boolean }> {
+  try {
+    return await sequelize.transaction(async (t) => {
+      const { id, created } = await requestClaimIn(t, input);
+      return { claim: (await claimViewIn(t, id))!, created };
+    });
+  } catch (err) {
+    uniqueToConflict(err);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Deciding
+// ---------------------------------------------------------------------------------------------------------
+
+/** The proof that approves a claim (see the file comment). */
+export type ClaimApproval =
+  | { via: 'admin'; adminUserId: number }
+  | { via: 'invite'; /** the QR claim-invite that proved it */ inviteRef: string };
+
+export interface ClaimDecision {
+  claim: ClaimRequestView;
+  /** False when the request already had this outcome (the call is idempotent). */
+  changed: boolean;
+  /** The staged emails (the claimant's and those of competing claimants turned down), to enqueue after commit. */
+  emailIds: string[];
+}
+
+interface LockedClaim {
+  id: string;
+  userId: number;
+  athleteId: number;
+  status: ClaimStatus;
+}
+
+async function lockClaim(t: Tx, claimId: number): Promise<LockedClaim | null> {
+  const [c] = await select<LockedClaim>(
+    t,
+    `SELECT id, user_id AS "userId", athlete_profile_id AS "athleteId", status
+       FROM claim_requests WHERE id = $1 FOR UPDATE`,
+    [claimId],
+  );
+  return c ?? null;
+}
+
+/**
+ * Inside the caller's transaction: make the profile the claimant's, record the proof (profile_claims with the
+ * request), close what competes with it (other pending requests for the profile are rejected as already
+ * claimed; the claimant's other pending requests are cancelled) and stage the claimant's email.
+ * Approving an approved request again changes nothing (changed: false).
+ */
+export async function approveClaimIn(
+  t: Tx,
+  claimId: number,
+  approval: ClaimApproval,
+  opts: DecisionOptions,
+): Promise<{ changed: boolean; emailIds: string[] }> {
+  const [peek] = await select<{ athleteId: number; userId: number }>(
+    t,
+    `SELECT athlete_profile_id AS "athleteId", user_id AS "userId" FROM claim_requests WHERE id = $1`,
+    [claimId],
+  );
+  if (!peek) throw notFound('Claim request not found');
+  const [profile] = await select<{ userId: number | null; firstName: string; lastName: string }>(
+    t,
+    `SELECT user_id AS "userId", first_name AS "firstName", last_name AS "lastName"
+       FROM athlete_profiles WHERE id = $1 FOR UPDATE`,
+    [peek.athleteId],
+  );
+  const [user] = await select<{ email: string; firstName: string | null; owns: number | null }>(
+    t,
+    `SELECT u.email, u.first_name AS "firstName", (SELECT id FROM athlete_profiles WHERE user_id = u.id) AS owns
+       FROM users u WHERE u.id = $1 FOR UPDATE OF u`,
+    [peek.userId],
+  );
+  const claim = await lockClaim(t, claimId);
+  if (!claim || !profile || !user) throw notFound('Claim request not found');
+  if (claim.status === 'approved') return { changed: false, emailIds: [] };
+  if (profile.userId != null && profile.userId !== claim.userId)
+    throw conflict('already_claimed', ALREADY_CLAIMED_MESSAGE);
+  if (claim.status !== 'pending')
+    throw conflict('claim_decided', `This claim request was already ${claim.status}.`);
+  if (user.owns != null) throw conflict('already_has_profile', CLAIMANT_HAS_PROFILE_MESSAGE);
+
+  const adminId = approval.via === 'admin' ? approval.adminUserId : null;
+  const inviteRef = approval.via === 'invite' ? approval.inviteRef : null;
+  await select(
+    t,
+    `UPDATE athlete_profiles SET user_id = $2, claimed_at = now(), updated_at = now()
+      WHERE id = $1 AND user_id IS NULL RETURNING id`,
+    [claim.athleteId, claim.userId],
+  );
+  await select(
+    t,
+    `INSERT INTO profile_claims (athlete_profile_id, user_id, source, claim_request_id)
+     VALUES ($1, $2, $3, $4) RETURNING id`,
+    [claim.athleteId, claim.userId, approval.via, claimId],
+  );
+  await select(
+    t,
+    `UPDATE claim_requests SET status = 'approved', decided_via = $2, decided_by = $3, invite_ref = $4,
+            decided_at = now(), updated_at = now()
+      WHERE id = $1 RETURNING id`,
+    [claimId, approval.via, adminId, inviteRef],
+  );
+  const turnedDown = await select<{ id: string; userId: number; email: string; firstName: string | null }>(
+    t,
+    `UPDATE claim_requests c SET status = 'rejected', reason = $3, decided_by = $4, decided_at = now(), updated_at = now()
+       FROM users u
+      WHERE u.id = c.user_id AND c.athlete_profile_id = $1 AND c.status = 'pending' AND c.id <> $2
+      RETURNING c.id, c.user_id AS "userId", u.email, u.first_name AS "firstName"`,
+    [claim.athleteId, claimId, ALREADY_CLAIMED_MESSAGE, adminId],
+  );
+  await select(
+    t,
+    `UPDATE claim_requests SET status = 'cancelled', reason = $3, decided_at = now(), updated_at = now()
+      WHERE user_id = $1 AND status = 'pending' AND id <> $2 RETURNING id`,
+    [claim.userId, claimId, OTHER_PROFILE_APPROVED_REASON],
+  );
+  await select(
+    t,
+    `UPDATE users SET first_name = COALESCE(NULLIF(first_name, ''), $2),
+                      last_name = COALESCE(NULLIF(last_name, ''), $3), updated_at = now()
+      WHERE id = $1 RETURNING id`,
+    [claim.userId, profile.firstName, profile.lastName],
+  );
+  const name = `${profile.firstName} ${profile.lastName}`.trim();
+  const emailIds = [
+    await stageApproval(
+      t,
+      {
+        claimId,
+        userId: claim.userId,
+        email: user.email,
+        firstName: user.firstName ?? profile.firstName,
+        athleteName: name,
+      },
+      opts,
+    ),
+  ];
+  for (const other of turnedDown)
+    emailIds.push(
+      await stageRejection(
+        t,
+        {
+          claimId: Number(other.id),
+          userId: other.userId,
+          email: other.email,
+          firstName: other.firstName,
+          athleteName: name,
+        },
+        ALREADY_CLAIMED_MESSAGE,
+        opts,
+      ),
+    );
+  return { changed: true, emailIds };
+}
+
+export async function approveClaim(
+  sequelize: Sequelize,
+  claimId: number,
+  approval: ClaimApproval,
+  opts: DecisionOptions,
+): Promise<ClaimDecision> {
+  if (!validId(claimId)) throw notFound('Claim request not found');
+  try {
+    return await sequelize.transaction(async (t) => {
+      const { changed, emailIds } = await approveClaimIn(t, claimId, approval, opts);
+      return { claim: (await claimViewIn(t, claimId))!, changed, emailIds };
+    });
+  } catch (err) {
+    uniqueToConflict(err);
+  }
+}
+
+/**
+ * Reject a pending request with the reason the claimant will read (they may ask again). Rejecting a rejected
+ * request again changes nothing; a request already approved or cancelled is a conflict (claim_decided).
+ */
+export async function rejectClaim(
+  sequelize: Sequelize,
+  claimId: number,
+  input: { adminUserId: number; reason: string },
+  opts: DecisionOptions,
+): Promise<ClaimDecision> {
+  if (!validId(claimId)) throw notFound('Claim request not found');
+  return sequelize.transaction(async (t) => {
+    const claim = await lockClaim(t, claimId);
+    if (!claim) throw notFound('Claim request not found');
+    if (claim.status === 'rejected')
+      return { claim: (await claimViewIn(t, claimId))!, changed: false, emailIds: [] };
+    if (claim.status !== 'pending')
+      throw conflict('claim_decided', `This claim request was already ${claim.status}.`);
+    await select(
+      t,
+      `UPDATE claim_requests SET status = 'rejected', reason = $2, decided_by = $3, decided_at = now(), updated_at = now()
+        WHERE id = $1 RETURNING id`,
+      [claimId, input.reason, input.adminUserId],
+    );
+    const view = (await claimViewIn(t, claimId))!;
+    const [user] = await select<{ email: string; firstName: string | null }>(
+      t,
+      `SELECT email, first_name AS "firstName" FROM users WHERE id = $1`,
+      [claim.userId],
+    );
+    const athleteName = `${view.athlete.firstName} ${view.athlete.lastName}`.trim();
+    const emailId = await stageRejection(
+      t,
+      {
+        claimId,
+        userId: claim.userId,
+        email: user.email,
+        firstName: user.firstName,
+        athleteName,
+        retryAthleteId: claim.athleteId,
+      },
+      input.reason,
+      opts,
+    );
+    return { claim: view, changed: true, emailIds: [emailId] };
+  });
+}

@@ -1,0 +1,2 @@
+export * from './schools';
+export * from './likes';

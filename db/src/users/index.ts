@@ -1,0 +1,2 @@
+export * from './email-verification';
+export * from './update';

@@ -1,0 +1,62 @@
+/** The hooks every Chromium file repeats: the whole product, a browser, and a fresh context and page a test. */
+import { mkdirSync } from 'node:fs';
+import { expect } from 'chai';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser';
+import { startStack, type Stack } from '../helpers/processes';
+import { SCREENSHOT_DIR } from './helpers';
+
+export interface BrowserSuite {
+  stack: Stack;
+  browser: Browser;
+  /** This test's context and page (made before each test, closed after it). */
+  context: BrowserContext;
+  page: Page;
+  /** An address on the product's one origin. */
+  url(path: string): string;
+}
+
+export interface BrowserSuiteOptions {
+  /** Extra environment of the stack, or a function that prepares it (e.g. after another server started). */
+  stackEnv?: Record<string, string> | (() => Promise<Record<string, string>>);
+  browserArgs?: () => string[];
+  /** Prefix of the screenshot taken when a test fails. */
+  failShot?: string;
+  /** Fail a test whose page reported a Content-Security-Policy violation (the SPA must run under it). */
+  failOnCsp?: boolean;
+}
+
+export function browserSuite(opts: BrowserSuiteOptions = {}): BrowserSuite {
+  const suite = { url: (p: string) => `${suite.stack.webUrl}${p}` } as BrowserSuite;
+  let cspErrors: string[] = [];
+  before(async () => {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const env = typeof opts.stackEnv === 'function' ? await opts.stackEnv() : (opts.stackEnv ?? {});
+    [suite.stack, suite.browser] = await Promise.all([startStack(env), launchBrowser(opts.browserArgs?.())]);
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await suite.stack?.stop();
+  });
+  beforeEach(async () => {
+    suite.context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    suite.page = await suite.context.newPage();
+    cspErrors = [];
+    if (opts.failOnCsp)
+      suite.page.on('console', (m) => {
+        if (/Content Security Policy|Refused to (load|execute|apply|connect)/i.test(m.text()))
+          cspErrors.push(m.text());
+      });
+  });
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed') {
+      const t = this.currentTest.title.replace(/\W+/g, '-').slice(0, 60);
+      await suite.page
+        .screenshot({ path: `${SCREENSHOT_DIR}/failed-${opts.failShot ?? 'e2e'}-${t}.png`, fullPage: true })
+        .catch(() => {});
+    }
+    await suite.context.close();
+    expect(cspErrors, 'CSP violations').to.deep.equal([]);
+  });
+  return suite;
+}
