@@ -46,7 +46,8 @@ export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false
 
   app.use(express.json({ limit: '100kb' }));
   app.use('/api', session, pp.initialize(), pp.session());
-  app.use('/api', requireXhr());
+  // RFC 8058: a mail client's one-click unsubscribe POST carries no X-Requested-With (the link is signed).
+  app.use('/api', requireXhr(['/email-unsubscribe/one-click']));
 
   // The API description is for developers: off in production unless API_DOCS=true.
   if (deps.config.API_DOCS ?? deps.config.NODE_ENV !== 'production') {

@@ -72,6 +72,24 @@ export function parseRateLimit(spec: string): { points: number; seconds: number 
   return { points, seconds };
 }
 
+/** Signs the one-click unsubscribe links of marketing emails (the worker signs, the api checks). */
+const emailLinkSecret = z
+  .string()
+  .min(16)
+  .default('fanlift-development-email-link-secret')
+  .describe('Secret that signs email unsubscribe links (same value for api and worker; set in production)');
+const inviterEarnLike = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .default(5)
+  .describe('Likes an inviter earns when the invitee onboards');
+const starThresholds = z
+  .string()
+  .default('10,50,100,250,500')
+  .transform((s) => s.split(',').map((n) => Number(n.trim())))
+  .describe('Total likes given needed for 1..5 stars');
+
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development').describe('Runtime mode'),
   DATABASE_URL: z
@@ -197,6 +215,10 @@ export const apiConfigSchema = baseConfigSchema.extend({
     .min(100)
     .default(5000)
     .describe('How long a waited-on command (e.g. a spin) may take'),
+  EMAIL_LINK_SECRET: emailLinkSecret,
+  INVITER_EARN_LIKE: inviterEarnLike,
+  STAR_THRESHOLDS: starThresholds,
+  RATE_LIMIT_INVITES: rateLimitSpec('50/3600', 'Invitation emails a fan may send: POINTS/SECONDS'),
   TRUST_PROXY: trustProxySchema.describe(
     'Proxies whose X-Forwarded-For is believed (comma list of IPs, CIDRs, loopback, linklocal, uniquelocal); empty: none. npm start sets loopback (the web proxy)',
   ),
@@ -232,17 +254,14 @@ export const workerConfigSchema = baseConfigSchema.extend({
     .string()
     .default('.data/outbox')
     .describe('Local outbox folder used when no SMTP is configured'),
-  INVITER_EARN_LIKE: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(5)
-    .describe('Likes an inviter earns when the invitee onboards'),
-  STAR_THRESHOLDS: z
+  INVITER_EARN_LIKE: inviterEarnLike,
+  STAR_THRESHOLDS: starThresholds,
+  EMAIL_LINK_SECRET: emailLinkSecret,
+  PUBLIC_URL: z
     .string()
-    .default('10,50,100,250,500')
-    .transform((s) => s.split(',').map((n) => Number(n.trim())))
-    .describe('Total likes given needed for 1..5 stars'),
+    .url()
+    .default('http://localhost:8080')
+    .describe('The one origin users open (links in emails)'),
   REDRIVE_INTERVAL_MS: z.coerce
     .number()
     .int()
@@ -261,6 +280,19 @@ export const workerConfigSchema = baseConfigSchema.extend({
     .min(1000)
     .default(30000)
     .describe('BullMQ job lock; a job of a crashed worker is retried after about this long'),
+  DEMO_REPLAY: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'))
+    .describe(
+      'Run the demo replay (keeps a demo game of each sport live); unset: on only with NODE_ENV=development',
+    ),
+  DEMO_TICK_MS: z.coerce
+    .number()
+    .int()
+    .min(200)
+    .default(4000)
+    .describe('How often the demo replay steps its live games'),
   FAULT_HOLD_APPLY_MS: faultMs(
     'Tests only: hold each command transaction open this long (to kill the worker there)',
   ),
@@ -284,6 +316,19 @@ export const realtimeConfigSchema = baseConfigSchema.extend({
     .min(16)
     .default('fanlift-development-session-secret')
     .describe('Same secret as the api'),
+  RATE_LIMIT_CHAT: rateLimitSpec(
+    '8/10',
+    'Chat messages per user over every realtime node (Redis): POINTS/SECONDS; slow mode is per game on top',
+  ),
+  CHAT_RECOVERY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(600)
+    .default(120)
+    .describe(
+      'How long a dropped socket may come back and receive what it missed (connection state recovery)',
+    ),
 });
 
 export const webConfigSchema = z.object({

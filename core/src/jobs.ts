@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The one typed job map (DESIGN §3): job name -> payload schema -> queue.
  * Payloads carry ids and an idempotency key, never secrets or whole records.
  */
-export const QUEUES = ['ledger', 'email'] as const;
+export const QUEUES = ['ledger', 'email', 'games'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 const commandRef = z.object({ commandId: z.string().uuid(), idempotencyKey: z.string().min(1).max(200) });
@@ -25,6 +25,13 @@ export const JOBS = {
     queue: 'email',
     schema: z.object({ emailId: z.string().uuid(), idempotencyKey: z.string().min(1) }),
   },
+  /** Apply a game's staged operator events up to this one, in order (DESIGN §5 live games), then broadcast. */
+  'games.apply-events': {
+    queue: 'games',
+    schema: z.object({ eventId: z.number().int().positive(), idempotencyKey: z.string().min(1).max(200) }),
+  },
+  /** One step of the demo replay: keeps a demo game of each sport live and ticks it (repeatable job). */
+  'games.demo-tick': { queue: 'games', schema: z.object({ idempotencyKey: z.string().min(1).max(200) }) },
 } as const satisfies Record<string, { queue: QueueName; schema: z.ZodType }>;
 
 export type JobName = keyof typeof JOBS;

@@ -15,3 +15,6 @@ export * from './payments';
 export * from './sitemap';
 export * from './commands';
 export * from './outbox';
+export * from './rewards';
+export * from './games';
+export * from './chat';

@@ -7,6 +7,8 @@ import * as m0004 from './migrations/0004-payments';
 import * as m0005 from './migrations/0005-profiles';
 import * as m0006 from './migrations/0006-idempotency-scope';
 import * as m0007 from './migrations/0007-claim-requests';
+import * as m0008 from './migrations/0008-rewards';
+import * as m0009 from './migrations/0009-games';
 
 export type SqlRunner = (sql: string) => Promise<unknown>;
 export type MigrationFn = (params: { name: string; context: SqlRunner }) => Promise<void>;
@@ -23,6 +25,8 @@ export const MIGRATIONS: { name: string; up: MigrationFn; down: MigrationFn }[] 
   { name: '0005-profiles', ...m0005 },
   { name: '0006-idempotency-scope', ...m0006 },
   { name: '0007-claim-requests', ...m0007 },
+  { name: '0008-rewards', ...m0008 },
+  { name: '0009-games', ...m0009 },
 ];
 
 export function createMigrator(sequelize: Sequelize) {

@@ -24,3 +24,18 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
 }
+
+/** Wait (bounded) until a client named `name` is blocked in XREAD: the adapter's stream reader is listening. */
+export async function waitForStreamReader(client: Redis, name: string, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const list = String(await client.client('LIST'));
+      if (list.split('\n').some((l) => l.includes(` name=${name} `) && /\bcmd=xread\b/.test(l))) return true;
+    } catch {
+      // Redis away: try again until the deadline.
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return false;
+}

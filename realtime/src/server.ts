@@ -1,15 +1,18 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { pingRedis, sendJson } from './health';
+import { pingRedis, sendJson, waitForStreamReader } from './health';
+import { randomUUID } from 'node:crypto';
 import { watchSessions } from './session-watch';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import type { RealtimeConfig } from '@fanlift/core/config';
 import { loggerOptions } from '@fanlift/core/logging';
-import { connectDatabase, loadUser, socketIoKey, type Database } from '@fanlift/db';
+import { SOCKET_IO_STREAM_MAXLEN, connectDatabase, loadUser, socketIoKey, type Database } from '@fanlift/db';
 import { registerHandlers } from './handlers';
+import { ChatLimits } from './chat-limits';
+import { startViewerReports } from './viewers';
 import { createOriginPolicy, requestOrigin } from './origin';
 import { sessionIdFromCookie, userIdFromSession } from './session-auth';
 import type { RealtimeServer } from './types';
@@ -46,23 +49,18 @@ export async function startRealtime(
   const redisError = (client: string) => (err: Error) =>
     logger.warn({ err: err.message, client }, 'redis error');
   // Adapter clients: default retry policy (they reconnect and re-subscribe on their own).
-  const pub = new Redis(config.REDIS_URL);
-  const sub = pub.duplicate();
+  // The adapter duplicates this client to read the stream; the name lets startup see that reader blocked in XREAD.
+  const streamReader = `fanlift-realtime-${randomUUID()}`;
+  const pub = new Redis(config.REDIS_URL, { connectionName: streamReader });
   // Session reads must fail fast (the client then sees connect_error 'unavailable'), never hang a handshake.
   const sessions = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 2_000 });
   pub.on('error', redisError('pub'));
-  sub.on('error', redisError('sub'));
   sessions.on('error', redisError('sessions'));
 
   let shuttingDown = false;
   const ready = async () => {
-    const [database, p, s, sess] = await Promise.all([
-      db.ping(),
-      pingRedis(pub),
-      pingRedis(sub),
-      pingRedis(sessions),
-    ]);
-    const redis = p && s && sess;
+    const [database, p, sess] = await Promise.all([db.ping(), pingRedis(pub), pingRedis(sessions)]);
+    const redis = p && sess;
     return { ready: database && redis && !shuttingDown, database, redis, shuttingDown };
   };
 
@@ -85,7 +83,21 @@ export async function startRealtime(
   const io: RealtimeServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
-    adapter: createAdapter(pub, sub, { key: socketIoKey(config.QUEUE_PREFIX) }),
+    // Redis Streams adapter: nodes share rooms through one stream, and it supports connection state recovery
+    // (a client back within CHAT_RECOVERY_SECONDS gets the packets it missed, from the stream); the pub/sub Redis
+    // adapter cannot. The worker's and api's emitters append to the same stream (db/src/emitter.ts).
+    adapter: createAdapter(pub, {
+      streamName: socketIoKey(config.QUEUE_PREFIX),
+      channelPrefix: socketIoKey(config.QUEUE_PREFIX),
+      sessionKeyPrefix: `${socketIoKey(config.QUEUE_PREFIX)}:session:`,
+      maxLen: SOCKET_IO_STREAM_MAXLEN,
+      blockTimeInMs: 1_000,
+    }),
+    connectionStateRecovery: {
+      maxDisconnectionDuration: config.CHAT_RECOVERY_SECONDS * 1000,
+      // The session is checked again on recovery (a signed-out user does not come back).
+      skipMiddlewares: false,
+    },
     // Both transports: the edge pins a session to one node (hash on the session cookie, deploy/nginx.conf), so
     // long-polling and its upgrade to WebSocket reach the same node.
     transports: ['polling', 'websocket'],
@@ -130,9 +142,14 @@ export async function startRealtime(
       });
   });
 
+  const limits = new ChatLimits(pub, config.QUEUE_PREFIX, config.RATE_LIMIT_CHAT);
+  const handlerCtx = { io, logger, sequelize: db.sequelize, limits };
   io.on('connection', (socket) => {
-    logger.debug({ userId: socket.data.user.id, socketId: socket.id }, 'socket connected');
-    registerHandlers(socket, logger);
+    logger.debug(
+      { userId: socket.data.user.id, socketId: socket.id, recovered: socket.recovered },
+      'socket connected',
+    );
+    registerHandlers(socket, handlerCtx);
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -143,17 +160,18 @@ export async function startRealtime(
     });
   });
   const { port } = httpServer.address() as AddressInfo;
-  // The adapter subscribed when the namespace was created; once the subscriber answers a PING (queued after the
-  // PSUBSCRIBE on the same connection), emits from other nodes and emitters are delivered. Not fatal if Redis is
-  // down: ioredis re-subscribes when it comes back and /readyz says 503 meanwhile.
-  await pingRedis(sub, 5_000);
+  // The adapter reads the stream from '$' (entries added after its first XREAD): once its reader is blocked in
+  // XREAD, emits from other nodes and emitters are delivered. Not fatal if Redis is down (/readyz says 503).
+  await waitForStreamReader(pub, streamReader, 5_000);
   const sessionWatch = watchSessions(io, sessions, config.QUEUE_PREFIX, sessionRecheckMs, logger);
+  const viewers = startViewerReports(io, pub, config.QUEUE_PREFIX, logger);
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       shuttingDown = true;
       clearInterval(sessionWatch);
+      await viewers.stop();
       logger.info('realtime closing');
       const forceClose = setTimeout(() => httpServer.closeAllConnections(), 3_000);
       httpServer.closeIdleConnections();
@@ -162,7 +180,6 @@ export async function startRealtime(
       await io.close();
       clearTimeout(forceClose);
       pub.disconnect();
-      sub.disconnect();
       sessions.disconnect();
       if (!sharedDb) await db.close();
       logger.info('realtime closed');

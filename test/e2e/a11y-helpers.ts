@@ -48,7 +48,7 @@ export async function routeParams(): Promise<Record<string, string>> {
     schoolId: String(school.id),
     fanId: String(fan.id),
     qrcodeId: '1',
-    gameId: '1',
+    gameId: String(await firstId('SELECT id FROM games ORDER BY id LIMIT 1')),
     affiliateCode: 'DEMO',
     page: '1',
   };

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { fanAccount, postJournal } from '@fanlift/db';
 import { testDb } from '../helpers/db';
 
-export type Recipient = `athlete:${number}` | `school:${number}`;
+/** Where sent likes go: an athlete, a school, or the marketplace (a spend). */
+export type Recipient = `athlete:${number}` | `school:${number}` | 'platform:marketplace';
 
 /** Credit a fan with gift likes (platform:promo -> fan), as a test set-up step. */
 export async function fundWallet(userId: number, likes: number): Promise<void> {

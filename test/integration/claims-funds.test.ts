@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import { QueryTypes } from 'sequelize';
-import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
+import { startApi, type TestApi } from '../helpers/api';
 import { testDb } from '../helpers/db';
 import { athleteLikes, expectLedgerOk, waitProcessed } from '../helpers/payments-stripe';
 import { startProcess, type RunningProcess } from '../helpers/processes';
-import { CLAIM_MESSAGE, give, unclaimedAthletes } from '../factories';
+import { CLAIM_MESSAGE, give, signedInAdmin, signedInUser, unclaimedAthletes } from '../factories';
 
 /**
  * DESIGN §5: likes to a profile under review stay on its account `athlete:{id}`; its wallet and dashboard are
@@ -32,17 +32,13 @@ describe('api + worker: the funds of a profile under review', function () {
 
   it('unapproved: the claimant cannot read the wallet or dashboard (likes and guest likes stay on the profile); approved: 200 with them all', async () => {
     const [a] = await unclaimedAthletes(1);
-    const claimant = api.agent();
-    await login(claimant, uniqueEmail('claimant'), 'athlete');
+    const { agent: claimant } = await signedInUser(api, 'athlete', { tag: 'claimant' });
     const asked = await claimant.post(`/api/athletes/${a.id}/claim`).send({ message: CLAIM_MESSAGE });
     expect(asked.status).to.equal(201);
 
     // While the request waits: a fan gives 6, a guest pays for 4.
     const before = await athleteLikes(a.id);
-    const fan = await login(api.agent(), uniqueEmail('fan'), 'fan', {
-      firstName: 'Early',
-      lastName: 'Backer',
-    });
+    const fan = (await signedInUser(api, 'fan', { tag: 'fan', firstName: 'Early', lastName: 'Backer' })).me;
     await give(fan.id, `athlete:${a.id}`, 6);
     const guest = api.agent();
     const checkout = await guest
@@ -58,8 +54,7 @@ describe('api + worker: the funds of a profile under review', function () {
     expect(during.likesReceived).to.equal(during.balance);
 
     // The claimant (and any other athlete) cannot read the profile's funds.
-    const other = api.agent();
-    await login(other, uniqueEmail('other'), 'athlete');
+    const { agent: other } = await signedInUser(api, 'athlete', { tag: 'other' });
     for (const ag of [claimant, other]) {
       const wallet = await ag.get(`/api/athlete-wallet/get-athlete-wallet/${a.id}`);
       expect(wallet.status).to.equal(403);
@@ -71,8 +66,7 @@ describe('api + worker: the funds of a profile under review', function () {
     expect(dash.status).to.equal(404);
     expect(dash.body.error.code).to.equal('no_profile');
     // Admins can, and see the likes on the profile's own account.
-    const admin = api.agent();
-    await login(admin, 'admin@test.dev', 'fan');
+    const admin = await signedInAdmin(api);
     const adminView = await admin.get(`/api/athlete-wallet/get-athlete-wallet/${a.id}`);
     expect(adminView.status).to.equal(200);
     expect(adminView.body.likes).to.equal(during.balance);

@@ -36,7 +36,7 @@ import {
   walletBalanceSchema,
   walletTransactionsSchema,
 } from '@fanlift/core';
-import { startApi, uniqueEmail, type TestApi } from '../helpers/api';
+import { fileApi, uniqueEmail } from '../helpers/api';
 import {
   claimApproved,
   CLAIM_MESSAGE,
@@ -71,13 +71,7 @@ function conforms(res: Response, schema: z.ZodType, status = 200): void {
  */
 describe('api contracts: answers parse against core/src/api', function () {
   this.timeout(60_000);
-  let api: TestApi;
-  before(async () => {
-    api = await startApi({ OHIO_PASSWORD });
-  });
-  after(async () => {
-    await api.close();
-  });
+  const api = fileApi({ OHIO_PASSWORD });
 
   it('athletes: search, live search, profile, allocations, claimable, dashboard', async () => {
     const athlete = await createAthlete({ lastName: `Contract${Date.now().toString(36)}` });

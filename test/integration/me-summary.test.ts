@@ -1,6 +1,7 @@
 import { expect } from 'chai';
-import { AthleteProfile, athleteAccount, checkLedgerInvariants, fanAccount, postJournal } from '@fanlift/db';
-import { login, uniqueEmail, fileApi } from '../helpers/api';
+import { checkLedgerInvariants } from '@fanlift/db';
+import { fileApi } from '../helpers/api';
+import { createAthlete, fundWallet, sendLikes, signedInUser } from '../factories';
 
 describe('api: /api/me/summary (header balance and stars)', () => {
   const api = fileApi();
@@ -12,53 +13,24 @@ describe('api: /api/me/summary (header balance and stars)', () => {
   });
 
   it('a new fan has balance 0 and no stars', async () => {
-    const agent = api.agent();
-    await login(agent, uniqueEmail('summary0'), 'fan');
+    const { agent } = await signedInUser(api, 'fan', { tag: 'summary0' });
     const res = await agent.get('/api/me/summary');
     expect(res.body).to.deep.equal({ balance: 0, earnedStar: 0 });
   });
 
   it('gives the ledger balance, and stars only for likes given to athletes (not spends)', async () => {
-    const agent = api.agent();
-    const fan = await login(agent, uniqueEmail('summary'), 'fan');
-    const athlete = (await AthleteProfile.findOne({ order: [['id', 'ASC']] }))!;
-    const seq = api.deps.db.sequelize;
-    const post = (input: Parameters<typeof postJournal>[1]) => seq.transaction((t) => postJournal(t, input));
-    await post({
-      kind: 'test-credit',
-      causeKey: `test:summary:credit:${fan.id}`,
-      lines: [
-        { account: 'platform:promo', amount: -100 },
-        { account: fanAccount(fan.id), amount: 100 },
-      ],
-      walletTransactions: [{ userId: fan.id, type: 'gift', likes: 100, paymentName: 'Test credit' }],
-    });
-    await post({
-      kind: 'send-likes',
-      causeKey: `test:summary:send:${fan.id}`,
-      meta: { athleteId: athlete.id },
-      lines: [
-        { account: fanAccount(fan.id), amount: -8 },
-        { account: athleteAccount(athlete.id), amount: 8 },
-      ],
-      walletTransactions: [{ userId: fan.id, type: 'used', likes: 8, paymentName: 'Likes to an athlete' }],
-    });
-    await post({
-      kind: 'spend',
-      causeKey: `test:summary:spend:${fan.id}`,
-      lines: [
-        { account: fanAccount(fan.id), amount: -5 },
-        { account: 'platform:marketplace', amount: 5 },
-      ],
-      walletTransactions: [{ userId: fan.id, type: 'used', likes: 5, paymentName: 'Marketplace item' }],
-    });
+    const { agent, me: fan } = await signedInUser(api, 'fan', { tag: 'summary' });
+    const athlete = await createAthlete();
+    await fundWallet(fan.id, 100);
+    await sendLikes(fan.id, `athlete:${athlete.id}`, 8, { meta: { athleteId: athlete.id } });
+    await sendLikes(fan.id, 'platform:marketplace', 5, { kind: 'spend' });
     const res = await agent.get('/api/me/summary');
     // 8 given + 5 spent would be 13 (1 star); only the 8 given count (threshold 10: no star yet).
     expect(res.body).to.deep.equal({ balance: 87, earnedStar: 0 });
     const profile = await agent.get(`/api/fans/${fan.id}`);
     expect(profile.body.likesGiven).to.equal(8);
     expect(profile.body.earnedStar).to.equal(0);
-    const check = await checkLedgerInvariants(seq);
+    const check = await checkLedgerInvariants(api.deps.db.sequelize);
     expect(check.problems).to.deep.equal([]);
   });
 });

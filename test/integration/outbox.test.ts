@@ -18,7 +18,12 @@ describe('outbox re-driver: one re-drive for commands, emails and Stripe events'
   });
 
   it('has exactly the three sources', () => {
-    expect(OUTBOX_SOURCES.map((s) => s.name)).to.deep.equal(['commands', 'emails', 'stripeEvents']);
+    expect(OUTBOX_SOURCES.map((s) => s.name)).to.deep.equal([
+      'commands',
+      'emails',
+      'stripeEvents',
+      'gameEvents',
+    ]);
   });
 
   it('a staged email whose job never reached Redis gets one job; a second pass adds none', async () => {
@@ -37,7 +42,7 @@ describe('outbox re-driver: one re-drive for commands, emails and Stripe events'
     expect(job?.data).to.deep.equal({ emailId: id, idempotencyKey: id });
     const again = await redriveOutbox(sequelize(), queues, 0);
     expect(again.emails).to.equal(0);
-    expect(Object.keys(again).sort()).to.deep.equal(['commands', 'emails', 'stripeEvents']);
+    expect(Object.keys(again).sort()).to.deep.equal(['commands', 'emails', 'gameEvents', 'stripeEvents']);
     expect(await queues.queue('email').getJob(jobId)).to.not.equal(undefined);
     // Nothing newer than the age bound is touched.
     const { id: fresh } = await stageEmail(sequelize(), {

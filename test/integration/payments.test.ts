@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { checkoutCreatedSchema, checkoutSessionSchema, priceTableSchema } from '@fanlift/core';
 import { createServer, type Server } from 'node:http';
-import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
+import { startApi, type TestApi } from '../helpers/api';
 import { countRows, sessionRow } from '../helpers/payments-stripe';
-import { createAthlete } from '../factories';
+import { createAthlete, signedInUser } from '../factories';
 
 /**
  * Payments api with real Stripe keys, against a stand-in Stripe API (STRIPE_API_URL): the Checkout Session we ask
@@ -52,8 +52,7 @@ describe('api: payments with Stripe keys', () => {
   });
 
   it('creates a Stripe Checkout Session priced by the server and answers its url', async () => {
-    const agent = api.agent();
-    const user = await login(agent, uniqueEmail('stripefan'), 'fan');
+    const { agent, me: user } = await signedInUser(api, 'fan', { tag: 'stripefan' });
     const res = await agent.post('/api/payments/checkout').send({ likes: 25 });
     expect(res.status, JSON.stringify(res.body)).to.equal(201);
     expect(res.body).to.include({ mode: 'stripe', likes: 25, amountCents: 3750, currency: 'usd' });
@@ -117,8 +116,7 @@ describe('api: payments with Stripe keys', () => {
   });
 
   it('Stripe failing → 502 and nothing recorded', async () => {
-    const agent = api.agent();
-    await login(agent, uniqueEmail('stripefan'), 'fan');
+    const { agent } = await signedInUser(api, 'fan', { tag: 'stripefan' });
     const before = await countRows('checkout_sessions');
     failNext = true;
     const res = await agent.post('/api/payments/checkout').send({ likes: 5 });

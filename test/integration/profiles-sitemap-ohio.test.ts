@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { QueryTypes } from 'sequelize';
-import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
+import { startApi, type TestApi } from '../helpers/api';
 import { testDb } from '../helpers/db';
+import { signedInUser } from '../factories';
 
 const OHIO_PASSWORD = 'test-ohio-password';
 
@@ -109,8 +110,7 @@ describe('api: sitemap and the Ohio portal', () => {
 
       // Another browser (session) is still locked; a signed-in user too.
       expect((await api.agent().get('/api/ohio/extras')).status).to.equal(403);
-      const fan = api.agent();
-      await login(fan, uniqueEmail('fan'), 'fan');
+      const { agent: fan } = await signedInUser(api, 'fan', { tag: 'fan' });
       expect((await fan.get('/api/ohio/extras')).status).to.equal(403);
 
       expect((await agent.post('/api/ohio/lock')).body).to.deep.equal({ unlocked: false });

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { Redis } from 'ioredis';
-import { rooms } from '@fanlift/core';
+import { QueryTypes } from 'sequelize';
+import { rooms, type GameUpdate } from '@fanlift/core';
+import { testDb } from '../helpers/db';
 import { createEmitter } from '@fanlift/db';
 import { type Realtime } from '../../realtime/src/server';
 import { testEnv } from '../helpers/env';
@@ -92,15 +94,21 @@ describe('realtime rooms and events across two nodes', function () {
     });
 
     it('game:join joins game:{id} across nodes; game:leave leaves it', async () => {
-      expect(await onB.timeout(5_000).emitWithAck('game:join', { gameId: 77 })).to.deep.equal({ ok: true });
-      const update = { gameId: 77, status: 'live', homeScore: 7, awayScore: 3, clock: 'Q1 10:00' };
+      const [{ id: gameId }] = await testDb().sequelize.query<{ id: number }>(
+        'SELECT min(id) AS id FROM games',
+        {
+          type: QueryTypes.SELECT,
+        },
+      );
+      expect(await onB.timeout(5_000).emitWithAck('game:join', { gameId })).to.deep.equal({ ok: true });
+      const update = { gameId, status: 'live', homeScore: 7, awayScore: 3, clock: '10:00' } as GameUpdate;
       const got = nextEvent(onB, 'game:update');
-      nodeA.io.to(rooms.game(77)).emit('game:update', update); // emitted on node A, client is on node B
+      nodeA.io.to(rooms.game(gameId)).emit('game:update', update); // emitted on node A, client is on node B
       expect(await got).to.deep.equal(update);
 
       // Every client event is acknowledged: once the ack is in, the room is left.
-      expect(await onB.timeout(5_000).emitWithAck('game:leave', { gameId: 77 })).to.deep.equal({ ok: true });
-      expect(nodeB.io.of('/').adapter.rooms.get(rooms.game(77))?.has(onB.id!) ?? false).to.equal(false);
+      expect(await onB.timeout(5_000).emitWithAck('game:leave', { gameId })).to.deep.equal({ ok: true });
+      expect(nodeB.io.of('/').adapter.rooms.get(rooms.game(gameId))?.has(onB.id!) ?? false).to.equal(false);
       expect(
         await onB.timeout(5_000).emitWithAck('game:leave', { gameId: 'x' } as unknown as { gameId: number }),
       ).to.deep.equal({ ok: false, error: 'invalid_payload' });
@@ -122,9 +130,9 @@ describe('realtime rooms and events across two nodes', function () {
       expect(await got).to.deep.equal({ athleteId: 5, likes: 10, sumTotalInCents: 1000 });
     });
 
-    it('answers chat:send with not_available (chat is a later issue)', async () => {
+    it('refuses chat:send to a game the socket has not joined', async () => {
       const r = await onA.timeout(5_000).emitWithAck('chat:send', { gameId: 77, text: 'hello' });
-      expect(r).to.deep.equal({ ok: false, error: 'not_available' });
+      expect(r).to.deep.include({ ok: false, error: 'not_joined' });
     });
   });
 });

@@ -2,8 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import { isAthleteOnboarded } from '@fanlift/core';
-import { login, uniqueEmail, fileApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 import { testEnv } from '../helpers/env';
+import { signedInUser } from '../factories';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -36,14 +37,12 @@ describe('api: photo uploads', () => {
       .post('/api/uploads/athlete-photo')
       .attach('photo', PNG, { filename: 'a.png', contentType: 'image/png' });
     expect(anon.status).to.equal(401);
-    const fan = api.agent();
-    await login(fan, uniqueEmail('fan'), 'fan');
+    const { agent: fan } = await signedInUser(api, 'fan', { tag: 'fan' });
     const byFan = await fan
       .post('/api/uploads/athlete-photo')
       .attach('photo', PNG, { filename: 'a.png', contentType: 'image/png' });
     expect(byFan.status).to.equal(403);
-    const ath = api.agent();
-    await login(ath, uniqueEmail('ath'), 'athlete');
+    const { agent: ath } = await signedInUser(api, 'athlete', { tag: 'ath' });
     const noXhr = await ath
       .post('/api/uploads/athlete-photo')
       .set('X-Requested-With', '')
@@ -52,8 +51,7 @@ describe('api: photo uploads', () => {
   });
 
   it('refuses no file (400), another field (400), non-images by content (415) and more than 5 MB (413)', async () => {
-    const ath = api.agent();
-    await login(ath, uniqueEmail('ath'), 'athlete');
+    const { agent: ath } = await signedInUser(api, 'athlete', { tag: 'ath' });
     const none = await ath.post('/api/uploads/athlete-photo').send({});
     expect(none.status).to.equal(400);
     const emptyForm = await ath.post('/api/uploads/athlete-photo').field('x', 'y');
@@ -84,8 +82,7 @@ describe('api: photo uploads', () => {
   });
 
   it('stores PNG, JPEG and WebP, serves them back, replaces the old file and completes onboarding', async () => {
-    const ath = api.agent();
-    const user = await login(ath, uniqueEmail('ath'), 'athlete');
+    const { agent: ath, me: user } = await signedInUser(api, 'athlete', { tag: 'ath' });
     const put = await ath.put(`/api/users/${encodeURIComponent(user.authId)}`).send({
       firstName: 'Photo',
       lastName: 'Finish',
@@ -148,8 +145,11 @@ describe('api: photo uploads', () => {
   });
 
   it('creates the athlete profile when the athlete has none yet', async () => {
-    const ath = api.agent();
-    await login(ath, uniqueEmail('ath'), 'athlete', { firstName: 'New', lastName: 'Comer' });
+    const { agent: ath } = await signedInUser(api, 'athlete', {
+      tag: 'ath',
+      firstName: 'New',
+      lastName: 'Comer',
+    });
     const res = await ath
       .post('/api/uploads/athlete-photo')
       .attach('photo', PNG, { filename: 'a.png', contentType: 'image/png' });

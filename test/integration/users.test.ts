@@ -5,6 +5,7 @@ import { findOrCreateUser } from '../../api/src/auth/users-service';
 import { classifySignInFailure, signInFailurePath } from '../../api/src/auth/sign-in-failure';
 import { login, uniqueEmail, fileApi } from '../helpers/api';
 import { testDb } from '../helpers/db';
+import { signedInAdmin, signedInUser } from '../factories';
 
 describe('api: users (SPEC §7)', () => {
   const api = fileApi();
@@ -38,8 +39,7 @@ describe('api: users (SPEC §7)', () => {
     const own = await agent.post('/api/users').send({ authId: me.authId, email: me.email });
     expect(own.status).to.equal(200);
     expect(own.body.id).to.equal(me.id);
-    const admin = api.agent();
-    await login(admin, 'admin@test.dev', 'fan');
+    const admin = await signedInAdmin(api);
     const email = uniqueEmail('created');
     const created = await admin
       .post('/api/users')
@@ -49,24 +49,19 @@ describe('api: users (SPEC §7)', () => {
   });
 
   it('GET /users/{authId}: yourself yes, another user 403, admin yes', async () => {
-    const a = api.agent();
-    const ua = await login(a, uniqueEmail('a'), 'fan');
-    const b = api.agent();
-    const ub = await login(b, uniqueEmail('b'), 'fan');
+    const { agent: a, me: ua } = await signedInUser(api, 'fan', { tag: 'a' });
+    const { me: ub } = await signedInUser(api, 'fan', { tag: 'b' });
     expect((await a.get(`/api/users/${encodeURIComponent(ua.authId)}`)).body.id).to.equal(ua.id);
     const denied = await a.get(`/api/users/${encodeURIComponent(ub.authId)}`);
     expect(denied.status).to.equal(403);
     expect(denied.body.error.code).to.equal('forbidden');
-    const admin = api.agent();
-    await login(admin, 'admin@test.dev', 'fan');
+    const admin = await signedInAdmin(api);
     expect((await admin.get(`/api/users/${encodeURIComponent(ub.authId)}`)).body.id).to.equal(ub.id);
   });
 
   it('PUT /users/{authId} only by that user; unknown fields are not written', async () => {
-    const a = api.agent();
-    const ua = await login(a, uniqueEmail('put'), 'fan');
-    const b = api.agent();
-    await login(b, uniqueEmail('intruder'), 'fan');
+    const { agent: a, me: ua } = await signedInUser(api, 'fan', { tag: 'put' });
+    const { agent: b } = await signedInUser(api, 'fan', { tag: 'intruder' });
     const school = await School.findOne({ order: [['id', 'ASC']] });
     const denied = await b.put(`/api/users/${encodeURIComponent(ua.authId)}`).send({ firstName: 'Hacked' });
     expect(denied.status).to.equal(403);
@@ -93,8 +88,7 @@ describe('api: users (SPEC §7)', () => {
   });
 
   it('PUT /users refuses bad input with 400 and changes nothing', async () => {
-    const a = api.agent();
-    const ua = await login(a, uniqueEmail('bad'), 'fan', { firstName: 'Orig' });
+    const { agent: a, me: ua } = await signedInUser(api, 'fan', { tag: 'bad', firstName: 'Orig' });
     for (const body of [
       { firstName: '' },
       { tosAccepted: 'yes' },
@@ -109,8 +103,7 @@ describe('api: users (SPEC §7)', () => {
   });
 
   it('an email another identity already uses: 409 email_taken (POST /users, dev sign-in, the Auth0 path), never 500', async () => {
-    const admin = api.agent();
-    await login(admin, 'admin@test.dev', 'fan');
+    const admin = await signedInAdmin(api);
     const email = uniqueEmail('taken');
     const first = await admin.post('/api/users').send({ authId: `auth0|first-${email}`, email });
     expect(first.status).to.equal(201);
@@ -149,8 +142,11 @@ describe('api: users (SPEC §7)', () => {
   });
 
   it('impossible or absurd dates of birth answer 400 with a clear message and change nothing', async () => {
-    const a = api.agent();
-    const ua = await login(a, uniqueEmail('dob'), 'athlete', { firstName: 'Dee', lastName: 'Obi' });
+    const { agent: a, me: ua } = await signedInUser(api, 'athlete', {
+      tag: 'dob',
+      firstName: 'Dee',
+      lastName: 'Obi',
+    });
     const put = (dob: unknown) =>
       a.put(`/api/users/${encodeURIComponent(ua.authId)}`).send({ athleteProfile: { dob } });
     const ok = await put('2007-03-14');

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { QueryTypes } from 'sequelize';
-import { login, uniqueEmail, fileApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 import { testDb } from '../helpers/db';
-import { fundWallet } from '../factories';
+import { fundWallet, signedInUser } from '../factories';
 
 interface Tx {
   id: number;
@@ -14,8 +14,7 @@ describe('api: wallet history is newest first by createdAt, then id', () => {
   const api = fileApi();
 
   it('orders by createdAt (not by id), breaks ties by id, and pages on in the same order', async () => {
-    const agent = api.agent();
-    const fan = await login(agent, uniqueEmail('history'), 'fan');
+    const { agent, me: fan } = await signedInUser(api, 'fan', { tag: 'history' });
     for (const likes of [1, 2, 3, 4]) await fundWallet(fan.id, likes);
     const ids = (
       await testDb().sequelize.query<{ id: number; likes: number }>(

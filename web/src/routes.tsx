@@ -70,12 +70,15 @@ const AuthCallbackPage = page(() => import('./features/auth/pages/AuthCallbackPa
 const FanLoginPage = page(() => import('./features/auth/pages/FanLoginPage'), 'FanLoginPage');
 const FanRegisterPage = page(() => import('./features/auth/pages/FanRegisterPage'), 'FanRegisterPage');
 const ResetPasswordPage = page(() => import('./features/auth/pages/ResetPasswordPage'), 'ResetPasswordPage');
-const EmailUnsubscribePage = page(() => import('./pages/fans/EmailUnsubscribePage'), 'EmailUnsubscribePage');
+const EmailUnsubscribePage = page(
+  () => import('./features/rewards/pages/EmailUnsubscribePage'),
+  'EmailUnsubscribePage',
+);
 const FanAccountPage = page(() => import('./features/fans/pages/FanAccountPage'), 'FanAccountPage');
 const FanOnboardingPage = page(() => import('./features/fans/pages/FanOnboardingPage'), 'FanOnboardingPage');
 const FanProfilePage = page(() => import('./features/fans/pages/FanProfilePage'), 'FanProfilePage');
 const BasketballLiveGamePage = page(
-  () => import('./pages/games/BasketballLiveGamePage'),
+  () => import('./features/games/pages/LiveGamePages'),
   'BasketballLiveGamePage',
 );
 const BracketParticipantPage = page(
@@ -87,30 +90,33 @@ const BracketParticipantsPage = page(
   'BracketParticipantsPage',
 );
 const CfbBracketPage = page(() => import('./pages/games/CfbBracketPage'), 'CfbBracketPage');
-const LiveChatPage = page(() => import('./pages/games/LiveChatPage'), 'LiveChatPage');
-const LiveGamePage = page(() => import('./pages/games/LiveGamePage'), 'LiveGamePage');
+const LiveChatPage = page(() => import('./features/chat/pages/LiveChatPage'), 'LiveChatPage');
+const LiveGamePage = page(() => import('./features/games/pages/LiveGamePages'), 'LiveGamePage');
 const MensBasketballBracketPage = page(
   () => import('./pages/games/MensBasketballBracketPage'),
   'MensBasketballBracketPage',
 );
-const ScheduleGamePage = page(() => import('./pages/games/ScheduleGamePage'), 'ScheduleGamePage');
+const ScheduleGamePage = page(() => import('./features/games/pages/SchedulePage'), 'SchedulePage');
 const UpcomingBasketballGamesPage = page(
-  () => import('./pages/games/UpcomingBasketballGamesPage'),
+  () => import('./features/games/pages/UpcomingGamesPage'),
   'UpcomingBasketballGamesPage',
 );
-const UpcomingGamesPage = page(() => import('./pages/games/UpcomingGamesPage'), 'UpcomingGamesPage');
+const UpcomingGamesPage = page(() => import('./features/games/pages/UpcomingGamesPage'), 'UpcomingGamesPage');
 const HomePage = page(() => import('./features/home/pages/HomePage'), 'HomePage');
-const EarnPage = page(() => import('./pages/other/EarnPage'), 'EarnPage');
+const EarnPage = page(() => import('./features/rewards/pages/EarnPage'), 'EarnPage');
 const EliteAthletesPage = page(
   () => import('./features/search/pages/EliteAthletesPage'),
   'EliteAthletesPage',
 );
 const ExplorePage = page(() => import('./features/search/pages/ExplorePage'), 'ExplorePage');
-const InviteFanPage = page(() => import('./pages/other/InviteFanPage'), 'InviteFanPage');
+const InviteFanPage = page(() => import('./features/rewards/pages/InviteFanPage'), 'InviteFanPage');
 const MarketplaceAdminPage = page(() => import('./pages/other/MarketplaceAdminPage'), 'MarketplaceAdminPage');
 const MarketplacePage = page(() => import('./pages/other/MarketplacePage'), 'MarketplacePage');
-const MilestoneListPage = page(() => import('./pages/other/MilestoneListPage'), 'MilestoneListPage');
-const MilestonePage = page(() => import('./pages/other/MilestonePage'), 'MilestonePage');
+const MilestoneListPage = page(
+  () => import('./features/rewards/pages/MilestoneListPage'),
+  'MilestoneListPage',
+);
+const MilestonePage = page(() => import('./features/rewards/pages/MilestonePage'), 'MilestonePage');
 const RadarAthletesPage = page(
   () => import('./features/search/pages/RadarAthletesPage'),
   'RadarAthletesPage',
@@ -125,7 +131,7 @@ const SearchUniversitiesPage = page(
 );
 const SendLikesPage = page(() => import('./features/wallet/pages/SendLikesPage'), 'SendLikesPage');
 const SitemapPage = page(() => import('./features/sitemap/pages/SitemapPage'), 'SitemapPage');
-const TopEventsPage = page(() => import('./pages/other/TopEventsPage'), 'TopEventsPage');
+const TopEventsPage = page(() => import('./features/games/pages/TopEventsPage'), 'TopEventsPage');
 const QrClaimInvitePage = page(() => import('./pages/qr/QrClaimInvitePage'), 'QrClaimInvitePage');
 const QrClaimVerifyPage = page(() => import('./pages/qr/QrClaimVerifyPage'), 'QrClaimVerifyPage');
 const QrCreatePage = page(() => import('./pages/qr/QrCreatePage'), 'QrCreatePage');

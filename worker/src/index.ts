@@ -61,6 +61,18 @@ const workers: Worker[] = QUEUES.map((name: QueueName) => {
 });
 
 const redrive = startRedriveLoop(ctx);
+// The demo replay (DESIGN §5): a job scheduler, so one tick runs at a time whatever the number of workers.
+const demoReplay = config.DEMO_REPLAY ?? config.NODE_ENV === 'development';
+const gamesQueue = queues.queue('games');
+await (
+  demoReplay
+    ? gamesQueue.upsertJobScheduler(
+        'demo-replay',
+        { every: config.DEMO_TICK_MS },
+        { name: 'games.demo-tick', data: { idempotencyKey: 'demo-replay' }, opts: { attempts: 1 } },
+      )
+    : gamesQueue.removeJobScheduler('demo-replay')
+).catch((err: unknown) => logger.warn({ err: (err as Error).message }, 'demo replay scheduler not set'));
 
 const server: Server = await startHealthServer(
   config.WORKER_HEALTH_PORT,
@@ -79,6 +91,7 @@ logger.info(
     host: config.BIND_HOST,
     port: config.WORKER_HEALTH_PORT,
     queues: QUEUES,
+    demoReplay,
     concurrency: config.WORKER_CONCURRENCY,
     prefix: config.QUEUE_PREFIX,
   },

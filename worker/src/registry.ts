@@ -4,12 +4,16 @@ import type { JobHandler, JobHandlers, WorkerContext } from './context';
 import { applyCommandJob } from './jobs/ledger/apply-command-job';
 import { stripeEventJob } from './jobs/payments/stripe-event-job';
 import { sendEmailJob } from './jobs/email/send-email-job';
+import { applyGameEventsJob } from './jobs/games/apply-events-job';
+import { demoTickJob } from './jobs/games/demo-tick-job';
 
 /** One handler per job name of the job map (the type makes a missing one a compile error). */
 export const handlers: JobHandlers = {
   'ledger.apply-command': applyCommandJob,
   'ledger.stripe-event': stripeEventJob,
   'email.send': sendEmailJob,
+  'games.apply-events': applyGameEventsJob,
+  'games.demo-tick': demoTickJob,
 };
 
 /** Refuse to start when a job name in JOBS has no handler (or a handler names no job). */

@@ -44,6 +44,11 @@ export const LIMITS = {
     by: 'ip',
     message: 'Too many checkouts from your network. Wait a few minutes and try again.',
   },
+  invites: {
+    config: 'RATE_LIMIT_INVITES',
+    by: 'userOrIp',
+    message: 'You have sent many invitations. Wait a while and try again; nothing was sent this time.',
+  },
   ohioPassword: {
     config: 'RATE_LIMIT_OHIO_PASSWORD',
     by: 'ip',

@@ -16,6 +16,13 @@ import { sitemapOpenApi, sitemapRouter } from './sitemap';
 import { ohioOpenApi, ohioRouter } from './ohio';
 import { claimsOpenApi, claimsRouter } from './claims';
 import { adminClaimsOpenApi, adminClaimsRouter } from './admin/claims';
+import { referralCodeRouter } from './referral-code';
+import { milestoneRouter } from './milestone';
+import { rewardsEmailsRouter } from './rewards-emails';
+import { milestoneOpenApi, referralOpenApi, rewardsEmailsOpenApi } from '../rewards/openapi';
+import { chatRouter, gamesRouter } from './games';
+import { adminChatRouter, adminGamesRouter } from './admin/games';
+import { gamesOpenApi } from './games-openapi';
 
 export interface RouteContext {
   deps: ApiDeps;
@@ -82,6 +89,29 @@ export const ROUTES: RouteEntry[] = [
   { name: 'payments', mount: '/api', router: ({ deps }) => paymentsRouter(deps), openApi: paymentsOpenApi },
   // /api/likes/send, /api/commands, /api/wallet, /api/walletTransactions, /api/singleTransaction, /api/athlete-wallet
   { name: 'wallet', mount: '/api', router: ({ deps }) => walletRouter(deps), openApi: walletOpenApi },
+  {
+    name: 'referral-code',
+    mount: '/api/referralCode',
+    router: ({ deps }) => referralCodeRouter(deps),
+    openApi: referralOpenApi,
+  },
+  {
+    name: 'milestone',
+    mount: '/api/milestone',
+    router: ({ deps }) => milestoneRouter(deps),
+    openApi: milestoneOpenApi,
+  },
+  // /api/email-unsubscribe, /api/invites, /api/march-madness-remainder-email, /api/earn
+  {
+    name: 'rewards-emails',
+    mount: '/api',
+    router: ({ deps }) => rewardsEmailsRouter(deps),
+    openApi: rewardsEmailsOpenApi,
+  },
+  { name: 'games', mount: '/api/games', router: ({ deps }) => gamesRouter(deps), openApi: gamesOpenApi },
+  { name: 'chat', mount: '/api/chat', router: ({ deps }) => chatRouter(deps) },
+  { name: 'admin-games', mount: '/api/admin/games', router: ({ deps }) => adminGamesRouter(deps) },
+  { name: 'admin-chat', mount: '/api/admin/chat', router: ({ deps }) => adminChatRouter(deps) },
 ];
 
 export const openApiContributors = (): OpenApiContributor[] =>

@@ -25,6 +25,7 @@ import { isAdmin, requireUser, sessionUser } from '../middleware/auth';
 import { findOrCreateUser } from '../auth/users-service';
 import { err, json, jsonBody } from '../openapi/helpers';
 import { numericId } from './params';
+import { afterFanUpdate } from '../rewards/service';
 
 const authIdParam = z.object({ authId: z.string().min(1).max(255) });
 
@@ -118,6 +119,7 @@ export function usersRouter(deps: ApiDeps): Router {
       throw new DomainError('forbidden', 'forbidden', 'You can only change your own user');
     const input = updateUserSchema.parse(req.body ?? {});
     await applyUserUpdate(deps.db.sequelize, me.id, input);
+    if (me.userType === 'fan') await afterFanUpdate(deps, me.id);
     const user = await loadUser({ id: me.id });
     res.json(toUserDTO(user!));
   });

@@ -41,7 +41,7 @@ export function commandView(c: Command) {
 const ENQUEUE_TIMEOUT_MS = 2_000;
 
 /** Enqueue with a bound: a hung Redis must not hang the request (the re-driver covers what we miss). */
-async function tryEnqueue(deps: ApiDeps, commandId: string): Promise<boolean> {
+export async function tryEnqueue(deps: ApiDeps, commandId: string): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => {

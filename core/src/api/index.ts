@@ -11,3 +11,6 @@ export * from './payments';
 export * from './sitemap';
 export * from './ohio';
 export * from './uploads';
+export * from './rewards';
+export * from './games';
+export * from './chat';

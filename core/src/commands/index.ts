@@ -1,2 +1,3 @@
 export * from './payloads';
 export * from './map';
+export * from './rewards';

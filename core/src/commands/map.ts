@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { sendLikesPayloadSchema, spendPayloadSchema } from './payloads';
+import {
+  milestoneSyncPayloadSchema,
+  milestoneSyncResultSchema,
+  referralRewardPayloadSchema,
+  referralRewardResultSchema,
+  spinGrantPayloadSchema,
+  spinGrantResultSchema,
+  spinPayloadSchema,
+  spinResultSchema,
+} from './rewards';
 
 const id = z.number().int().positive();
 const transactionId = id.nullable();
@@ -37,6 +47,10 @@ export const spendResultSchema = z.object({
 export const COMMANDS = {
   'send-likes': { payload: sendLikesPayloadSchema, result: sendLikesResultSchema },
   spend: { payload: spendPayloadSchema, result: spendResultSchema },
+  spin: { payload: spinPayloadSchema, result: spinResultSchema },
+  'referral-reward': { payload: referralRewardPayloadSchema, result: referralRewardResultSchema },
+  'spin-grant': { payload: spinGrantPayloadSchema, result: spinGrantResultSchema },
+  'milestone-sync': { payload: milestoneSyncPayloadSchema, result: milestoneSyncResultSchema },
 } as const satisfies Record<string, { payload: z.ZodType; result: z.ZodType }>;
 
 export type CommandKind = keyof typeof COMMANDS;
@@ -44,10 +58,14 @@ export type CommandPayload<K extends CommandKind> = z.infer<(typeof COMMANDS)[K]
 export type CommandResult<K extends CommandKind> = z.infer<(typeof COMMANDS)[K]['result']>;
 
 /** Names for the kinds (COMMAND_KINDS.sendLikes === 'send-likes'). */
-export const COMMAND_KINDS = { sendLikes: 'send-likes', spend: 'spend' } as const satisfies Record<
-  string,
-  CommandKind
->;
+export const COMMAND_KINDS = {
+  sendLikes: 'send-likes',
+  spend: 'spend',
+  spin: 'spin',
+  referralReward: 'referral-reward',
+  spinGrant: 'spin-grant',
+  milestoneSync: 'milestone-sync',
+} as const satisfies Record<string, CommandKind>;
 
 export const isCommandKind = (kind: string): kind is CommandKind => Object.hasOwn(COMMANDS, kind);
 

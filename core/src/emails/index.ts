@@ -4,3 +4,4 @@ export { hello, money, plural, type EmailContent } from './format';
 export { verifyEmail } from './verify-email';
 export { purchaseReceipt, guestLikeReceipt } from './receipts';
 export { claimApproved, claimRejected } from './claim-decisions';
+export { referralReward, newStar, invite, marchMadnessReminder } from './rewards';

@@ -15,13 +15,16 @@ export type ServerToClientEvents = WalletServerEvents &
 export type ClientToServerEvents = GamesClientEvents & ProfilesClientEvents;
 
 export type { SocketAck } from './ack';
-export type { ChatMessage } from './games';
+export type { ChatMessage, GameUpdate } from './games';
+export type { SocketAckResult } from './ack';
 export { gameJoinSchema } from './games';
 export { athleteWatchSchema } from './profiles';
 
 export const rooms = {
   user: (id: number) => `user:${id}`,
   game: (id: number) => `game:${id}`,
+  /** Every game update (schedules). */
+  games: 'games',
   athlete: (id: number) => `athlete:${id}`,
   school: (id: number) => `school:${id}`,
 };

@@ -4,6 +4,7 @@ import { connectDatabase, ensureDatabase } from '../connection';
 import { createMigrator } from '../migrator';
 import { DEFAULT_SEED_ATHLETES, seedDemo } from '../seed';
 import { seedDemoLedger } from '../seed/demo-ledger';
+import { seedDemoRewards } from '../seed/demo-rewards';
 
 function parseAthletes(argv: string[]): number {
   const i = argv.findIndex((a) => a === '--athletes' || a.startsWith('--athletes='));
@@ -28,6 +29,8 @@ try {
   const r = await seedDemo(db.sequelize, { athletes });
   const ledger = await seedDemoLedger(db.sequelize, r.users);
   console.log(`demo wallet history: ${ledger.journals} journal(s) posted`);
+  const rewards = await seedDemoRewards(db.sequelize, r.users);
+  console.log(`demo fan spin chances left: ${rewards.chancesLeft}`);
   console.log(`schools: ${r.schools.total} (${r.schools.changed} inserted or updated) in ${r.ms.schools} ms`);
   console.log(
     r.athletes.skipped

@@ -18,6 +18,8 @@ export interface StageEmailInput {
   userId?: number | null;
   /** What kind of email, e.g. 'receipt', 'star', 'referral-reward', 'invite' (for the outbox listing). */
   kind?: string;
+  /** Marketing email (referral reward, star, invite, reminder): never sent to an unsubscribed address. */
+  marketing?: boolean;
 }
 
 export interface OutboxEmail {
@@ -29,7 +31,8 @@ export interface OutboxEmail {
   subject: string;
   text: string;
   html: string | null;
-  status: 'pending' | 'sent' | 'failed';
+  status: 'pending' | 'sent' | 'failed' | 'suppressed';
+  marketing: boolean;
   attempts: number;
   createdAt: string;
   sentAt: string | null;
@@ -45,6 +48,7 @@ interface EmailRow {
   text: string;
   html: string | null;
   status: OutboxEmail['status'];
+  marketing?: boolean | null;
   attempts: number;
   created_at: Date | string;
   sent_at: Date | string | null;
@@ -61,6 +65,7 @@ export function toOutboxEmail(r: EmailRow): OutboxEmail {
     text: r.text,
     html: r.html,
     status: r.status,
+    marketing: !!r.marketing,
     attempts: r.attempts,
     createdAt: new Date(r.created_at).toISOString(),
     sentAt: r.sent_at ? new Date(r.sent_at).toISOString() : null,
@@ -80,8 +85,8 @@ export async function stageEmail(
   if (!input.to || !/^[^\s@]+@[^\s@]+$/.test(input.to))
     throw new Error(`Invalid email address "${input.to}"`);
   const inserted = await sequelize.query<{ id: string }>(
-    `INSERT INTO emails (id, idempotency_key, user_id, kind, to_address, subject, text, html)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+    `INSERT INTO emails (id, idempotency_key, user_id, kind, to_address, subject, text, html, marketing)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
     {
       bind: [
@@ -93,6 +98,7 @@ export async function stageEmail(
         input.subject,
         input.text,
         input.html ?? null,
+        input.marketing ?? false,
       ],
       type: QueryTypes.SELECT,
       transaction,

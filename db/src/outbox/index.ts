@@ -46,7 +46,19 @@ export const OUTBOX_SOURCES: OutboxSource[] = [
                  ORDER BY received_at LIMIT $2`,
     data: (id) => ({ stripeEventId: id, idempotencyKey: id }),
   }),
+  source({
+    name: 'gameEvents',
+    job: 'games.apply-events',
+    pendingSql: `SELECT id::text FROM game_events WHERE status = 'pending'
+                   AND created_at < now() - ($1::int * interval '1 millisecond') ORDER BY created_at LIMIT $2`,
+    data: (id) => ({ eventId: Number(id), idempotencyKey: gameEventJobKey(Number(id)) }),
+  }),
 ];
+
+/** The idempotency key (hence job id) of the job that applies a staged game event. */
+export function gameEventJobKey(eventId: number): string {
+  return `game-event-${eventId}`;
+}
 
 /**
  * Ensure a staged row has a runnable job: add it when missing, retry it when it failed, replace it when it

@@ -6,10 +6,12 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import { UNIVERSITIES } from './universities';
 import { seedAthletes, type SeedAthletesResult } from './athletes';
 import { seedDemoUsers, type DemoUsersResult } from './demo-users';
+import { seedGames } from './games';
 
 export { UNIVERSITIES, type UniversitySeed } from './universities';
 export { generateAthletes, seedAthletes, mulberry32, type GeneratedAthlete } from './athletes';
 export * from './demo-users';
+export { seedGames, seedGameAthletes, planDemoSeason } from './games';
 
 export const DEFAULT_SEED_ATHLETES = 5000;
 
@@ -73,6 +75,7 @@ export async function seedDemo(sequelize: Sequelize, opts: SeedDemoOptions = {})
   const athletes = await seedAthletes(sequelize, count, { seed: opts.seed });
   const t2 = performance.now();
   const users = await seedDemoUsers(sequelize);
+  await seedGames(sequelize);
   const t3 = performance.now();
   // Fresh statistics so the planner picks the search indexes right after a bulk load, and a visibility map
   // so the header search's index-only scans need no heap visits.

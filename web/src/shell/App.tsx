@@ -9,6 +9,7 @@ import { GlobalStyle } from '../ui/GlobalStyle';
 import { buildRoutes, unmappedRoutes } from '../routes';
 import { SocketProvider } from '../socket';
 import { theme } from '../ui/theme';
+import { ReferralPanel } from '../features/rewards/components/ReferralPanel';
 
 /** Routes whose page brings its own header (SPEC §2: the Ohio page hides the main header). */
 export const HEADERLESS_PATHS = ['/university/ohio'];
@@ -34,6 +35,7 @@ function Shell() {
         <Suspense fallback={<LoadingBlock label="Loading the page…" />}>{element}</Suspense>
       </Main>
       {!hideHeader && <Footer />}
+      <ReferralPanel />
       <ScrollToTop />
     </Page>
   );

@@ -2,6 +2,10 @@ import { commandHandlerGaps } from '@fanlift/core';
 import type { CommandHandlers } from './types';
 import { sendLikes } from './send-likes';
 import { spend } from './spend';
+import { spin } from '../rewards/spin';
+import { referralReward } from '../rewards/referral-reward';
+import { spinGrant } from '../rewards/spin-grant';
+import { milestoneSync } from '../rewards/milestone-sync';
 
 export type { CommandHandler, CommandHandlers, CommandOutcome } from './types';
 
@@ -9,6 +13,10 @@ export type { CommandHandler, CommandHandlers, CommandOutcome } from './types';
 export const commandHandlers: CommandHandlers = {
   'send-likes': sendLikes,
   spend,
+  spin,
+  'referral-reward': referralReward,
+  'spin-grant': spinGrant,
+  'milestone-sync': milestoneSync,
 };
 
 /** Refuse to start when a kind of the command map has no handler (or a handler names no kind). */

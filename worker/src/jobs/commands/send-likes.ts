@@ -8,6 +8,9 @@ import {
   sendLikesPayloadSchema,
 } from '@fanlift/db';
 import type { CommandHandler } from './types';
+import { recordLikesGiven } from '@fanlift/db';
+import { starEvents } from '../rewards/milestone-sync';
+import { emailLinksOf } from '../rewards/links';
 
 /**
  * DESIGN §5 spending: the fan's likes go to an athlete (optionally one of their allocations) or a school.
@@ -47,6 +50,15 @@ export const sendLikes: CommandHandler<'send-likes'> = async (t, command, ctx) =
       },
     ],
   });
+  // Milestones (DESIGN §5): the likes given count toward stars, recorded once each in this transaction.
+  const stars = await recordLikesGiven(
+    t,
+    p.fanUserId,
+    p.likes,
+    ctx.config.STAR_THRESHOLDS,
+    emailLinksOf(ctx),
+  );
+  const starEmit = await starEvents(t, p.fanUserId, stars);
   const balance = posted.balances[fan] ?? 0;
   const recipientLikes = posted.balances[recipient] ?? 0;
   const tx = posted.walletTransactions[0] ?? null;
@@ -82,6 +94,7 @@ export const sendLikes: CommandHandler<'send-likes'> = async (t, command, ctx) =
       }
       if (schoolId != null)
         c.emitter.to(rooms.school(schoolId)).emit('school:likes', { schoolId, likes: recipientLikes });
+      starEmit?.(c);
     },
   };
 };

@@ -2,7 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { QueryTypes } from 'sequelize';
-import { getEmail, type OutboxEmail } from '@fanlift/db';
+import { getEmail, isUnsubscribed, unsubscribeOneClickUrl, type OutboxEmail } from '@fanlift/db';
 import type { JobHandler, WorkerContext } from '../../context';
 
 /** After this many failed deliveries an email is marked failed (not retried by the re-driver any more). */
@@ -43,7 +43,19 @@ async function deliver(
     text: email.text,
     ...(email.html ? { html: email.html } : {}),
     messageId: `<${email.id}@fanlift.local>`,
-    headers: { 'X-Fanlift-Email-Id': email.id },
+    headers: {
+      'X-Fanlift-Email-Id': email.id,
+      // RFC 8058 one-click unsubscribe on every marketing email (the link is signed for this address).
+      ...(email.marketing
+        ? {
+            'List-Unsubscribe': `<${unsubscribeOneClickUrl(
+              { publicUrl: ctx.config.PUBLIC_URL, secret: ctx.config.EMAIL_LINK_SECRET },
+              email.to,
+            )}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          }
+        : {}),
+    },
   };
   const info = (await transport.sendMail(message)) as { messageId: string; message?: Buffer };
   if (kind === 'outbox') {
@@ -82,6 +94,21 @@ export const sendEmailJob: JobHandler<'email.send'> = async (ctx, data) => {
       }
       if (row.status !== 'pending') return { status: row.status };
       const email = (await getEmail(sequelize, data.emailId, t))!;
+      // An address that unsubscribed gets no marketing email, even one staged before it unsubscribed.
+      if (email.marketing && (await isUnsubscribed(t, email.to))) {
+        await sequelize.query(
+          `UPDATE emails SET status = 'suppressed', attempts = attempts + 1 WHERE id = $1`,
+          {
+            bind: [email.id],
+            transaction: t,
+          },
+        );
+        ctx.logger.info(
+          { emailId: email.id, kind: email.kind },
+          'email suppressed: the address unsubscribed',
+        );
+        return { status: 'suppressed' };
+      }
       const sent = await deliver(ctx, email);
       await sequelize.query(
         `UPDATE emails SET status = 'sent', sent_at = now(), attempts = attempts + 1, transport = $2, message_id = $3,

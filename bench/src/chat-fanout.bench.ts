@@ -1,0 +1,268 @@
+/**
+ * Chat fan-out (DESIGN §5 chat): 1,000 connected clients over 2 realtime processes in one game, 10 messages/s for
+ * BENCH_CHAT_SECONDS (default 15) from 10 fans. Measures delivery latency (chat:send emitted -> chat:message
+ * received by every client, p50/p99 over all deliveries) and memory per connected socket (RSS growth of each
+ * realtime process while its 500 clients connected, divided by 500). The same load runs against a bare harness in
+ * the same run: plain Socket.IO with the pub/sub Redis adapter, no auth, limits, persistence or recovery
+ * (bench/src/chat-bare-server.ts).
+ * Targets: p99 < 50 ms; <= 20 KB per connected socket.
+ * Run alone: `npx tsx bench/src/chat-fanout.bench.ts`; with the others: `npm run bench -- chat`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { QueryTypes } from 'sequelize';
+import { io as ioClient, type Socket } from 'socket.io-client';
+import { dropDatabase } from '@fanlift/db';
+import {
+  cleanupRedisPrefix,
+  freePort,
+  pct,
+  setupLedgerBench,
+  spawnProcess,
+  type Spawned,
+} from './ledger-throughput.bench';
+
+export const TARGET_P99_MS = 50;
+export const TARGET_KB_PER_SOCKET = 20;
+const CLIENTS = Number(process.env.BENCH_CHAT_CLIENTS ?? 1000);
+const RATE = 10;
+const SENDERS = 10;
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+const now = () => performance.timeOrigin + performance.now();
+
+function rssKb(pid: number | undefined): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) : NaN;
+}
+
+interface Result {
+  label: string;
+  deliveries: number;
+  expected: number;
+  p50: number;
+  p99: number;
+  max: number;
+  kbPerSocket: number;
+}
+
+/** Connect `n` clients to `urls` (round robin) in batches; resolve when all are connected. */
+async function connectAll(urls: string[], n: number, make: (url: string) => Socket): Promise<Socket[]> {
+  const out: Socket[] = [];
+  for (let i = 0; i < n; i += 50) {
+    const batch = Array.from({ length: Math.min(50, n - i) }, (_, k) => make(urls[(i + k) % urls.length]));
+    await Promise.all(
+      batch.map(
+        (s) =>
+          new Promise<void>((resolve, reject) => {
+            s.once('connect', () => resolve());
+            s.once('connect_error', reject);
+          }),
+      ),
+    );
+    out.push(...batch);
+  }
+  return out;
+}
+
+/** The load: RATE messages/s for `seconds`, each stamped with its send time; every receiver records the delay. */
+async function drive(
+  label: string,
+  receivers: Socket[],
+  event: string,
+  send: (i: number, text: string) => void,
+  seconds: number,
+  pids: (number | undefined)[],
+  rssBefore: number[],
+): Promise<Result> {
+  const lat: number[] = [];
+  for (const s of receivers)
+    s.on(event, (m: { text: string }) => {
+      const t = Number(m.text.split(' ')[1]);
+      if (Number.isFinite(t)) lat.push(now() - t);
+    });
+  const rssAfter = pids.map(rssKb);
+  const kbPerSocket = rssAfter.reduce((a, r, i) => a + (r - rssBefore[i]), 0) / receivers.length;
+  const total = RATE * seconds;
+  const t0 = now();
+  for (let i = 0; i < total; i++) {
+    const due = t0 + (i * 1000) / RATE;
+    const wait = due - now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    send(i, `t ${now()} #${i}`);
+  }
+  const expected = total * receivers.length;
+  const deadline = now() + 15_000;
+  while (lat.length < expected && now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  const s = lat.sort((a, b) => a - b);
+  const r: Result = {
+    label,
+    deliveries: s.length,
+    expected,
+    p50: pct(s, 50),
+    p99: pct(s, 99),
+    max: s[s.length - 1],
+    kbPerSocket,
+  };
+  console.log(
+    `${label}: ${r.deliveries}/${r.expected} deliveries, latency p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
+      `max ${r.max.toFixed(1)} ms; memory ${r.kbPerSocket.toFixed(1)} KB per connected socket`,
+  );
+  return r;
+}
+
+async function ours(seconds: number): Promise<Result> {
+  const env = await setupLedgerBench('fanlift_bench_chat', 0, 0, 0);
+  const procs: Spawned[] = [];
+  const sockets: Socket[] = [];
+  try {
+    const s = env.db.sequelize;
+    await s.query(
+      `INSERT INTO schools (name, short_name, slug) VALUES ('Bench Home', 'BH', 'bench-home'), ('Bench Away', 'BA', 'bench-away')`,
+    );
+    const [{ id: gameId }] = await s.query<{ id: number }>(
+      `INSERT INTO games (sport, season, home_school_id, away_school_id, kickoff_at, status)
+       SELECT 'football', 2026, min(id), max(id), now(), 'live' FROM schools RETURNING id`,
+      { type: QueryTypes.SELECT },
+    );
+    const shared = {
+      DATABASE_URL: env.databaseUrl,
+      REDIS_URL: env.redisUrl,
+      QUEUE_PREFIX: env.prefix,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SIGN_IN: '10000/60',
+      RATE_LIMIT_CHAT: '1000/1',
+    };
+    const [api, rt1, rt2] = await Promise.all([
+      spawnProcess('api/src/index.ts', 'API_PORT', shared),
+      spawnProcess('realtime/src/index.ts', 'REALTIME_PORT', shared),
+      spawnProcess('realtime/src/index.ts', 'REALTIME_PORT', shared),
+    ]);
+    procs.push(api, rt1, rt2);
+    // 50 fans, 20 sockets each (fan-out depends on sockets, not on accounts).
+    const cookies: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      const res = await fetch(`${api.url}/api/auth/dev-login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+        body: JSON.stringify({
+          email: `chat${i}.${env.prefix}@bench.dev`,
+          userType: 'fan',
+          firstName: 'Fan',
+        }),
+      });
+      if (res.status !== 200) throw new Error(`dev-login failed: ${res.status}`);
+      cookies.push(
+        res.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+      );
+    }
+    const pids = [rt1.child.pid, rt2.child.pid];
+    const before = pids.map(rssKb);
+    let k = 0;
+    const clients = await connectAll([rt1.url, rt2.url], CLIENTS, (url) =>
+      ioClient(url, {
+        transports: ['websocket'],
+        extraHeaders: { cookie: cookies[k++ % cookies.length] },
+        reconnection: false,
+        forceNew: true,
+      }),
+    );
+    sockets.push(...clients);
+    for (let i = 0; i < clients.length; i += 100)
+      await Promise.all(
+        clients.slice(i, i + 100).map((c) => c.timeout(20_000).emitWithAck('game:join', { gameId })),
+      );
+    await new Promise((r) => setTimeout(r, 2000)); // let the handshakes' garbage settle
+    const senders = clients.slice(0, SENDERS);
+    return await drive(
+      'fanlift (2 realtime nodes, Redis Streams adapter, auth, limits, persistence)',
+      clients,
+      'chat:message',
+      (i, text) => void senders[i % SENDERS].emit('chat:send', { gameId, text }),
+      seconds,
+      pids,
+      before,
+    );
+  } finally {
+    for (const c of sockets) c.close();
+    await Promise.all(procs.map((p) => p.stop()));
+    await env.db.close();
+    await cleanupRedisPrefix(env.redisUrl, env.prefix);
+    await dropDatabase(env.databaseUrl);
+  }
+}
+
+async function startBare(key: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/src/chat-bare-server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), KEY: key },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`bare server exited ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+async function bare(seconds: number): Promise<Result> {
+  const key = `benchbare${Date.now().toString(36)}`;
+  const nodes = await Promise.all([startBare(key), startBare(key)]);
+  const sockets: Socket[] = [];
+  try {
+    const pids = nodes.map((n) => n.child.pid);
+    const before = pids.map(rssKb);
+    const clients = await connectAll(
+      nodes.map((n) => n.url),
+      CLIENTS,
+      (url) => ioClient(url, { transports: ['websocket'], reconnection: false, forceNew: true }),
+    );
+    sockets.push(...clients);
+    await Promise.all(clients.map((c) => c.timeout(20_000).emitWithAck('join', 'game')));
+    await new Promise((r) => setTimeout(r, 2000));
+    const senders = clients.slice(0, SENDERS);
+    return await drive(
+      'bare (2 Socket.IO nodes, pub/sub Redis adapter, nothing else)',
+      clients,
+      'msg',
+      (i, text) => void senders[i % SENDERS].emit('send', { room: 'game', text }),
+      seconds,
+      pids,
+      before,
+    );
+  } finally {
+    for (const c of sockets) c.close();
+    for (const n of nodes) n.child.kill('SIGTERM');
+  }
+}
+
+export async function run(): Promise<void> {
+  const seconds = Number(process.env.BENCH_CHAT_SECONDS ?? 15);
+  console.log(
+    `\n== chat fan-out bench (${CLIENTS} clients over 2 nodes, one game, ${RATE} messages/s, ${seconds} s) ==`,
+  );
+  // The 1,000 clients run in this one process: on a loaded machine the clients themselves add latency to both.
+  console.log(
+    `machine: ${cpus().length} CPUs, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  const b = await bare(seconds);
+  const o = await ours(seconds);
+  const ok = o.p99 < TARGET_P99_MS && o.kbPerSocket <= TARGET_KB_PER_SOCKET && o.deliveries === o.expected;
+  console.log(
+    `target p99 < ${TARGET_P99_MS} ms and <= ${TARGET_KB_PER_SOCKET} KB/socket: ${ok ? 'met' : 'MISSED'} ` +
+      `(fanlift p99 ${o.p99.toFixed(1)} ms vs bare ${b.p99.toFixed(1)} ms; ${o.kbPerSocket.toFixed(1)} KB vs bare ` +
+      `${b.kbPerSocket.toFixed(1)} KB per socket)`,
+  );
+  if (!ok) process.exitCode = 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await run();

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { CHAT_MESSAGE_MAX } from '../constants';
+
+/**
+ * Live chat contracts (DESIGN §5 chat): messages are text only (1-500 characters, never rendered as HTML),
+ * persisted, the last 50 sent on join; per-user rate limit and per-game slow mode; admins delete messages and
+ * mute users (with a reason, until a time); fans report messages.
+ */
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  gameId: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type ChatMessageView = z.infer<typeof chatMessageSchema>;
+
+/** What a client may send: a string of 1-500 characters after trimming (anything else is refused). */
+export const chatTextSchema = z
+  .string()
+  .transform((s) => s.replace(/\r\n?/g, '\n').trim())
+  .pipe(
+    z
+      .string()
+      .min(1, 'Say something first.')
+      .max(CHAT_MESSAGE_MAX, `At most ${CHAT_MESSAGE_MAX} characters.`),
+  );
+
+export const chatSendSchema = z
+  .object({ gameId: z.number().int().positive(), text: chatTextSchema })
+  .strict();
+export const chatDeleteSchema = z.object({ messageId: z.number().int().positive() }).strict();
+export const chatMuteSchema = z
+  .object({
+    gameId: z.number().int().positive(),
+    userId: z.number().int().positive(),
+    minutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60),
+    reason: z.string().trim().min(1).max(500),
+  })
+  .strict();
+export const chatReportSchema = z
+  .object({ messageId: z.number().int().positive(), reason: z.string().trim().min(1).max(500) })
+  .strict();
+
+/** A mute as the muted user (and admins) see it. */
+export const chatMuteViewSchema = z.object({
+  userId: z.number().int(),
+  reason: z.string(),
+  until: z.string().describe('ISO instant the mute ends'),
+});
+export type ChatMuteView = z.infer<typeof chatMuteViewSchema>;
+
+/** GET /api/games/{id}/chat: the last 50 messages (oldest first) and the chat's settings. */
+export const chatHistorySchema = z.object({
+  gameId: z.number().int(),
+  messages: z.array(chatMessageSchema),
+  slowModeSeconds: z.number().int(),
+});
+export type ChatHistory = z.infer<typeof chatHistorySchema>;
+
+/** GET /api/admin/chat/reports */
+export const chatReportViewSchema = z.object({
+  id: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+  reporter: z.object({ id: z.number().int(), name: z.string() }),
+  message: chatMessageSchema.extend({ deleted: z.boolean() }),
+});
+export const chatReportListSchema = z.object({ reports: z.array(chatReportViewSchema) });
+export type ChatReportView = z.infer<typeof chatReportViewSchema>;
+
+/** Top Events: a featured game with its live viewer and message counts. */
+export const topEventSchema = z.object({
+  gameId: z.number().int(),
+  viewers: z.number().int(),
+  messages: z.number().int(),
+});
+export type TopEventCounts = z.infer<typeof topEventSchema>;
+
+/** Error codes of chat acks (`{ ok: false, error, message }`). */
+export const CHAT_ERRORS = [
+  'unauthorized',
+  'fans_only',
+  'invalid_payload',
+  'game_not_found',
+  'not_joined',
+  'muted',
+  'rate_limited',
+  'slow_mode',
+  'forbidden',
+  'not_found',
+  'unavailable',
+] as const;
+export type ChatError = (typeof CHAT_ERRORS)[number];

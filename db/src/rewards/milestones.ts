@@ -1,0 +1,248 @@
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { STAR_TOTAL, emails, starProgress, type Milestone, type MilestoneProgression } from '@fanlift/core';
+import { txQuery } from '../ledger/tx';
+import { grantSpinChances } from './spins';
+import { stageMarketingEmail, unsubscribePageUrl, type EmailLinks } from './unsubscribe';
+
+/**
+ * Milestones and stars (DESIGN §5): stars by total likes given (send-likes journals). fan_milestones keeps the
+ * running total (updated in the send's own transaction, under the fan account's lock, so concurrent sends are
+ * serialised); each new star is recorded once (UNIQUE user, star), grants one spin chance (cause
+ * `star:<user>:<n>`) and stages its email (key `star:<user>:<n>`).
+ */
+export interface StarAward {
+  star: number;
+  threshold: number;
+  emailId: string | null;
+}
+
+export interface StarsOutcome {
+  likesGiven: number;
+  earnedStar: number;
+  newStars: StarAward[];
+}
+
+/** Likes a fan gave (sum of send-likes `used` transactions), from the ledger. */
+export async function likesGivenFromLedger(t: Transaction, userId: number): Promise<number> {
+  const [row] = await txQuery<{ likes: string }>(
+    t,
+    `SELECT COALESCE(SUM(w.likes), 0)::bigint AS likes
+       FROM wallet_transactions w JOIN ledger_journals j ON j.id = w.journal_id
+      WHERE w.user_id = $1 AND w.type = 'used' AND w.status = 'succeeded' AND j.kind = 'send-likes'`,
+    [userId],
+  );
+  return Number(row?.likes ?? 0);
+}
+
+async function awardStars(
+  t: Transaction,
+  userId: number,
+  likesGiven: number,
+  thresholds: readonly number[],
+  links: EmailLinks,
+): Promise<StarsOutcome> {
+  const { earnedStar } = starProgress(likesGiven, thresholds);
+  const [m] = await txQuery<{ earned_star: number }>(
+    t,
+    `INSERT INTO fan_milestones (user_id, likes_given, earned_star) VALUES ($1, $2, 0)
+     ON CONFLICT (user_id) DO UPDATE SET likes_given = EXCLUDED.likes_given, updated_at = now()
+     RETURNING earned_star`,
+    [userId, likesGiven],
+  );
+  const newStars: StarAward[] = [];
+  if (earnedStar <= (m?.earned_star ?? 0)) return { likesGiven, earnedStar: m?.earned_star ?? 0, newStars };
+  const [user] = await txQuery<{ email: string; first_name: string | null }>(
+    t,
+    `SELECT email, first_name FROM users WHERE id = $1`,
+    [userId],
+  );
+  for (let star = 1; star <= earnedStar; star++) {
+    const threshold = thresholds[star - 1];
+    const inserted = await txQuery(
+      t,
+      `INSERT INTO milestone_stars (user_id, star, threshold, likes_given) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id, star) DO NOTHING RETURNING id`,
+      [userId, star, threshold, likesGiven],
+    );
+    if (inserted.length === 0) continue;
+    await grantSpinChances(t, {
+      userId,
+      chances: 1,
+      source: 'star',
+      causeKey: `star:${userId}:${star}`,
+      note: `Star ${star} of ${STAR_TOTAL}`,
+    });
+    let emailId: string | null = null;
+    if (user) {
+      const base = links.publicUrl.replace(/\/+$/, '');
+      const c = emails.newStar({
+        firstName: user.first_name,
+        star,
+        starTotal: STAR_TOTAL,
+        likesGiven,
+        milestoneUrl: `${base}/milestone`,
+        unsubscribeUrl: unsubscribePageUrl(links, user.email),
+      });
+      const staged = await stageMarketingEmail(t, {
+        idempotencyKey: `star:${userId}:${star}`,
+        to: user.email,
+        subject: c.subject,
+        text: c.text,
+        userId,
+        kind: 'star',
+      });
+      emailId = staged?.created ? staged.id : null;
+    }
+    newStars.push({ star, threshold, emailId });
+  }
+  await txQuery(
+    t,
+    `UPDATE fan_milestones SET earned_star = GREATEST(earned_star, $2), updated_at = now() WHERE user_id = $1`,
+    [userId, earnedStar],
+  );
+  return { likesGiven, earnedStar, newStars };
+}
+
+/**
+ * In a send's transaction (after its journal): add the likes to the fan's running total and award any star
+ * crossed. The first time, the total is taken from the ledger (which already holds this send).
+ */
+export async function recordLikesGiven(
+  t: Transaction,
+  userId: number,
+  likes: number,
+  thresholds: readonly number[],
+  links: EmailLinks,
+): Promise<StarsOutcome> {
+  const rows = await txQuery<{ likes_given: string; earned_star: number }>(
+    t,
+    `UPDATE fan_milestones SET likes_given = likes_given + $2, updated_at = now() WHERE user_id = $1
+     RETURNING likes_given, earned_star`,
+    [userId, likes],
+    'fanlift_milestone_add',
+  );
+  if (rows[0]) {
+    const likesGiven = Number(rows[0].likes_given);
+    if (starProgress(likesGiven, thresholds).earnedStar <= rows[0].earned_star)
+      return { likesGiven, earnedStar: rows[0].earned_star, newStars: [] };
+    return awardStars(t, userId, likesGiven, thresholds, links);
+  }
+  return awardStars(t, userId, await likesGivenFromLedger(t, userId), thresholds, links);
+}
+
+/** Recompute a fan's likes given and stars from the ledger (generate-old-data; idempotent). */
+export async function syncMilestone(
+  t: Transaction,
+  userId: number,
+  thresholds: readonly number[],
+  links: EmailLinks,
+): Promise<StarsOutcome> {
+  return awardStars(t, userId, await likesGivenFromLedger(t, userId), thresholds, links);
+}
+
+/** A fan's milestone view (likes given, stars, next threshold, history). */
+export async function milestoneOf(
+  sequelize: Sequelize,
+  userId: number,
+  thresholds: readonly number[],
+): Promise<Milestone> {
+  const [given] = await sequelize.query<{ likes: string }>(
+    `SELECT COALESCE(
+       (SELECT likes_given FROM fan_milestones WHERE user_id = $1),
+       (SELECT COALESCE(SUM(w.likes), 0) FROM wallet_transactions w JOIN ledger_journals j ON j.id = w.journal_id
+         WHERE w.user_id = $1 AND w.type = 'used' AND w.status = 'succeeded' AND j.kind = 'send-likes'))::bigint AS likes`,
+    { bind: [userId], type: QueryTypes.SELECT },
+  );
+  const stars = await sequelize.query<{
+    star: number;
+    threshold: number;
+    likes_given: string;
+    created_at: Date;
+  }>(
+    `SELECT star, threshold, likes_given, created_at FROM milestone_stars WHERE user_id = $1 ORDER BY star`,
+    { bind: [userId], type: QueryTypes.SELECT },
+  );
+  const likesGiven = Number(given?.likes ?? 0);
+  const p = starProgress(likesGiven, thresholds);
+  return {
+    userId,
+    likesGiven,
+    earnedStar: Math.max(p.earnedStar, stars.length),
+    starTotal: STAR_TOTAL,
+    thresholds: [...thresholds],
+    nextStar: p.nextStar,
+    nextThreshold: p.nextThreshold,
+    remaining: p.remaining,
+    stars: stars.map((s) => ({
+      star: s.star,
+      threshold: s.threshold,
+      likesGiven: Number(s.likes_given),
+      createdAt: new Date(s.created_at).toISOString(),
+    })),
+  };
+}
+
+const SORTS = {
+  stars: 'earned_star DESC, likes_given DESC, u.id',
+  likes: 'likes_given DESC, u.id',
+  name: 'name ASC, u.id',
+  recent: 'last_star_at DESC NULLS LAST, u.id',
+} as const;
+
+/** Admin 'Milestone Progression': fans with their stars and likes given, sorted and paged. */
+export async function milestoneProgression(
+  sequelize: Sequelize,
+  opts: { sort: keyof typeof SORTS; page: number; pageSize: number },
+): Promise<MilestoneProgression> {
+  const rows = await sequelize.query<{
+    id: number;
+    name: string;
+    email: string;
+    earned_star: number;
+    likes_given: string;
+    last_star_at: Date | null;
+    total: string;
+  }>(
+    `SELECT u.id, COALESCE(NULLIF(TRIM(CONCAT_WS(' ', u.first_name, u.last_name)), ''), u.email::text) AS name,
+            u.email, COALESCE(m.earned_star, 0) AS earned_star, COALESCE(m.likes_given, 0) AS likes_given,
+            (SELECT MAX(created_at) FROM milestone_stars s WHERE s.user_id = u.id) AS last_star_at,
+            COUNT(*) OVER () AS total
+       FROM users u LEFT JOIN fan_milestones m ON m.user_id = u.id
+      WHERE u.user_type = 'fan'
+      ORDER BY ${SORTS[opts.sort]} LIMIT $1 OFFSET $2`,
+    { bind: [opts.pageSize, (opts.page - 1) * opts.pageSize], type: QueryTypes.SELECT },
+  );
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && opts.page > 1) {
+    const [c] = await sequelize.query<{ n: string }>(
+      `SELECT COUNT(*) AS n FROM users WHERE user_type = 'fan'`,
+      {
+        type: QueryTypes.SELECT,
+      },
+    );
+    total = Number(c.n);
+  }
+  return {
+    rows: rows.map((r) => ({
+      userId: r.id,
+      name: r.name,
+      email: r.email,
+      earnedStar: r.earned_star,
+      likesGiven: Number(r.likes_given),
+      lastStarAt: r.last_star_at ? new Date(r.last_star_at).toISOString() : null,
+    })),
+    total,
+    page: opts.page,
+    pageSize: opts.pageSize,
+  };
+}
+
+/** Fans whose recorded milestone may lag the ledger (for generate-old-data). */
+export async function fansWithSends(sequelize: Sequelize): Promise<number[]> {
+  const rows = await sequelize.query<{ user_id: number }>(
+    `SELECT DISTINCT w.user_id FROM wallet_transactions w JOIN ledger_journals j ON j.id = w.journal_id
+      WHERE w.type = 'used' AND j.kind = 'send-likes' ORDER BY 1`,
+    { type: QueryTypes.SELECT },
+  );
+  return rows.map((r) => r.user_id);
+}

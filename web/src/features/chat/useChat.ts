@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChatMessage, ChatMuteView, ServerToClientEvents, SocketAckResult } from '@fanlift/core';
+import { useSocket, useSocketEvent } from '../../socket';
+
+const KEEP = 200;
+
+export interface ChatState {
+  messages: ChatMessage[];
+  /** null until the history arrived. */
+  ready: boolean;
+  joinError: string | null;
+  slowModeSeconds: number;
+  muted: ChatMuteView | null;
+  connected: boolean;
+  send(text: string): Promise<SocketAckResult>;
+  remove(messageId: number): Promise<SocketAckResult>;
+  mute(userId: number, minutes: number, reason: string): Promise<SocketAckResult>;
+  report(messageId: number, reason: string): Promise<SocketAckResult>;
+}
+
+const byId = (a: ChatMessage, b: ChatMessage) => a.id - b.id;
+
+/**
+ * Live chat of one game over the socket: joins on connect (the server answers the last 50 messages); after a drop
+ * Socket.IO's connection state recovery replays what was missed when the same node restored the session, and when
+ * it could not (e.g. the node died) the rejoin asks for the messages after the last one seen.
+ */
+export function useChat(gameId: number | null): ChatState {
+  const { socket, connected } = useSocket();
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [ready, setReady] = useState(false);
+  const [joinError, setJoinError] = useState<string | null>(null);
+  const [slowModeSeconds, setSlow] = useState(0);
+  const [muted, setMuted] = useState<ChatMuteView | null>(null);
+  const lastId = useRef(0);
+
+  useEffect(() => {
+    setMessages([]);
+    setReady(false);
+    lastId.current = 0;
+  }, [gameId]);
+
+  useEffect(() => {
+    if (!socket || !gameId) return;
+    const join = () => {
+      if (socket.recovered) return; // same session restored: rooms kept, missed packets replayed
+      const since = lastId.current || undefined;
+      socket.emit('game:join', { gameId, sinceMessageId: since }, (r) =>
+        setJoinError(r.ok ? null : (r.message ?? 'You cannot join this chat.')),
+      );
+    };
+    if (socket.connected) join();
+    socket.on('connect', join);
+    return () => {
+      socket.off('connect', join);
+    };
+  }, [socket, gameId]);
+
+  useSocketEvent('chat:history', ((p) => {
+    if (p.gameId !== gameId) return;
+    setSlow(p.slowModeSeconds);
+    setReady(true);
+    setMessages((cur) => {
+      const merged =
+        p.since === null
+          ? p.messages
+          : [...cur, ...p.messages.filter((m) => !cur.some((c) => c.id === m.id))];
+      const out = [...merged].sort(byId).slice(-KEEP);
+      lastId.current = out[out.length - 1]?.id ?? lastId.current;
+      return out;
+    });
+  }) as ServerToClientEvents['chat:history']);
+
+  useSocketEvent('chat:message', (m: ChatMessage) => {
+    if (m.gameId !== gameId) return;
+    lastId.current = Math.max(lastId.current, m.id);
+    setMessages((cur) => (cur.some((c) => c.id === m.id) ? cur : [...cur, m].sort(byId).slice(-KEEP)));
+  });
+  useSocketEvent('chat:deleted', (d) => {
+    if (d.gameId === gameId) setMessages((cur) => cur.filter((m) => m.id !== d.id));
+  });
+  useSocketEvent('chat:settings', (s) => {
+    if (s.gameId === gameId) setSlow(s.slowModeSeconds);
+  });
+  useSocketEvent('chat:muted', (m) => setMuted(m));
+
+  // A mute ends by itself.
+  useEffect(() => {
+    if (!muted) return;
+    const ms = Date.parse(muted.until) - Date.now();
+    const t = setTimeout(() => setMuted(null), Math.max(0, Math.min(ms, 2 ** 31 - 1)));
+    return () => clearTimeout(t);
+  }, [muted]);
+
+  const ack = useCallback(
+    async (run: () => Promise<SocketAckResult>): Promise<SocketAckResult> => {
+      if (!socket?.connected)
+        return { ok: false, error: 'offline', message: 'Reconnecting… try again in a moment.' };
+      try {
+        return await run();
+      } catch {
+        return { ok: false, error: 'timeout', message: 'No answer from the chat. Try again.' };
+      }
+    },
+    [socket],
+  );
+
+  const send = useCallback(
+    (text: string) =>
+      ack(async () => {
+        const r = await socket!.timeout(10_000).emitWithAck('chat:send', { gameId: gameId!, text });
+        if (!r.ok && r.error === 'muted' && r.until)
+          setMuted({ userId: 0, reason: r.reason ?? r.message ?? '', until: r.until });
+        return r;
+      }),
+    [ack, socket, gameId],
+  );
+  const remove = useCallback(
+    (messageId: number) => ack(() => socket!.timeout(10_000).emitWithAck('chat:delete', { messageId })),
+    [ack, socket],
+  );
+  const mute = useCallback(
+    (userId: number, minutes: number, reason: string) =>
+      ack(() =>
+        socket!.timeout(10_000).emitWithAck('chat:mute', { gameId: gameId!, userId, minutes, reason }),
+      ),
+    [ack, socket, gameId],
+  );
+  const report = useCallback(
+    (messageId: number, reason: string) =>
+      ack(() => socket!.timeout(10_000).emitWithAck('chat:report', { messageId, reason })),
+    [ack, socket],
+  );
+
+  return { messages, ready, joinError, slowModeSeconds, muted, connected, send, remove, mute, report };
+}

@@ -1,0 +1,171 @@
+import { useCallback, useEffect, useState } from 'react';
+import useSWR, { type KeyedMutator } from 'swr';
+import type {
+  AthleteSearchResult,
+  GameDetail,
+  GameList,
+  GameSupporters,
+  GameUpdate,
+  GameView,
+  TopEventCounts,
+} from '@fanlift/core';
+import { apiFetch, apiUrl, type ApiError } from '../../api/client';
+import { useSocket, useSocketConnect, useSocketEvent } from '../../socket';
+
+export interface GamesQuery {
+  sport?: 'football' | 'basketball';
+  status?: string;
+  schoolId?: number;
+  conference?: string;
+  from?: string;
+  to?: string;
+  limit?: number;
+}
+
+export const gamesKey = (q: GamesQuery) => apiUrl('/games', { ...q });
+export const gameKey = (id: number) => `/api/games/${id}`;
+
+/** Schedules; live updates of every game over `game:update` (the `games` room) when signed in. */
+export function useGames(q: GamesQuery) {
+  const swr = useSWR<GameList, ApiError>(gamesKey(q), { keepPreviousData: true });
+  const { socket } = useSocket();
+  const { mutate } = swr;
+  useEffect(() => {
+    if (!socket) return;
+    const watch = () => void socket.emit('games:watch', {});
+    watch();
+    socket.on('connect', watch);
+    return () => {
+      socket.off('connect', watch);
+    };
+  }, [socket]);
+  useSocketEvent('game:update', (u: GameUpdate) => {
+    const prev = swr.data?.games.find((g) => g.id === u.gameId);
+    if (!prev) return;
+    void mutate(
+      (cur) => {
+        if (!cur) return cur;
+        const i = cur.games.findIndex((g) => g.id === u.gameId);
+        if (i < 0) return cur;
+        const games = [...cur.games];
+        games[i] = u.game;
+        return { ...cur, games };
+      },
+      { revalidate: prev.status !== u.game.status },
+    );
+  });
+  return swr;
+}
+
+/**
+ * One game, live: joins `game:{id}` on every (re)connect, applies each `game:update` (the game and its new plays)
+ * to the cached detail without a reload, and refetches after a reconnect in case an update was missed.
+ */
+export function useLiveGame(id: number | null) {
+  const swr = useSWR<GameDetail, ApiError>(id ? gameKey(id) : null);
+  const { mutate } = swr;
+  const { socket, connected } = useSocket();
+  const [joinError, setJoinError] = useState<string | null>(null);
+  const join = useCallback(() => {
+    if (!socket || !id) return;
+    socket.emit('game:join', { gameId: id }, (r) =>
+      setJoinError(r.ok ? null : (r.message ?? r.error ?? 'error')),
+    );
+  }, [socket, id]);
+  useEffect(() => {
+    if (!socket || !id) return;
+    if (socket.connected) join();
+    return () => {
+      socket.emit('game:leave', { gameId: id });
+    };
+  }, [socket, id, join]);
+  useSocketConnect(() => {
+    join();
+    void mutate();
+  });
+  useSocketEvent('game:update', (u: GameUpdate) => {
+    if (u.gameId !== id) return;
+    applyUpdate(mutate, u);
+  });
+  return { ...swr, connected, joinError };
+}
+
+export function applyUpdate(mutate: KeyedMutator<GameDetail>, u: GameUpdate): void {
+  void mutate(
+    (cur) => {
+      if (!cur) return cur;
+      if (u.game.eventSeq < cur.eventSeq) return cur; // an older update arriving late
+      const seen = new Set(cur.plays.map((p) => p.id));
+      const fresh = u.plays.filter((p) => !seen.has(p.id)).reverse();
+      return { ...cur, ...u.game, plays: [...fresh, ...cur.plays].slice(0, 100), athletes: cur.athletes };
+    },
+    { revalidate: u.game.sport === 'basketball' && u.plays.length > 0 },
+  );
+}
+
+/**
+ * Top supporters this game: refetched when likes reach its schools (their rooms come with game:join) or its
+ * players (watched here), and on reconnect.
+ */
+export function useGameSupporters(id: number | null, athleteIds: number[] = []) {
+  const swr = useSWR<GameSupporters, ApiError>(id ? `/api/games/${id}/supporters` : null);
+  const { mutate } = swr;
+  const { socket } = useSocket();
+  const ids = athleteIds.join(',');
+  useEffect(() => {
+    if (!socket || !ids) return;
+    const watch = () => {
+      for (const athleteId of ids.split(',').map(Number)) socket.emit('athlete:watch', { athleteId });
+    };
+    watch();
+    socket.on('connect', watch);
+    return () => {
+      socket.off('connect', watch);
+    };
+  }, [socket, ids]);
+  const watched = new Set(athleteIds);
+  useSocketEvent('school:likes', () => void mutate());
+  useSocketEvent('athlete:likes', (p) => {
+    if (watched.has(p.athleteId)) void mutate();
+  });
+  useSocketConnect(() => void mutate());
+  return swr;
+}
+
+/** The players of a game (SPEC §7: POST /athletes/LiveGame(Basketball)AthleteSearch; a failure is logged and
+ *  shows an empty list, SPEC §8). */
+export function useGamePlayers(sport: 'football' | 'basketball', radarAthleteIds: string[] | undefined) {
+  const path =
+    sport === 'basketball' ? '/athletes/LiveGameBasketballAthleteSearch' : '/athletes/LiveGameAthleteSearch';
+  const key = radarAthleteIds ? [path, radarAthleteIds.join(',')] : null;
+  return useSWR<AthleteSearchResult[]>(key, async () => {
+    try {
+      const r = await apiFetch<{ athlete: AthleteSearchResult[] }>(path, {
+        method: 'POST',
+        body: { radarAthleteId: radarAthleteIds },
+      });
+      return r.athlete ?? [];
+    } catch (err) {
+      console.warn('live game athlete lookup failed', err);
+      return [];
+    }
+  });
+}
+
+export interface TopEvents {
+  games: GameView[];
+  counts: TopEventCounts[];
+}
+
+export function useTopEvents() {
+  return useSWR<TopEvents, ApiError>('/api/games/top-events', { refreshInterval: 10_000 });
+}
+
+/** Admin: post a game event (the worker applies it; the page updates from game:update). */
+export function postGameEvent(gameId: number, event: object) {
+  return apiFetch(`/admin/games/${gameId}/events`, { method: 'POST', body: event });
+}
+
+export function updateGameSettings(gameId: number, body: { featured?: boolean; slowModeSeconds?: number }) {
+  return apiFetch<GameView>(`/admin/games/${gameId}`, { method: 'PATCH', body });
+}

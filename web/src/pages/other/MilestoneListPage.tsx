@@ -1,5 +1,0 @@
-import { PageStub } from '../../components/PageStub';
-
-export function MilestoneListPage() {
-  return <PageStub icon="chart" description="Milestone progression of all fans, for admins." />;
-}

@@ -1,0 +1,42 @@
+import { rooms, milestoneSyncPayloadSchema } from '@fanlift/core';
+import { chancesLeftOf, syncMilestone, type StarsOutcome } from '@fanlift/db';
+import type { Transaction } from 'sequelize';
+import type { CommandHandler } from '../commands/types';
+import type { WorkerContext } from '../../context';
+import { emailLinksOf, enqueueEmails } from './links';
+
+/** After a commit: tell the fan about each new star (milestone:star, spin:chances) and send its email. */
+export async function starEvents(
+  t: Transaction,
+  userId: number,
+  stars: StarsOutcome,
+): Promise<((ctx: WorkerContext) => void) | undefined> {
+  if (stars.newStars.length === 0) return undefined;
+  const { chancesLeft } = await chancesLeftOf(t, userId);
+  return (c) => {
+    const room = c.emitter.to(rooms.user(userId));
+    for (const s of stars.newStars)
+      room.emit('milestone:star', { earnedStar: stars.earnedStar, star: s.star, chancesLeft });
+    room.emit('spin:chances', { chancesLeft, source: 'star' });
+    enqueueEmails(
+      c,
+      stars.newStars.map((s) => s.emailId),
+    );
+  };
+}
+
+/** Recompute a fan's stars from the ledger (generate-old-data, create-milestone-star): idempotent. */
+export const milestoneSync: CommandHandler<'milestone-sync'> = async (t, command, ctx) => {
+  const p = milestoneSyncPayloadSchema.parse(command.payload);
+  const stars = await syncMilestone(t, p.userId, ctx.config.STAR_THRESHOLDS, emailLinksOf(ctx));
+  const emit = await starEvents(t, p.userId, stars);
+  return {
+    result: {
+      userId: p.userId,
+      likesGiven: stars.likesGiven,
+      earnedStar: stars.earnedStar,
+      newStars: stars.newStars.map((s) => s.star),
+    },
+    emit,
+  };
+};
