@@ -1,32 +1,28 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import {
-  DEFAULT_ATHLETE_SORT,
-  HEADER_SEARCH_LIMIT,
-  HIGHLIGHT_CLEAR_MS,
-  SEARCH_MIN_CHARS,
-  type AthleteSearchResult,
-  type School,
-} from '@fanlift/core';
-import { apiFetch } from '../../api/client';
+import { SEARCH_MIN_CHARS, type AthleteSearchResult, type School } from '@fanlift/core';
 import { Avatar, Spinner } from '../../ui';
 import { capitalise } from '../../ui/format';
-
-const DEBOUNCE_MS = 200;
+import { useSearchResults } from './useSearchResults';
+import {
+  Root,
+  InputWrap,
+  SearchIcon,
+  Input,
+  Dropdown,
+  Listbox,
+  Group,
+  GroupLabel,
+  OptionRow,
+  OptionText,
+  Advanced,
+  StateRow,
+} from './HeaderSearch.styles';
 
 type Option =
   | { kind: 'athlete'; key: string; href: string; athlete: AthleteSearchResult }
   | { kind: 'school'; key: string; href: string; school: School }
   | { kind: 'advanced'; key: string; href: string };
-
-interface Results {
-  query: string;
-  athletes: AthleteSearchResult[];
-  schools: School[];
-  athletesFailed: boolean;
-  schoolsFailed: boolean;
-}
 
 function escapeRegExp(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -56,61 +52,13 @@ export function HeaderSearch({ onChoose }: { onChoose?: () => void }) {
   const [query, setQuery] = useState('');
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [results, setResults] = useState<Results | null>(null);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const [highlightOn, setHighlightOn] = useState(false);
 
   const term = query.trim();
   const long = term.length >= SEARCH_MIN_CHARS;
   const open = long && focused && !dismissed;
 
-  // Debounced parallel fetch of athletes and schools.
-  useEffect(() => {
-    if (!long) {
-      setResults(null);
-      setLoading(false);
-      return;
-    }
-    setLoading(true);
-    const ctrl = new AbortController();
-    const timer = setTimeout(() => {
-      void (async () => {
-        const [a, s] = await Promise.allSettled([
-          apiFetch<{ athletes: AthleteSearchResult[] }>('/athletes', {
-            query: { name: term, limit: HEADER_SEARCH_LIMIT, sort: DEFAULT_ATHLETE_SORT },
-            signal: ctrl.signal,
-          }),
-          apiFetch<{ schools: School[] }>('/schools', {
-            query: { name: term, limit: HEADER_SEARCH_LIMIT },
-            signal: ctrl.signal,
-          }),
-        ]);
-        if (ctrl.signal.aborted) return;
-        setResults({
-          query: term,
-          athletes: a.status === 'fulfilled' ? (a.value?.athletes ?? []).slice(0, HEADER_SEARCH_LIMIT) : [],
-          schools: s.status === 'fulfilled' ? (s.value?.schools ?? []).slice(0, HEADER_SEARCH_LIMIT) : [],
-          athletesFailed: a.status === 'rejected',
-          schoolsFailed: s.status === 'rejected',
-        });
-        setActiveIndex(-1);
-        setLoading(false);
-      })();
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      ctrl.abort();
-    };
-  }, [term, long]);
-
-  // SPEC §9: the matched-text highlight clears 2 seconds after the results appear.
-  useEffect(() => {
-    if (!results) return;
-    setHighlightOn(true);
-    const t = setTimeout(() => setHighlightOn(false), HIGHLIGHT_CLEAR_MS);
-    return () => clearTimeout(t);
-  }, [results]);
+  const { results, loading, highlightOn, clear } = useSearchResults(term, long, () => setActiveIndex(-1));
 
   // Close when focus or a pointer press leaves the search.
   useEffect(() => {
@@ -137,7 +85,7 @@ export function HeaderSearch({ onChoose }: { onChoose?: () => void }) {
   const choose = (opt: Option) => {
     setFocused(false);
     setQuery('');
-    setResults(null);
+    clear();
     setActiveIndex(-1);
     inputRef.current?.blur();
     onChoose?.();
@@ -344,152 +292,3 @@ export function HeaderSearch({ onChoose }: { onChoose?: () => void }) {
     </Root>
   );
 }
-
-const Root = styled.div`
-  position: relative;
-  width: 100%;
-`;
-
-const InputWrap = styled.div`
-  display: flex;
-  align-items: center;
-  height: 40px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: rgba(255, 255, 255, 0.1);
-  border: 1px solid rgba(255, 255, 255, 0.16);
-  color: ${({ theme }) => theme.colors.textOnDark};
-  transition:
-    background 0.15s,
-    border-color 0.15s;
-  &:focus-within {
-    background: #fff;
-    color: ${({ theme }) => theme.colors.text};
-    border-color: #fff;
-    box-shadow: 0 0 0 3px rgba(138, 180, 255, 0.7);
-  }
-`;
-
-const SearchIcon = styled.svg`
-  width: 18px;
-  height: 18px;
-  margin-left: 14px;
-  flex: none;
-  opacity: 0.75;
-`;
-
-const Input = styled.input`
-  flex: 1;
-  min-width: 0;
-  height: 100%;
-  padding: 0 14px 0 10px;
-  border: 0;
-  background: transparent;
-  color: inherit;
-  font-size: 15px;
-  &::placeholder {
-    color: currentColor;
-    opacity: 0.7;
-  }
-  &:focus,
-  &:focus-visible {
-    outline: none;
-  }
-  &::-webkit-search-cancel-button {
-    cursor: pointer;
-  }
-`;
-
-const Dropdown = styled.div`
-  position: absolute;
-  top: calc(100% + 8px);
-  left: 0;
-  right: 0;
-  min-width: min(420px, calc(100vw - 32px));
-  max-height: min(70vh, 560px);
-  overflow-y: auto;
-  padding: 6px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.popover};
-  z-index: ${({ theme }) => theme.z.popover};
-  &[hidden] {
-    display: none;
-  }
-`;
-
-const Listbox = styled.div<{ $dim: boolean }>`
-  [data-testid='search-option-advanced'] {
-    margin-top: 4px;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: 0 0 ${({ theme }) => theme.radii.sm} ${({ theme }) => theme.radii.sm};
-    padding-top: 12px;
-  }
-  opacity: ${({ $dim }) => ($dim ? 0.6 : 1)};
-  transition: opacity 0.15s;
-`;
-
-const Group = styled.div`
-  & + & {
-    margin-top: 4px;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    padding-top: 4px;
-  }
-`;
-
-const GroupLabel = styled.div`
-  padding: 8px 10px 4px;
-  font-size: 12px;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const OptionRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  padding: 8px 10px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  cursor: pointer;
-  &[data-active] {
-    background: ${({ theme }) => theme.colors.accentSoft};
-    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.accent};
-  }
-`;
-
-const OptionText = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  strong {
-    font-weight: 600;
-    font-size: 15px;
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 13px;
-  }
-`;
-
-const Advanced = styled.span`
-  width: 100%;
-  display: flex;
-  justify-content: space-between;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.accentText};
-`;
-
-const StateRow = styled.div<{ $error?: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  padding: 12px 10px;
-  font-size: 14px;
-  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
-`;

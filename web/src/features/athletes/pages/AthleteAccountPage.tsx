@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import styled from 'styled-components';
 import { dateOfBirthSchema, DOB_MAX_AGE_YEARS, DOB_MIN_AGE_YEARS, type Sport } from '@fanlift/core';
 import { errorMessage, type ApiError } from '../../../api/client';
 import { Button, ButtonLink, Card, EmptyState, Skeleton, Spinner } from '../../../ui';
@@ -22,6 +21,7 @@ import { LiveText, Page, PageHeader, SectionTitle } from '../../../ui/layout';
 import { PhotoUpload } from '../components/PhotoUpload';
 import type { AthleteDetail } from '@fanlift/core';
 import { useSession } from '../../../session';
+import { Stack, GuardianBox } from './AthleteAccountPage.styles';
 
 /** /athletes/account: edit profile fields, guardians and photo. */
 export function AthleteAccountPage() {
@@ -281,29 +281,6 @@ function AccountForm({ detail, onSaved }: { detail: AthleteDetail | null; onSave
     </Page>
   );
 }
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
-const GuardianBox = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: 16px;
-  margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  align-items: stretch;
-  legend {
-    font-weight: 700;
-    padding: 0 6px;
-  }
-  & > button {
-    align-self: flex-start;
-  }
-`;
 
 /** The same rule as the api (core): a real date, not in the future, a plausible age. */
 function dobError(dob: string): string | null {

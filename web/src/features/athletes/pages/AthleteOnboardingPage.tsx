@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import { missingAthleteFields, type Sport } from '@fanlift/core';
 import { errorMessage } from '../../../api/client';
@@ -24,6 +23,7 @@ import { PendingClaimNotice } from '../../claims/components/PendingClaimNotice';
 import { useSession } from '../../../session';
 
 import type { StepKey } from '../onboarding';
+import { NameSummary, SubHead, Done } from './AthleteOnboardingPage.styles';
 
 const FULL: { key: StepKey; label: string }[] = [
   { key: 'stepOne', label: 'About you' },
@@ -287,43 +287,3 @@ function DoneStep() {
     </Done>
   );
 }
-
-const NameSummary = styled.p`
-  margin: 0;
-  padding: 12px 14px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  button {
-    border: 0;
-    background: none;
-    color: ${({ theme }) => theme.colors.accentText};
-    font-weight: 600;
-    cursor: pointer;
-    text-decoration: underline;
-  }
-`;
-const SubHead = styled.h2`
-  font-size: 17px;
-  margin: 8px 0 0;
-  color: ${({ theme }) => theme.colors.navy900};
-`;
-const Done = styled.div`
-  text-align: center;
-  .tick {
-    width: 64px;
-    height: 64px;
-    margin: 0 auto 12px;
-    border-radius: 50%;
-    background: #e7f6ef;
-    color: ${({ theme }) => theme.colors.success};
-    display: flex;
-    align-items: center;
-    justify-content: center;
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  & > div {
-    justify-content: center;
-  }
-`;

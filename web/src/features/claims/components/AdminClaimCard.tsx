@@ -1,12 +1,23 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { CLAIM_REASON_MAX, CLAIM_REASON_MIN, type AdminClaimView } from '@fanlift/core';
 import { apiFetch, ApiError, errorMessage } from '../../../api/client';
 import { Button, Spinner } from '../../../ui';
 import { AthleteSummary } from './AthleteSummary';
 import { Field, FormAlert, Textarea } from '../../../ui/forms';
 import { formatDate, formatNumber } from '../../../ui/format';
+import {
+  Card,
+  Top,
+  Status,
+  Grid,
+  Facts,
+  Dl,
+  Proof,
+  Decided,
+  Actions,
+  RejectForm,
+} from './AdminClaimCard.styles';
 
 export type Decision = 'approved' | 'rejected';
 
@@ -209,108 +220,3 @@ export function AdminClaimCard({
     </Card>
   );
 }
-
-const Card = styled.article`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  padding: 20px;
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  min-width: 0;
-  .warn {
-    color: #8a5a00;
-    font-weight: 600;
-  }
-`;
-const Top = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: flex-start;
-  gap: 8px 16px;
-  flex-wrap: wrap;
-  h3 {
-    margin: 0;
-    font-size: 18px;
-    color: ${({ theme }) => theme.colors.navy900};
-    overflow-wrap: anywhere;
-  }
-  h3 a {
-    color: ${({ theme }) => theme.colors.navy700};
-  }
-`;
-const Status = styled.span<{ $status: AdminClaimView['status'] }>`
-  border-radius: 999px;
-  padding: 3px 10px;
-  font-size: 13px;
-  font-weight: 700;
-  color: ${({ $status }) =>
-    $status === 'pending' ? '#8a5a00' : $status === 'approved' ? '#0d6b4c' : '#c2261f'};
-  background: ${({ $status }) =>
-    $status === 'pending' ? '#fff6e0' : $status === 'approved' ? '#e7f6ef' : '#fdecec'};
-`;
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
-  gap: 20px;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-const Facts = styled.ul`
-  margin: 12px 0 0;
-  padding-left: 18px;
-  font-size: 14px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-const Dl = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: 4px 12px;
-  font-size: 14px;
-  dt {
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.navy900};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  dd.warn {
-    grid-column: 1 / -1;
-  }
-`;
-const Proof = styled.p`
-  margin: 12px 0 0;
-  padding: 10px 12px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  span {
-    display: block;
-    font-size: 13px;
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-const Decided = styled.p`
-  margin: 0;
-  font-size: 14px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 10px;
-  flex-wrap: wrap;
-`;
-const RejectForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-`;

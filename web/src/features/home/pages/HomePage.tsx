@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import styled, { css } from 'styled-components';
 import { ATHLETE_DASHBOARD_PATH, SCHEDULE_GAME_PATH, type AthleteSearchResult } from '@fanlift/core';
 import { errorMessage, type ApiError } from '../../../api/client';
 import {
   Avatar,
   ButtonAnchor,
   ButtonLink,
-  Card,
   Container,
   EmptyState,
   ErrorState,
@@ -18,6 +16,20 @@ import { Icon } from '../../../ui/Icon';
 import { capitalise } from '../../../ui/format';
 import { ClaimsWaitingNotice } from '../../claims/components/ClaimsWaitingNotice';
 import { authUrl, displayName, useSession } from '../../../session';
+import {
+  Hero,
+  HeroInner,
+  Actions,
+  Steps,
+  Step,
+  StepIcon,
+  Section,
+  SectionHead,
+  Strip,
+  AthleteCard,
+  SkeletonCard,
+  Raised,
+} from './HomePage.styles';
 
 const TOP_ATHLETES_KEY = '/athletes?limit=8';
 
@@ -174,163 +186,3 @@ export function HomePage() {
     </>
   );
 }
-
-const Hero = styled.section`
-  background:
-    radial-gradient(1200px 400px at 85% -10%, rgba(255, 92, 53, 0.35), transparent 60%),
-    radial-gradient(800px 300px at 0% 110%, rgba(41, 73, 127, 0.8), transparent 60%),
-    ${({ theme }) => theme.colors.navy900};
-  color: #fff;
-`;
-
-const HeroInner = styled.div`
-  padding: 56px 0 64px;
-  max-width: 720px;
-  h1 {
-    font-size: clamp(34px, 6vw, 56px);
-    font-weight: 850;
-    letter-spacing: -0.03em;
-    margin-bottom: 16px;
-  }
-  p {
-    font-size: clamp(16px, 2vw, 19px);
-    color: ${({ theme }) => theme.colors.textOnDarkMuted};
-    max-width: 58ch;
-  }
-  ${({ theme }) => theme.media.desktop} {
-    padding: 88px 0 96px;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin-top: 28px;
-`;
-
-const Steps = styled.section`
-  display: grid;
-  gap: 16px;
-  margin-top: -32px;
-  grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(3, 1fr);
-    gap: 24px;
-  }
-`;
-
-const Step = styled(Card)`
-  padding: 24px;
-  h2 {
-    font-size: 19px;
-    margin: 10px 0 6px;
-    color: ${({ theme }) => theme.colors.navy900};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const StepIcon = styled.span`
-  display: inline-flex;
-  width: 44px;
-  height: 44px;
-  align-items: center;
-  justify-content: center;
-  border-radius: 12px;
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accent};
-`;
-
-const Section = styled.section`
-  margin: 48px 0 72px;
-`;
-
-const SectionHead = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 16px;
-  margin-bottom: 16px;
-  h2 {
-    font-size: 24px;
-    margin: 0;
-    color: ${({ theme }) => theme.colors.navy900};
-  }
-  a {
-    font-weight: 600;
-    text-decoration: none;
-  }
-`;
-
-const Strip = styled.div`
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: 168px;
-  gap: 12px;
-  overflow-x: auto;
-  padding: 4px 2px 12px;
-  scroll-snap-type: x mandatory;
-  ${({ theme }) => theme.media.desktop} {
-    grid-auto-flow: row;
-    grid-template-columns: repeat(4, 1fr);
-    grid-auto-columns: unset;
-    gap: 20px;
-    overflow: visible;
-  }
-`;
-
-const cardStyle = css`
-  scroll-snap-align: start;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  text-align: center;
-  gap: 6px;
-  padding: 20px 14px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  transition:
-    transform 0.15s,
-    box-shadow 0.15s;
-  &:hover {
-    transform: translateY(-2px);
-    box-shadow: ${({ theme }) => theme.shadows.popover};
-  }
-  strong {
-    margin-top: 6px;
-    font-size: 16px;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 13px;
-  }
-`;
-
-const AthleteCard = styled(Link)`
-  ${cardStyle}
-`;
-
-const SkeletonCard = styled.div`
-  ${cardStyle}
-  &:hover {
-    transform: none;
-    box-shadow: ${({ theme }) => theme.shadows.card};
-  }
-`;
-
-const Raised = styled.span`
-  margin-top: 6px;
-  font-size: 13px;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.success};
-  background: #e8f6f0;
-  border-radius: 999px;
-  padding: 2px 10px;
-`;

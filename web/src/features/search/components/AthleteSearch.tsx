@@ -1,17 +1,17 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import styled from 'styled-components';
-import { ATHLETE_PAGE_SIZE, ATHLETE_SORTS, POSITIONS, SPORTS, type Sport } from '@fanlift/core';
+import { ATHLETE_PAGE_SIZE, ATHLETE_SORTS, type Sport } from '@fanlift/core';
 import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
 import { Button, Card, EmptyState, ErrorState } from '../../../ui';
 import { AthleteGrid, AthleteGridSkeleton, Pager } from '../../athletes/components/AthleteGrid';
-import { capitalise, recruitingClasses } from '../../../ui/format';
 import { Field, Input, Select } from '../../../ui/forms';
 import { useDebounced } from '../../../ui/useDebounced';
 import { Page, PageHeader } from '../../../ui/layout';
 import { SchoolSelect } from '../../universities/components/SchoolSelect';
 import type { AthletePage } from '@fanlift/core';
+import { AthleteFilterFields } from './AthleteFilterFields';
+import { Layout, FilterToggle, FilterPanel, ResultsBar } from './AthleteSearch.styles';
 
 export const FILTER_KEYS = [
   'schoolId',
@@ -145,98 +145,14 @@ export function AthleteSearch({
       {!fixed.schoolId && (
         <SchoolSelect value={get('schoolId')} onChange={(schoolId) => update({ schoolId })} />
       )}
-      {!fixed.sport && (
-        <Field id="explore-sport" label="Sport">
-          <Select
-            id="explore-sport"
-            value={sport}
-            onChange={(e) => {
-              const s = e.target.value as Sport | '';
-              const keep = s && POSITIONS[s].includes(get('position'));
-              update({ sport: s, position: keep ? get('position') : '' });
-            }}
-            data-testid="filter-sport"
-          >
-            <option value="">Any sport</option>
-            {SPORTS.map((s) => (
-              <option key={s} value={s}>
-                {capitalise(s)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      )}
-      {!fixed.position && (
-        <Field
-          id="explore-position"
-          label="Position"
-          hint={sport ? undefined : 'Choose a sport to filter by position.'}
-        >
-          <Select
-            id="explore-position"
-            value={get('position')}
-            onChange={(e) => update({ position: e.target.value })}
-            disabled={!sport}
-            data-testid="filter-position"
-          >
-            <option value="">Any position</option>
-            {(sport ? POSITIONS[sport] : []).map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      )}
-      {!fixed.recruitingClass && (
-        <Field id="explore-class" label="Recruiting class">
-          <Select
-            id="explore-class"
-            value={get('recruitingClass')}
-            onChange={(e) => update({ recruitingClass: e.target.value })}
-            data-testid="filter-class"
-          >
-            <option value="">Any class</option>
-            {recruitingClasses().map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      )}
-      {!fixed.ratings && (
-        <fieldset className="ratings">
-          <legend>Rating</legend>
-          {[5, 4, 3, 2, 1, 0].map((r) => (
-            <label key={r}>
-              <input
-                type="checkbox"
-                checked={ratings.includes(String(r))}
-                onChange={() => toggleRating(String(r))}
-                data-testid={`filter-rating-${r}`}
-              />
-              <span aria-hidden="true" className="stars">
-                {'★'.repeat(r)}
-                <span className="grey">{'★'.repeat(5 - r)}</span>
-              </span>
-              <span className="visually-hidden">{r} stars</span>
-              {r === 0 && <small>Unrated</small>}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {!fixed.photoUrl && (
-        <label className="photo">
-          <input
-            type="checkbox"
-            checked={get('photoUrl') === 'true'}
-            onChange={(e) => update({ photoUrl: e.target.checked ? 'true' : '' })}
-            data-testid="filter-photo"
-          />
-          Only athletes with a photo
-        </label>
-      )}
+      <AthleteFilterFields
+        fixed={fixed}
+        sport={sport}
+        ratings={ratings}
+        get={get}
+        update={update}
+        toggleRating={toggleRating}
+      />
       {activeCount > 0 && (
         <Button
           type="button"
@@ -331,90 +247,3 @@ export function AthleteSearch({
     </Page>
   );
 }
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 280px minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(6)};
-  align-items: start;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space(4)};
-    .filters-card[data-open='false'] {
-      display: none;
-    }
-  }
-`;
-const FilterToggle = styled(Button)`
-  width: 100%;
-  margin-bottom: 12px;
-  ${({ theme }) => theme.media.desktop} {
-    display: none;
-  }
-`;
-const FilterPanel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  fieldset {
-    border: 0;
-    padding: 0;
-    margin: 0;
-  }
-  legend {
-    font-weight: 600;
-    font-size: 14px;
-    margin-bottom: 6px;
-    color: ${({ theme }) => theme.colors.navy900};
-  }
-  .ratings label,
-  .photo {
-    display: flex;
-    align-items: center;
-    gap: 10px;
-    padding: 4px 0;
-    cursor: pointer;
-    font-size: 14px;
-  }
-  input[type='checkbox'] {
-    width: 18px;
-    height: 18px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.accent};
-  }
-  .stars {
-    color: ${({ theme }) => theme.colors.star};
-    letter-spacing: 1px;
-  }
-  .grey {
-    color: ${({ theme }) => theme.colors.starGrey};
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-const ResultsBar = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  flex-wrap: wrap;
-  margin-bottom: 16px;
-  h2 {
-    margin: 0;
-    font-size: 18px;
-    color: ${({ theme }) => theme.colors.navy900};
-  }
-  .sort {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    font-size: 14px;
-    font-weight: 600;
-    select {
-      width: auto;
-      min-height: 38px;
-      padding: 6px 10px;
-    }
-  }
-`;

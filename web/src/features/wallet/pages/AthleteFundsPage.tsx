@@ -1,5 +1,4 @@
 import { useParams } from 'react-router-dom';
-import styled, { css } from 'styled-components';
 import { errorMessage } from '../../../api/client';
 import { Avatar, ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { athleteName, formatLikes } from '../../../ui/format';
@@ -9,6 +8,7 @@ import { Muted, PageFrame, SectionTitle, TwoCol } from '../../../ui/layout';
 import { GuestLikeForm } from '../components/GuestLikeForm';
 import { parseId, useAthleteDetail, type Allocation } from '../api';
 import { useSession } from '../../../session';
+import { Main, Aside, AsideTitle, Stats, Stat, Goals, Goal, Fans, Rank } from './AthleteFundsPage.styles';
 
 /**
  * /athletes/{athleteId}/funds[/{allocationId}]: the public view of an athlete's funds and funding goals,
@@ -185,121 +185,3 @@ function GoalItem({
     </Goal>
   );
 }
-
-const Main = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-  min-width: 0;
-`;
-
-const Aside = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.media.desktop} {
-    position: sticky;
-    top: calc(${({ theme }) => theme.layout.headerHeight} + 16px);
-  }
-`;
-
-const AsideTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  font-size: 18px;
-  font-weight: 800;
-  color: ${({ theme }) => theme.colors.navy900};
-`;
-
-const Stats = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(6)};
-`;
-
-const Stat = styled.div`
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  strong {
-    display: block;
-    font-size: 22px;
-    font-weight: 800;
-    color: ${({ theme }) => theme.colors.navy900};
-    font-variant-numeric: tabular-nums;
-  }
-  span {
-    font-size: 13px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Goals = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Goal = styled.article<{ $focused: boolean }>`
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space(4)};
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  ${({ $focused, theme }) =>
-    $focused &&
-    css`
-      border-color: ${theme.colors.accent};
-      background: ${theme.colors.accentSoft};
-    `}
-  .head {
-    display: flex;
-    justify-content: space-between;
-    gap: 12px;
-    align-items: flex-start;
-  }
-  h3 {
-    margin: 0 0 2px;
-    font-size: 16px;
-    font-weight: 800;
-    color: ${({ theme }) => theme.colors.navy900};
-  }
-  .bar {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
-    gap: 12px;
-    align-items: center;
-    font-size: 13px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Fans = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    display: flex;
-    align-items: center;
-    gap: 12px;
-    padding: 10px 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  li:last-child {
-    border-bottom: 0;
-  }
-  .name {
-    flex: 1;
-    font-weight: 600;
-  }
-  .likes {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-const Rank = styled.span`
-  width: 22px;
-  text-align: center;
-  font-weight: 800;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;

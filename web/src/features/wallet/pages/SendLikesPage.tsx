@@ -1,68 +1,29 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useDebounced } from '../../../ui/useDebounced';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
-import styled, { css } from 'styled-components';
-import { SEARCH_MIN_CHARS, type AthleteSearchResult, type School } from '@fanlift/core';
-import { errorMessage, type ApiError } from '../../../api/client';
+import { SEARCH_MIN_CHARS } from '@fanlift/core';
+import { errorMessage } from '../../../api/client';
 import { Avatar, Button, ButtonLink, Card, EmptyState, ErrorState, Skeleton, Spinner } from '../../../ui';
 import { AmountPicker, parseAmount, TextInput, type AmountValue } from '../components/AmountPicker';
 import { BalanceCard } from '../components/BalanceCard';
 import { Muted, PageFrame, SectionTitle, TwoCol } from '../../../ui/layout';
 import { Notice } from '../../../ui/feedback';
-import { capitalise, formatLikes } from '../../../ui/format';
+import { formatLikes } from '../../../ui/format';
 import { isInsufficient, useSendLikes } from '../useSendLikes';
 import { useFanSummary } from '../../../session';
 import { Fieldset, Legend } from '../../../ui/fieldset';
-
-type Kind = 'athlete' | 'school';
-
-interface Recipient {
-  kind: Kind;
-  id: number;
-  name: string;
-  detail: string;
-  image: string | null;
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
-
-const LIST_LIMIT = 8;
-
-function useRecipients(kind: Kind, query: string) {
-  const q = query.trim();
-  const searching = q.length >= SEARCH_MIN_CHARS;
-  const key =
-    kind === 'athlete'
-      ? `/athletes?limit=${LIST_LIMIT}${searching ? `&name=${encodeURIComponent(q)}` : ''}`
-      : `/schools?limit=${LIST_LIMIT}${searching ? `&name=${encodeURIComponent(q)}` : ''}`;
-  const swr = useSWR<{ athletes?: AthleteSearchResult[]; schools?: School[] }, ApiError>(key, {
-    keepPreviousData: true,
-  });
-  const list: Recipient[] =
-    kind === 'athlete'
-      ? (swr.data?.athletes ?? []).map((a) => ({
-          kind,
-          id: a.id,
-          name: `${a.user.firstName} ${a.user.lastName}`.trim(),
-          detail: [capitalise(a.sport), a.position, a.schools?.[0]?.name].filter(Boolean).join(' · '),
-          image: a.photoUrl ?? `/api/athletes/${a.id}/avatar.svg`,
-        }))
-      : (swr.data?.schools ?? []).map((s) => ({
-          kind,
-          id: s.id,
-          name: s.name,
-          detail: s.conference ?? '',
-          image: s.logo ?? null,
-        }));
-  return { ...swr, list, searching };
-}
+import {
+  Segmented,
+  Segment,
+  SearchBlock,
+  Results,
+  ResultButton,
+  Chosen,
+  Step,
+  SendButton,
+  Aside,
+} from './SendLikesPage.styles';
+import { Kind, Recipient, useRecipients } from '../useRecipients';
 
 /** /send-likes: choose a university or an athlete, an amount, and send from the wallet. */
 export function SendLikesPage() {
@@ -308,131 +269,3 @@ export function SendLikesPage() {
     </PageFrame>
   );
 }
-
-const Segmented = styled.div`
-  display: inline-flex;
-  padding: 4px;
-  gap: 4px;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Segment = styled.label<{ $on: boolean }>`
-  position: relative;
-  padding: 8px 18px;
-  border-radius: 999px;
-  font-weight: 600;
-  cursor: pointer;
-  color: ${({ theme }) => theme.colors.textMuted};
-  ${({ $on, theme }) =>
-    $on &&
-    css`
-      background: #fff;
-      color: ${theme.colors.navy900};
-      box-shadow: 0 1px 3px rgba(15, 23, 42, 0.12);
-    `}
-  input {
-    position: absolute;
-    inset: 0;
-    opacity: 0;
-    margin: 0;
-    cursor: pointer;
-  }
-  &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const SearchBlock = styled.div`
-  margin-top: ${({ theme }) => theme.space(5)};
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  label {
-    font-weight: 600;
-    font-size: 14px;
-  }
-`;
-
-const Results = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  padding: 0;
-  display: grid;
-  gap: 6px;
-  max-height: 360px;
-  overflow: auto;
-`;
-
-const ResultButton = styled.button`
-  width: 100%;
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  padding: 8px 12px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: #fff;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  color: ${({ theme }) => theme.colors.text};
-  &:hover,
-  &:focus-visible {
-    border-color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.accentSoft};
-  }
-  .who {
-    flex: 1;
-    min-width: 0;
-    display: flex;
-    flex-direction: column;
-    span {
-      font-size: 13px;
-      color: ${({ theme }) => theme.colors.textMuted};
-    }
-  }
-  .pick {
-    font-size: 13px;
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.accentText};
-  }
-`;
-
-const Chosen = styled.div`
-  margin-top: ${({ theme }) => theme.space(5)};
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1.5px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  .who {
-    flex: 1;
-    min-width: 0;
-    display: flex;
-    flex-direction: column;
-  }
-`;
-
-const Step = styled.div`
-  margin-top: ${({ theme }) => theme.space(6)};
-  padding-top: ${({ theme }) => theme.space(6)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const SendButton = styled(Button)`
-  margin-top: ${({ theme }) => theme.space(5)};
-  width: 100%;
-  min-height: 52px;
-  font-size: 17px;
-`;
-
-const Aside = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-`;

@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import type { RankedAthlete } from '@fanlift/core';
+import { Avatar, EmptyState, Stars } from '../../../ui';
+import { capitalise, formatNumber } from '../../../ui/format';
+import { TableWrap } from '../pages/UniversityDashboardPage.styles';
+
+export function Leaderboard({ athletes }: { athletes: RankedAthlete[] }) {
+  if (athletes.length === 0) return <EmptyState>No athletes listed for this university yet.</EmptyState>;
+  return (
+    <TableWrap>
+      <table data-testid="athlete-leaderboard">
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Athlete</th>
+            <th scope="col" className="hide-sm">
+              Rating
+            </th>
+            <th scope="col" className="num">
+              Likes
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {athletes.map((a) => {
+            const name = `${a.user.firstName} ${a.user.lastName}`;
+            return (
+              <tr key={a.id}>
+                <td className="rank">{a.rank}</td>
+                <td>
+                  <Link to={`/athletes/${a.id}`} className="who">
+                    <Avatar src={a.photoUrl} name={name} size={32} />
+                    <span>
+                      <strong>{name}</strong>
+                      <small>
+                        {capitalise(a.sport)}
+                        {a.position ? ` · ${a.position}` : ''}
+                        {a.class ? ` · ${a.class}` : ''}
+                      </small>
+                    </span>
+                  </Link>
+                </td>
+                <td className="hide-sm">
+                  <Stars earnedStar={a.rating ?? 0} />
+                </td>
+                <td className="num">{formatNumber(a.likes)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableWrap>
+  );
+}
