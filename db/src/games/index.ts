@@ -1,3 +1,4 @@
 export * from './views';
 export * from './events';
+export * from './apply-events';
 export * from './admin';
