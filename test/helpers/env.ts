@@ -24,6 +24,9 @@ export const testEnv = {
   OUTBOX_DIR: `/tmp/fanlift-test-outbox-${runId}`,
   UPLOAD_DIR: `/tmp/fanlift-test-uploads-${runId}`,
   REDRIVE_INTERVAL_MS: '500',
+  // The whole suite signs in from 127.0.0.1 (several hundred sign-ins in 5 minutes on a fast machine); the
+  // sign-in limit itself is proven in rate-limits.test.ts with its own small setting.
+  RATE_LIMIT_SIGN_IN: '100000/300',
 } as const;
 
 export type TestEnv = typeof testEnv;

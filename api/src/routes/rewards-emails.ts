@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DomainError, emails as templates, type Earn } from '@fanlift/core';
 import {
   chancesLeftOf,
+  fansWithUnfinishedPicks,
   enqueueEmail,
   isEmailAddress,
   isUnsubscribed,
@@ -114,14 +115,21 @@ export function rewardsEmailsRouter(deps: ApiDeps): Router {
     res.redirect(302, code ? inviteLinkPath(code) : '/');
   });
 
-  /** SPEC §7 POST /march-madness-remainder-email (admin): the bracket reminder, once per fan per season. */
+  /** SPEC §7 POST /march-madness-remainder-email (admin): the bracket reminder, once per fan per season,
+   *  to the named fans or else to the consenting fans whose men's bracket picks are unfinished. */
   r.post('/march-madness-remainder-email', requireAdmin, async (req, res) => {
     const body = marchMadnessBody.parse(req.body ?? {});
-    const fans = await sequelize.query<{ id: number; email: string; first_name: string | null }>(
-      `SELECT id, email, first_name FROM users WHERE user_type = 'fan' AND ($1::int[] IS NULL OR id = ANY($1::int[]))
-        ORDER BY id`,
-      { bind: [body.userIds ?? null], type: QueryTypes.SELECT },
-    );
+    // Named fans, or by default the consenting fans who have not finished their men's bracket picks.
+    const fans = body.userIds
+      ? await sequelize.query<{ id: number; email: string; first_name: string | null }>(
+          `SELECT id, email, first_name FROM users WHERE user_type = 'fan' AND id = ANY($1::int[]) ORDER BY id`,
+          { bind: [body.userIds], type: QueryTypes.SELECT },
+        )
+      : (await fansWithUnfinishedPicks(sequelize, 'mbb', { includeNotStarted: true })).map((f) => ({
+          id: f.userId,
+          email: f.email,
+          first_name: f.firstName,
+        }));
     const season = new Date().getUTCFullYear();
     const base = deps.config.PUBLIC_URL.replace(/\/+$/, '');
     let staged = 0;
