@@ -24,9 +24,11 @@ export const testEnv = {
   OUTBOX_DIR: `/tmp/fanlift-test-outbox-${runId}`,
   UPLOAD_DIR: `/tmp/fanlift-test-uploads-${runId}`,
   REDRIVE_INTERVAL_MS: '500',
-  // The whole suite signs in from 127.0.0.1 (several hundred sign-ins in 5 minutes on a fast machine); the
-  // sign-in limit itself is proven in rate-limits.test.ts with its own small setting.
+  // The whole suite signs in and searches from 127.0.0.1 (hundreds of times a minute on a fast machine: the
+  // defaults refused sign-ins and the explore walk's re-sort with 429); both limits are proven in
+  // rate-limits.test.ts with their own small settings.
   RATE_LIMIT_SIGN_IN: '100000/300',
+  RATE_LIMIT_SEARCH: '100000/60',
 } as const;
 
 export type TestEnv = typeof testEnv;
