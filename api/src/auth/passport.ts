@@ -1,10 +1,9 @@
 import passport from 'passport';
 import Auth0Strategy from 'passport-auth0';
 import type { ClientRequest } from 'node:http';
-import { User, toUserDTO } from '@fanlift/db';
+import { User, toUserDTO, findOrCreateUser } from '@fanlift/db';
 import { DomainError, rooms, type User as UserDTO } from '@fanlift/core';
 import type { ApiDeps } from '../deps';
-import { findOrCreateUser } from './users-service';
 import { affiliateVisitIdOf } from './affiliate-cookie';
 import { ProviderTimeoutError } from './sign-in-failure';
 
