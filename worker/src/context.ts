@@ -4,7 +4,6 @@ import type { Logger } from 'pino';
 import type { JobData, JobName } from '@fanlift/core';
 import type { Database, Queues, RealtimeEmitter } from '@fanlift/db';
 import type { WorkerConfig } from './config';
-import type { CommandBatcher } from './jobs/ledger/command-batch';
 
 /** What every processor may use; built once per worker process (no module singletons). */
 export interface WorkerContext {
@@ -18,8 +17,6 @@ export interface WorkerContext {
   emitter: RealtimeEmitter;
   /** Faults a reliability test injects (all 0 outside NODE_ENV=test); jobs read them here, never from env. */
   faults: WorkerFaults;
-  /** Applies concurrent send-likes commands in one transaction (absent: each alone). */
-  commandBatcher?: CommandBatcher;
 }
 
 export interface WorkerFaults {

@@ -11,7 +11,6 @@ import { assertHandlersComplete, queueProcessor } from './registry';
 import { assertCommandHandlersComplete } from './jobs/commands';
 import { startHealthServer } from './health';
 import { startRedriveLoop } from './redrive';
-import { createCommandBatcher } from './jobs/ledger/command-batch';
 
 /**
  * The worker process (DESIGN §1): BullMQ workers for the `ledger` and `email` queues, a re-drive loop for
@@ -38,7 +37,6 @@ const emitter = createEmitter(redis, config.QUEUE_PREFIX, {
   onError: (err, channel) => logger.warn({ err: err.message, channel }, 'socket emit failed'),
 });
 const ctx: WorkerContext = { config, logger, db, queues, redis, emitter, faults };
-if (config.WORKER_BATCH_MAX > 1) ctx.commandBatcher = createCommandBatcher(ctx, config.WORKER_BATCH_MAX);
 
 let shuttingDown = false;
 const workers: Worker[] = QUEUES.map((name: QueueName) => {

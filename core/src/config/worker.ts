@@ -20,13 +20,6 @@ export const workerConfigSchema = baseConfigSchema.extend({
     .max(256)
     .default(16)
     .describe('Jobs a worker process runs at once per queue'),
-  WORKER_BATCH_MAX: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(256)
-    .default(16)
-    .describe('Most send-likes commands a worker applies in one transaction (1: one transaction each)'),
   SMTP_URL: z.string().optional().describe('SMTP URL for email; without it emails land in OUTBOX_DIR'),
   EMAIL_FROM: z.string().default('Fanlift <no-reply@fanlift.dev>').describe('Sender of emails'),
   OUTBOX_DIR: z

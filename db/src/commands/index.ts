@@ -29,7 +29,7 @@ export interface Command<P = Record<string, unknown>> {
   appliedAt: string | null;
 }
 
-export interface CommandRow {
+interface CommandRow {
   id: string;
   user_id: number | null;
   kind: string;
@@ -45,7 +45,7 @@ export interface CommandRow {
   applied_at: Date | string | null;
 }
 
-export const COMMAND_COLUMNS =
+const COMMAND_COLUMNS =
   'id, user_id, kind, idempotency_key, request_hash, payload, status, result, error_code, error_message, attempts, created_at, applied_at';
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
@@ -215,4 +215,3 @@ export function redrivePending(
 }
 export * from './kinds';
 export * from './stage-send';
-export * from './batch';

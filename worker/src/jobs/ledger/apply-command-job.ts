@@ -19,11 +19,6 @@ export const MAX_COMMAND_ATTEMPTS = 25;
  * however often the job runs or wherever the worker dies. Socket events go out after commit.
  */
 export const applyCommandJob: JobHandler<'ledger.apply-command'> = async (ctx, data, job) => {
-  // Batched with the other send-likes running now (one transaction); faults injected by tests go alone.
-  if (ctx.commandBatcher && !ctx.faults.holdApplyMs && !ctx.faults.holdAfterCommitMs) {
-    const batched = await ctx.commandBatcher.apply(data.commandId);
-    if (batched) return batched;
-  }
   const { sequelize } = ctx.db;
   let outcome = null as CommandOutcome | null;
   let finished: Command | null;
