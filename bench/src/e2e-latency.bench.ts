@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { checkLedgerInvariants } from '@fanlift/db';
 import { startBareE2e, type BareE2e } from './bare/e2e';
 import { highestRate, runLadder, runStep, stepLine, type E2ePath, type StepResult } from './lib/e2e-steps';
 import { runIfMain } from './lib/main';
 import { check, loadLine, percent, ratio, verdict } from './lib/report';
-import { connectSocket, creditFan, setupLedgerBench, signInFan, teardown } from './lib/setup';
+import { connectSocket, creditFan, postCommand, setupLedgerBench, signInFan, teardown } from './lib/setup';
 import { spawnProcess, type Spawned } from './lib/spawn';
 import { ms } from './lib/stats';
 
@@ -43,22 +42,12 @@ async function productPath(
   return {
     procs,
     arrived,
-    async fire(i) {
+    fire(i) {
       const fan = fans[i % fans.length];
-      const sentAt = performance.now();
-      const r = await fetch(`${api.url}/api/likes/send`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-requested-with': 'XMLHttpRequest',
-          'idempotency-key': `e2e-${randomUUID()}`,
-          cookie: fan.cookie,
-        },
-        body: JSON.stringify({ athleteId: athletes[i % athletes.length], likes: 1 }),
+      return postCommand(api.url, '/api/likes/send', fan.cookie, {
+        athleteId: athletes[i % athletes.length],
+        likes: 1,
       });
-      const body = (await r.json()) as { commandId?: string };
-      if (r.status !== 202 || !body.commandId) return null;
-      return { id: body.commandId, sentAt, acceptedAt: performance.now() };
     },
   };
 }

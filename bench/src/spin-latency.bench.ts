@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { checkLedgerInvariants, grantSpinChances } from '@fanlift/db';
 import { startBareE2e, type BareE2e } from './bare/e2e';
 import { runStep, type E2ePath } from './lib/e2e-steps';
 import { runIfMain } from './lib/main';
 import { check, loadLine, ratio, verdict } from './lib/report';
-import { connectSocket, creditFan, setupLedgerBench, signInFan, teardown } from './lib/setup';
+import { connectSocket, creditFan, postCommand, setupLedgerBench, signInFan, teardown } from './lib/setup';
 import { spawnProcess, type Spawned } from './lib/spawn';
 import { ms } from './lib/stats';
 
@@ -41,25 +40,14 @@ function apiPath(apiUrl: string, procs: Record<string, Spawned>, fans: Fan[], at
   return (kind: 'spin' | 'send'): E2ePath => ({
     procs,
     arrived,
-    async fire(i) {
+    fire(i) {
       const fan = fans[i % fans.length];
-      const [path, body] =
-        kind === 'spin'
-          ? ['/api/referralCode/creditSpinWheelLikes', { fanID: fan.id }]
-          : ['/api/likes/send', { athleteId: athletes[i % athletes.length], likes: 1 }];
-      const sentAt = performance.now();
-      const r = await fetch(`${apiUrl}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-requested-with': 'XMLHttpRequest',
-          'idempotency-key': `bench-${randomUUID()}`,
-          cookie: fan.cookie,
-        },
-        body: JSON.stringify(body),
-      });
-      const b = (await r.json()) as { commandId?: string };
-      return b.commandId ? { id: b.commandId, sentAt, acceptedAt: performance.now() } : null;
+      return kind === 'spin'
+        ? postCommand(apiUrl, '/api/referralCode/creditSpinWheelLikes', fan.cookie, { fanID: fan.id })
+        : postCommand(apiUrl, '/api/likes/send', fan.cookie, {
+            athleteId: athletes[i % athletes.length],
+            likes: 1,
+          });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { QueryTypes } from 'sequelize';
@@ -130,6 +131,32 @@ export async function signInFan(apiUrl: string, email: string): Promise<{ id: nu
     .map((c) => c.split(';')[0])
     .join('; ');
   return { id: user.id, cookie };
+}
+
+/**
+ * POST a command to the api as a signed-in fan (a fresh Idempotency-Key); resolves with its command id once
+ * accepted (null when refused), with the send and answer times.
+ */
+export async function postCommand(
+  apiUrl: string,
+  path: string,
+  cookie: string,
+  body: unknown,
+): Promise<{ id: string; sentAt: number; acceptedAt: number } | null> {
+  const sentAt = performance.now();
+  const r = await fetch(`${apiUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      'idempotency-key': `bench-${randomUUID()}`,
+      cookie,
+    },
+    body: JSON.stringify(body),
+  });
+  const b = (await r.json()) as { commandId?: string };
+  if (r.status !== 202 || !b.commandId) return null;
+  return { id: b.commandId, sentAt, acceptedAt: performance.now() };
 }
 
 /** Close sockets and processes, empty the queues, drop the Redis keys and (unless BENCH_KEEP_DB=1) the database. */
