@@ -119,7 +119,7 @@ export async function run(opts: { fans?: number; seconds?: number } = {}) {
       fmt: ms,
       detail: `${ratio(spin.p99, floor.p99)} the bare harness's p99 ${ms(floor.p99)}`,
     });
-    const pass = verdict(ok && spin.received === spin.accepted && inv.ok);
+    const pass = verdict(ok && spin.accepted > 0 && spin.received === spin.accepted && inv.ok);
     return { spin, send, floor, pass };
   } finally {
     await bare?.close();

@@ -135,7 +135,7 @@ export async function signInFan(apiUrl: string, email: string): Promise<{ id: nu
 
 /**
  * POST a command to the api as a signed-in fan (a fresh Idempotency-Key); resolves with its command id once
- * accepted (null when refused), with the send and answer times.
+ * accepted (2xx with a commandId; null when refused), with the send and answer times.
  */
 export async function postCommand(
   apiUrl: string,
@@ -155,7 +155,7 @@ export async function postCommand(
     body: JSON.stringify(body),
   });
   const b = (await r.json()) as { commandId?: string };
-  if (r.status !== 202 || !b.commandId) return null;
+  if (!r.ok || !b.commandId) return null;
   return { id: b.commandId, sentAt, acceptedAt: performance.now() };
 }
 
