@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import { notFound } from '@fanlift/core';
+import { poolQuery } from '../ledger/tx';
 import {
   canonicalJson,
   requestHash,
@@ -22,7 +23,8 @@ export async function stageSendToAthlete(
   input: StageCommandInput,
   athleteId: number,
 ): Promise<{ command: Command; created: boolean }> {
-  const [row] = await sequelize.query<{ found: boolean; cmd: Parameters<typeof toCommand>[0] | null }>(
+  const [row] = await poolQuery<{ found: boolean; cmd: Parameters<typeof toCommand>[0] | null }>(
+    sequelize,
     `WITH target AS (SELECT id FROM athlete_profiles WHERE id = $7),
      ins AS (
        INSERT INTO commands (id, user_id, kind, idempotency_key, request_hash, payload)
@@ -30,18 +32,16 @@ export async function stageSendToAthlete(
        ON CONFLICT (user_id, idempotency_key) DO NOTHING
        RETURNING *)
      SELECT EXISTS (SELECT 1 FROM target) AS found, (SELECT row_to_json(ins) FROM ins) AS cmd`,
-    {
-      bind: [
-        randomUUID(),
-        input.userId,
-        input.kind,
-        input.idempotencyKey,
-        requestHash(input.kind, input.payload),
-        canonicalJson(input.payload),
-        athleteId,
-      ],
-      type: QueryTypes.SELECT,
-    },
+    [
+      randomUUID(),
+      input.userId,
+      input.kind,
+      input.idempotencyKey,
+      requestHash(input.kind, input.payload),
+      canonicalJson(input.payload),
+      athleteId,
+    ],
+    'fanlift_command_stage_send',
   );
   if (!row.found) throw notFound('Athlete not found');
   if (row.cmd) return { command: toCommand(row.cmd), created: true };

@@ -1,2 +1,3 @@
 export * from './email-verification';
 export * from './update';
+export * from './session-user';
