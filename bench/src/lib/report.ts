@@ -40,7 +40,7 @@ export function ratio(a: number, b: number): string {
   return Number.isFinite(a) && Number.isFinite(b) && b !== 0 ? `${(a / b).toFixed(2)}x` : 'n/a';
 }
 
-export const percent = (v: number) => `${(v * 100).toFixed(0)}%`;
+export const percent = (v: number) => (Number.isFinite(v) ? `${(v * 100).toFixed(0)}%` : 'n/a');
 
 /** The machine's 1-minute load average and cores, for the header of a bench. */
 export function loadLine(): string {
