@@ -215,3 +215,4 @@ export function redrivePending(
   return redriveSource(sequelize, queues, commands, olderThanMs, opts.limit);
 }
 export * from './kinds';
+export * from './stage-send';
