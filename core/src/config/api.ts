@@ -6,9 +6,11 @@ import {
   rateLimitSpec,
   starThresholds,
   trustProxySchema,
+  metricsSettings,
 } from './shared';
 
 export const apiConfigSchema = baseConfigSchema.extend({
+  ...metricsSettings(9401),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(3001).describe('api HTTP port'),
   PUBLIC_URL: z
     .string()

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { baseConfigSchema, rateLimitSpec } from './shared';
+import { baseConfigSchema, rateLimitSpec, metricsSettings } from './shared';
 
 export const realtimeConfigSchema = baseConfigSchema.extend({
+  ...metricsSettings(9402),
   REALTIME_PORT: z.coerce
     .number()
     .int()

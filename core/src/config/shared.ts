@@ -131,3 +131,32 @@ export function loadConfig<S extends z.ZodType>(
   }
   return result.data;
 }
+
+/**
+ * The Prometheus `/metrics` listener of a process: its own port, on 127.0.0.1 by default, never the public port
+ * (DESIGN §9: not reachable from outside in production). 0 = any free port (tests); `METRICS_ENABLED=false` = none.
+ */
+export function metricsSettings(defaultPort: number) {
+  return {
+    METRICS_ENABLED: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1')
+      .describe('Serve Prometheus /metrics on METRICS_HOST:METRICS_PORT'),
+    METRICS_PORT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(65535)
+      .default(defaultPort)
+      .describe('Prometheus /metrics port of this process (0 = any free port)'),
+    METRICS_HOST: z
+      .string()
+      .trim()
+      .min(1)
+      .default('127.0.0.1')
+      .describe(
+        'Interface of the /metrics port: keep 127.0.0.1 unless a scraper on a private network needs it',
+      ),
+  };
+}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { bindHost } from './shared';
+import { bindHost, metricsSettings } from './shared';
 
 export const webConfigSchema = z.object({
+  ...metricsSettings(9400),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development').describe('Runtime mode'),
   WEB_PORT: z.coerce
     .number()

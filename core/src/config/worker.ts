@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { baseConfigSchema, emailLinkSecret, inviterEarnLike, starThresholds } from './shared';
+import {
+  baseConfigSchema,
+  emailLinkSecret,
+  inviterEarnLike,
+  starThresholds,
+  metricsSettings,
+} from './shared';
 
 /** Fault injection for the reliability tests: 0 (off) unless NODE_ENV=test (the worker refuses it otherwise). */
 const faultMs = (description: string) =>
   z.coerce.number().int().min(0).max(60_000).default(0).describe(description);
 
 export const workerConfigSchema = baseConfigSchema.extend({
+  ...metricsSettings(9403),
   WORKER_HEALTH_PORT: z.coerce
     .number()
     .int()

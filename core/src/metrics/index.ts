@@ -1,0 +1,4 @@
+/** Prometheus metrics of every process (`@fanlift/core/metrics`): registry, HTTP timing, the /metrics listener. */
+export * from './registry';
+export * from './http';
+export * from './server';
