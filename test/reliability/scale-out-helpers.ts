@@ -1,0 +1,144 @@
+/** Shared pieces of the scale-out and drain tests (not a test file itself). */
+import { randomUUID } from 'node:crypto';
+import { QueryTypes } from 'sequelize';
+import { testDb } from '../helpers/db';
+import { connectSocket, type GameSocket } from '../helpers/games';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** An answer the product gave to a command: accepted (with its command id) or refused for good. */
+export type Answer =
+  { accepted: true; commandId: string; status: number } | { accepted: false; status: number };
+
+/**
+ * POST through the one origin as the SPA does, retrying with the SAME Idempotency-Key while the answer says
+ * "not reachable" (502/503 from the balancer, a reset connection): a retry never doubles the effect.
+ */
+export async function postCommand(
+  webUrl: string,
+  cookie: string,
+  path: string,
+  body: unknown,
+  key = `key-${randomUUID()}`,
+): Promise<Answer> {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const res = await fetch(`${webUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        'content-type': 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        'idempotency-key': key,
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    }).catch(() => null);
+    if (!res || res.status === 502 || res.status === 503 || res.status === 504) {
+      await res?.body?.cancel();
+      await sleep(150);
+      continue;
+    }
+    const json = (await res.json().catch(() => ({}))) as { commandId?: string };
+    const commandId = json.commandId ?? res.headers.get('location')?.split('/').pop();
+    if ((res.status === 200 || res.status === 202) && commandId)
+      return { accepted: true, commandId, status: res.status };
+    // A command that ran and failed (e.g. no spin chance left) is still a staged command.
+    if (res.status === 409 && commandId) return { accepted: true, commandId, status: res.status };
+    return { accepted: false, status: res.status };
+  }
+  return { accepted: false, status: 0 };
+}
+
+/** What one socket received, counted by id (raw counts: a count above 1 is a duplicate delivery). */
+export interface Received {
+  socket: GameSocket;
+  chat: Map<number, number>;
+  /** Chat messages received in a chat:history answer after a reconnect that was not recovered. */
+  history: Set<number>;
+  commandResults: Map<string, number>;
+  spinResults: Map<string, number>;
+  balances: Map<number, number>;
+  disconnects: { at: number; reason: string }[];
+  reconnects: { at: number; recovered: boolean }[];
+}
+
+const bump = <K>(m: Map<K, number>, k: K) => m.set(k, (m.get(k) ?? 0) + 1);
+
+/**
+ * A fan's socket through the one origin, joined to a game, reconnecting on its own. After a reconnect that
+ * was not recovered (its node died without persisting the session) it joins the game again asking for the
+ * messages after the last one it saw, as the SPA does.
+ */
+export async function recordingSocket(webUrl: string, cookie: string, gameId: number): Promise<Received> {
+  const socket = await connectSocket(webUrl, cookie, {
+    reconnection: true,
+    reconnectionDelay: 200,
+    reconnectionDelayMax: 1_000,
+    randomizationFactor: 0.2,
+  });
+  const r: Received = {
+    socket,
+    chat: new Map(),
+    history: new Set(),
+    commandResults: new Map(),
+    spinResults: new Map(),
+    balances: new Map(),
+    disconnects: [],
+    reconnects: [],
+  };
+  socket.on('chat:message', (m) => bump(r.chat, m.id));
+  socket.on('chat:history', (h) => {
+    if (h.gameId === gameId && h.since !== null) for (const m of h.messages) r.history.add(m.id);
+  });
+  socket.on('command:result', (p) => bump(r.commandResults, p.commandId));
+  socket.on('spin:result', (p) => p.commandId && bump(r.spinResults, p.commandId));
+  socket.on('wallet:balance', (p) => p.transaction && bump(r.balances, p.transaction.id));
+  socket.on('disconnect', (reason) => r.disconnects.push({ at: Date.now(), reason }));
+  socket.on('connect', () => {
+    if (r.disconnects.length === 0) return;
+    r.reconnects.push({ at: Date.now(), recovered: socket.recovered });
+    if (socket.recovered) return;
+    const seen = [...r.chat.keys(), ...r.history];
+    const sinceMessageId = seen.length ? Math.max(...seen) : undefined;
+    socket.emit('game:join', { gameId, sinceMessageId });
+  });
+  const joined = await socket.timeout(10_000).emitWithAck('game:join', { gameId });
+  if (!(joined as { ok?: boolean }).ok) throw new Error(`game:join refused: ${JSON.stringify(joined)}`);
+  return r;
+}
+
+export interface CommandRow {
+  id: string;
+  userId: number;
+  kind: string;
+  status: string;
+  appliedAt: Date | null;
+  journals: number;
+}
+
+/** The commands of these users with their journal counts (cause `cmd:<id>` or `spin:<id>`). */
+export async function commandsOf(userIds: number[]): Promise<CommandRow[]> {
+  return testDb().sequelize.query<CommandRow>(
+    `SELECT c.id, c.user_id AS "userId", c.kind, c.status, c.applied_at AS "appliedAt",
+            (SELECT COUNT(*)::int FROM ledger_journals j WHERE j.command_id = c.id) AS journals
+       FROM commands c WHERE c.user_id = ANY($1::int[])`,
+    { bind: [userIds], type: QueryTypes.SELECT },
+  );
+}
+
+/** Wallet transaction ids of a user above `afterId` (the ones this run made). */
+export async function walletTransactionIds(userId: number, afterId: number): Promise<number[]> {
+  const rows = await testDb().sequelize.query<{ id: number }>(
+    `SELECT id FROM wallet_transactions WHERE user_id = $1 AND id > $2`,
+    { bind: [userId, afterId], type: QueryTypes.SELECT },
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+export async function maxWalletTransactionId(): Promise<number> {
+  const [row] = await testDb().sequelize.query<{ m: number }>(
+    `SELECT COALESCE(MAX(id), 0)::int AS m FROM wallet_transactions`,
+    { type: QueryTypes.SELECT },
+  );
+  return Number(row?.m ?? 0);
+}
