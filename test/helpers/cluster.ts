@@ -11,6 +11,8 @@ export interface ClusterOptions {
   api?: number;
   worker?: number;
   realtime?: number;
+  /** Web servers (default 1), each balancing over every api and realtime node; `webUrl` is the first. */
+  web?: number;
   /** Extra environment for every process (PUBLIC_URL, API_URL and REALTIME_URL are set by the cluster). */
   env?: Record<string, string>;
   /** Extra environment per kind (applied after `env`). */
@@ -18,9 +20,9 @@ export interface ClusterOptions {
 }
 
 export interface Cluster {
-  /** The one origin (the web server): /api, /socket.io and the SPA. */
+  /** The one origin (the first web server): /api, /socket.io and the SPA. */
   webUrl: string;
-  /** The running nodes by kind; `restart` replaces an entry in place. `web` has one node. */
+  /** The running nodes by kind; `restart` replaces an entry in place. `web` has `web` nodes (default 1). */
   nodes: Record<ProcessName, RunningProcess[]>;
   /** Signal node `i` of `kind` (default SIGKILL) and resolve with its exit code or signal name. */
   kill(kind: ProcessName, i: number, signal?: NodeJS.Signals): Promise<number | string>;
@@ -41,10 +43,11 @@ export async function startCluster({
   api = 2,
   worker = 2,
   realtime = 2,
+  web = 1,
   env = {},
   envOf = {},
 }: ClusterOptions = {}): Promise<Cluster> {
-  const counts: Record<ProcessName, number> = { api, worker, realtime, web: 1 };
+  const counts: Record<ProcessName, number> = { api, worker, realtime, web };
   const ports = {} as Record<ProcessName, number[]>;
   for (const kind of Object.keys(counts) as ProcessName[])
     ports[kind] = await Promise.all(Array.from({ length: counts[kind] }, () => freePort()));
@@ -84,7 +87,11 @@ export async function startCluster({
         }),
       ),
     );
-    nodes.web[0] = await start('web', 0);
+    await Promise.all(
+      ports.web.map(async (_p, i) => {
+        nodes.web[i] = await start('web', i);
+      }),
+    );
   } catch (err) {
     await Promise.all(
       Object.values(nodes)

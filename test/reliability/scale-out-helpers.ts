@@ -12,17 +12,19 @@ export type Answer =
 
 /**
  * POST through the one origin as the SPA does, retrying with the SAME Idempotency-Key while the answer says
- * "not reachable" (502/503 from the balancer, a reset connection): a retry never doubles the effect.
+ * "not reachable" (502/503 from the balancer, a reset connection): a retry never doubles the effect. With
+ * several origins (web servers behind a balancer), each retry goes to the next one.
  */
 export async function postCommand(
-  webUrl: string,
+  webUrl: string | string[],
   cookie: string,
   path: string,
   body: unknown,
   key = `key-${randomUUID()}`,
 ): Promise<Answer> {
+  const origins = ([] as string[]).concat(webUrl);
   for (let attempt = 0; attempt < 60; attempt++) {
-    const res = await fetch(`${webUrl}${path}`, {
+    const res = await fetch(`${origins[attempt % origins.length]}${path}`, {
       method: 'POST',
       headers: {
         cookie,

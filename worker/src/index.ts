@@ -98,6 +98,9 @@ logger.info(
   'worker running',
 );
 
+/** How long SIGTERM waits for active jobs (the whole shutdown is bounded at 9.5 s). */
+const DRAIN_MS = 6_000;
+
 async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
@@ -109,8 +112,16 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await redrive.stop();
-    // Stop taking jobs; close() waits for the active ones to finish.
-    await Promise.all(workers.map((w) => w.close()));
+    // Stop taking jobs; close() waits for the active ones to finish, at most DRAIN_MS: a job still running then
+    // is left to its lock (its transaction rolls back as the process exits) and another worker re-runs it.
+    const drained = await Promise.race([
+      Promise.all(workers.map((w) => w.close())).then(() => true),
+      new Promise<false>((r) => setTimeout(() => r(false), DRAIN_MS).unref()),
+    ]);
+    if (!drained) {
+      logger.warn({ ms: DRAIN_MS }, 'active jobs still running after the drain bound: returning them');
+      await Promise.all(workers.map((w) => w.close(true)));
+    }
     await queues.close();
     redis.disconnect();
     await db.close();
