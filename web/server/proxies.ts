@@ -31,6 +31,16 @@ const cookieValue = (cookie: string | undefined, name: string) => {
   return undefined;
 };
 
+/** http-proxy hands the target as a url.parse() object (or a URL, or a string): its origin. */
+const originOf = (target: unknown): string => {
+  const href = typeof target === 'string' ? target : ((target as { href?: string }).href ?? String(target));
+  try {
+    return new URL(href).origin;
+  } catch {
+    return href;
+  }
+};
+
 /**
  * Which realtime node serves a /socket.io request (README "Scaling"). A new WebSocket-only connection (an
  * upgrade without an engine.io `sid`; the SPA connects so) may go to any node: round-robin, so one user's tabs
@@ -59,7 +69,7 @@ export function createProxies(config: WebConfig, logger: Logger) {
       const code = (err as NodeJS.ErrnoException).code;
       // Never reached (refused, reset before an answer, unknown host): skip the node until it is ready again.
       if (target && (code === 'ECONNREFUSED' || code === 'EHOSTUNREACH' || code === 'ENOTFOUND'))
-        pool.markDown(target instanceof URL ? target.origin : String(target));
+        pool.markDown(originOf(target));
       logger.warn({ err: err.message, code, url: redactUrl(req.url ?? '') }, `${what} proxy error`);
       if (isServerResponse(res))
         jsonError(res, 502, 'unavailable', `The ${what} is not reachable right now.`);
