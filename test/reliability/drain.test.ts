@@ -5,7 +5,13 @@ import { createTestGame, signInCookie } from '../helpers/games';
 import { expectLedgerInvariants } from '../helpers/ledger-fixtures';
 import { waitFor, waitForQueuesIdle } from '../helpers/wait';
 import { createAthlete, fundWallet } from '../factories';
-import { commandsOf, postCommand, recordingSocket, type Received } from './scale-out-helpers';
+import {
+  commandsOf,
+  postCommand,
+  recordingSocket,
+  waitCommandsFinished,
+  type Received,
+} from './scale-out-helpers';
 
 const FANS = 4;
 
@@ -68,13 +74,13 @@ describe('reliability: graceful drain under load (SIGTERM each process kind in t
       return waitFor(() => sent >= target, { timeout: 30_000, message: `${n} more sends ${what}` });
     };
 
-    const drains: { kind: ProcessName; ms: number; code: number | string }[] = [];
+    const drains: { kind: ProcessName; at: number; ms: number; code: number | string }[] = [];
     try {
       await progress(20, 'before the first drain');
       for (const kind of ['api', 'worker', 'realtime', 'web'] as ProcessName[]) {
         const t0 = Date.now();
         const code = await cluster.kill(kind, 0, 'SIGTERM');
-        drains.push({ kind, ms: Date.now() - t0, code });
+        drains.push({ kind, at: t0, ms: Date.now() - t0, code });
         // The load carries on through the other node.
         await progress(20, `after draining ${kind}`);
       }
@@ -96,10 +102,7 @@ describe('reliability: graceful drain under load (SIGTERM each process kind in t
 
     // Every accepted command was staged and applied exactly once; nothing else was staged.
     const ids = fans.map((f) => f.id);
-    await waitFor(async () => (await commandsOf(ids)).every((c) => c.status !== 'pending'), {
-      timeout: 60_000,
-      message: 'every command to finish',
-    });
+    await waitCommandsFinished(ids);
     await waitForQueuesIdle(30_000);
     const commands = await commandsOf(ids);
     for (const f of fans) {
@@ -114,7 +117,11 @@ describe('reliability: graceful drain under load (SIGTERM each process kind in t
     // With every session recovered, every socket has the result of every command of its fan.
     for (const [fi, f] of fans.entries())
       for (const c of commands.filter((x) => x.userId === f.id))
-        expect(sockets[fi]!.commandResults.has(c.id), `command:result ${c.id}`).to.equal(true);
+        expect(
+          sockets[fi]!.commandResults.has(c.id),
+          `command:result ${c.id} applied ${c.appliedAt?.toISOString()}; drains ${JSON.stringify(drains)}; ` +
+            `socket ${JSON.stringify({ disconnects: sockets[fi]!.disconnects, reconnects: sockets[fi]!.reconnects })}`,
+        ).to.equal(true);
     for (const s of sockets) s.socket.close();
   });
 });

@@ -1,6 +1,10 @@
 /** Shared pieces of the scale-out and drain tests (not a test file itself). */
 import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
 import { QueryTypes } from 'sequelize';
+import { commandJobId } from '@fanlift/db';
+import { testEnv } from '../helpers/env';
+import { waitFor } from '../helpers/wait';
 import { testDb } from '../helpers/db';
 import { connectSocket, type GameSocket } from '../helpers/games';
 
@@ -60,6 +64,8 @@ export interface Received {
   commandResults: Map<string, number>;
   spinResults: Map<string, number>;
   balances: Map<number, number>;
+  /** When each command:result first arrived (by command id). */
+  resultAt: Map<string, number>;
   disconnects: { at: number; reason: string }[];
   reconnects: { at: number; recovered: boolean }[];
 }
@@ -85,6 +91,7 @@ export async function recordingSocket(webUrl: string, cookie: string, gameId: nu
     commandResults: new Map(),
     spinResults: new Map(),
     balances: new Map(),
+    resultAt: new Map(),
     disconnects: [],
     reconnects: [],
   };
@@ -92,7 +99,10 @@ export async function recordingSocket(webUrl: string, cookie: string, gameId: nu
   socket.on('chat:history', (h) => {
     if (h.gameId === gameId && h.since !== null) for (const m of h.messages) r.history.add(m.id);
   });
-  socket.on('command:result', (p) => bump(r.commandResults, p.commandId));
+  socket.on('command:result', (p) => {
+    bump(r.commandResults, p.commandId);
+    if (!r.resultAt.has(p.commandId)) r.resultAt.set(p.commandId, Date.now());
+  });
   socket.on('spin:result', (p) => p.commandId && bump(r.spinResults, p.commandId));
   socket.on('wallet:balance', (p) => p.transaction && bump(r.balances, p.transaction.id));
   socket.on('disconnect', (reason) => r.disconnects.push({ at: Date.now(), reason }));
@@ -143,4 +153,28 @@ export async function maxWalletTransactionId(): Promise<number> {
     { type: QueryTypes.SELECT },
   );
   return Number(row?.m ?? 0);
+}
+
+/** Wait until no command of these users is pending; on a timeout, say which are and where their jobs are. */
+export async function waitCommandsFinished(userIds: number[], timeout = 60_000): Promise<void> {
+  try {
+    await waitFor(async () => (await commandsOf(userIds)).every((c) => c.status !== 'pending'), {
+      timeout,
+      interval: 200,
+      message: 'every command to finish',
+    });
+  } catch (err) {
+    const pending = (await commandsOf(userIds)).filter((c) => c.status === 'pending');
+    const q = new Queue('ledger', { connection: { url: testEnv.REDIS_URL }, prefix: testEnv.QUEUE_PREFIX });
+    const states = await Promise.all(
+      pending.slice(0, 5).map(async (c) => {
+        const job = await q.getJob(commandJobId(c.id));
+        return `${c.kind} ${c.id}: job ${job ? await job.getState() : 'missing'} ${job?.failedReason ?? ''}`;
+      }),
+    );
+    await q.close();
+    throw new Error(`${(err as Error).message}; ${pending.length} pending: ${states.join('; ')}`, {
+      cause: err,
+    });
+  }
 }

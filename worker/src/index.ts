@@ -123,6 +123,10 @@ async function shutdown(signal: string) {
       await Promise.all(workers.map((w) => w.close(true)));
     }
     await queues.close();
+    // QUIT, not a bare disconnect: the socket events the last jobs emitted (XADD) are written before it closes.
+    await Promise.race([redis.quit(), new Promise((r) => setTimeout(r, 1_000).unref())]).catch(
+      () => undefined,
+    );
     redis.disconnect();
     await db.close();
     await new Promise<void>((resolve) => {
