@@ -173,8 +173,14 @@ export async function waitCommandsFinished(userIds: number[], timeout = 60_000):
       }),
     );
     await q.close();
-    throw new Error(`${(err as Error).message}; ${pending.length} pending: ${states.join('; ')}`, {
-      cause: err,
-    });
+    const activity = await testDb().sequelize.query<Record<string, unknown>>(
+      `SELECT pid, state, wait_event_type AS w, now() - xact_start AS age, left(query, 90) AS q
+         FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle'`,
+      { type: QueryTypes.SELECT },
+    );
+    throw new Error(
+      `${(err as Error).message}; ${pending.length} pending: ${states.join('; ')}; pg: ${JSON.stringify(activity)}`,
+      { cause: err },
+    );
   }
 }
