@@ -138,13 +138,18 @@ export async function commandsOf(userIds: number[]): Promise<CommandRow[]> {
   );
 }
 
-/** Wallet transaction ids of a user above `afterId` (the ones this run made). */
-export async function walletTransactionIds(userId: number, afterId: number): Promise<number[]> {
-  const rows = await testDb().sequelize.query<{ id: number }>(
-    `SELECT id FROM wallet_transactions WHERE user_id = $1 AND id > $2`,
+/** A user's wallet transactions above `afterId` (the ones this run made), with when their command was applied. */
+export async function walletTransactionsOf(
+  userId: number,
+  afterId: number,
+): Promise<{ id: number; appliedAt: Date | null }[]> {
+  const rows = await testDb().sequelize.query<{ id: number; appliedAt: Date | null }>(
+    `SELECT w.id, c.applied_at AS "appliedAt" FROM wallet_transactions w
+       LEFT JOIN ledger_journals j ON j.id = w.journal_id LEFT JOIN commands c ON c.id = j.command_id
+      WHERE w.user_id = $1 AND w.id > $2`,
     { bind: [userId, afterId], type: QueryTypes.SELECT },
   );
-  return rows.map((r) => Number(r.id));
+  return rows.map((r) => ({ id: Number(r.id), appliedAt: r.appliedAt }));
 }
 
 export async function maxWalletTransactionId(): Promise<number> {

@@ -234,8 +234,11 @@ export async function startWebServer(config: WebConfig, options: StartOptions = 
         server.closeAllConnections();
       }, shutdownTimeoutMs);
       timer.unref();
+      // Keep-alive connections that finish their request while we close become idle: drop those as they do.
+      const idle = setInterval(() => server.closeIdleConnections(), 200);
       server.close(() => {
         clearTimeout(timer);
+        clearInterval(idle);
         resolve();
       });
       server.closeIdleConnections();
