@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import type { ProcessName } from '../helpers/processes';
+import { startProcess, type ProcessName, type RunningProcess } from '../helpers/processes';
 import { startCluster, type Cluster } from '../helpers/cluster';
 import { createTestGame, signInCookie } from '../helpers/games';
-import { expectLedgerInvariants } from '../helpers/ledger-fixtures';
+import { expectLedgerInvariants, waitForCommandDone } from '../helpers/ledger-fixtures';
 import { waitFor, waitForQueuesIdle } from '../helpers/wait';
 import { createAthlete, fundWallet } from '../factories';
 import {
@@ -32,7 +32,8 @@ describe('reliability: graceful drain under load (SIGTERM each process kind in t
       realtime: 2,
       web: 2,
       env: { CHAT_RECOVERY_SECONDS: '60' },
-      envOf: { worker: { REDRIVE_INTERVAL_MS: '500' } },
+      // Each command holds its transaction open 30 ms, so a draining worker has transactions in flight.
+      envOf: { worker: { REDRIVE_INTERVAL_MS: '500', FAULT_HOLD_APPLY_MS: '30' } },
     });
   });
   after(async () => {
@@ -66,6 +67,8 @@ describe('reliability: graceful drain under load (SIGTERM each process kind in t
           expect(answer.accepted, `send answered ${answer.status}`).to.equal(true);
           if (answer.accepted) accepted.get(f.id)!.add(answer.commandId);
           sent++;
+          // A steady pace (about 10 sends a second per fan), below what the workers apply.
+          await new Promise((r) => setTimeout(r, 100));
         }
       }),
     );
@@ -123,5 +126,41 @@ describe('reliability: graceful drain under load (SIGTERM each process kind in t
             `socket ${JSON.stringify({ disconnects: sockets[fi]!.disconnects, reconnects: sockets[fi]!.reconnects })}`,
         ).to.equal(true);
     for (const s of sockets) s.socket.close();
+  });
+
+  it('a job still running at the drain bound is returned: exit 0 by 10 s, another worker applies it once', async () => {
+    const extra: RunningProcess[] = [];
+    try {
+      // Only a worker that holds each transaction 12 s runs: the job is in flight when SIGTERM comes.
+      await Promise.all(cluster.nodes.worker.map((_w, i) => cluster.kill('worker', i, 'SIGTERM')));
+      const fast = { WORKER_LOCK_DURATION_MS: '2000', REDRIVE_INTERVAL_MS: '500' };
+      const slow = await startProcess('worker', { ...fast, FAULT_HOLD_APPLY_MS: '12000', LOG_LEVEL: 'warn' });
+      extra.push(slow);
+      const athleteId = (await createAthlete()).id;
+      const fan = await signInCookie(cluster.nodes.web[1]!.url, { tag: 'drain-bound' });
+      await fundWallet(fan.id, 10);
+      const answer = await postCommand(cluster.nodes.web[1]!.url, fan.cookie, '/api/likes/send', {
+        athleteId,
+        likes: 3,
+      });
+      expect(answer.accepted).to.equal(true);
+      const { commandId } = answer as { commandId: string };
+      await waitFor(() => slow.output().includes(commandId), {
+        timeout: 15_000,
+        message: 'the job in flight',
+      });
+      const t0 = Date.now();
+      expect(await slow.kill('SIGTERM')).to.equal(0);
+      expect(Date.now() - t0).to.be.lessThan(10_000);
+      expect(slow.output()).to.include('leaving them to their locks');
+      expect((await commandsOf([fan.id]))[0]?.status, 'rolled back, still pending').to.equal('pending');
+      extra.push(await startProcess('worker', fast));
+      expect((await waitForCommandDone(commandId, 30_000)).status).to.equal('applied');
+      const [row] = await commandsOf([fan.id]);
+      expect(row?.journals).to.equal(1);
+      await expectLedgerInvariants(0);
+    } finally {
+      await Promise.all(extra.map((p) => p.kill('SIGTERM')));
+    }
   });
 });

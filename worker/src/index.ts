@@ -112,15 +112,16 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await redrive.stop();
-    // Stop taking jobs; close() waits for the active ones to finish, at most DRAIN_MS: a job still running then
-    // is left to its lock (its transaction rolls back as the process exits) and another worker re-runs it.
+    // Stop taking jobs; close() waits for the active ones to finish, at most DRAIN_MS. A job still running then
+    // is returned by leaving it: its transaction rolls back as this process exits, and once its lock expires
+    // (WORKER_LOCK_DURATION_MS) another worker runs it again, with the same exactly-once effect.
     const drained = await Promise.race([
       Promise.all(workers.map((w) => w.close())).then(() => true),
       new Promise<false>((r) => setTimeout(() => r(false), DRAIN_MS).unref()),
     ]);
     if (!drained) {
-      logger.warn({ ms: DRAIN_MS }, 'active jobs still running after the drain bound: returning them');
-      await Promise.all(workers.map((w) => w.close(true)));
+      logger.warn({ ms: DRAIN_MS }, 'jobs still active after the drain bound: leaving them to their locks');
+      process.exit(0);
     }
     await queues.close();
     // QUIT, not a bare disconnect: the socket events the last jobs emitted (XADD) are written before it closes.
