@@ -29,8 +29,11 @@ async function shutdown(signal: string) {
   force.unref();
   // Stop accepting; let in-flight requests finish (bounded), then drop idle keep-alive sockets.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Keep-alive connections (the web proxy's) are dropped as soon as their request is answered.
   server.closeIdleConnections();
+  const idle = setInterval(() => server.closeIdleConnections(), 200);
   await Promise.race([closed, new Promise((r) => setTimeout(r, 5_000))]);
+  clearInterval(idle);
   server.closeAllConnections();
   await closeDeps(deps);
   deps.logger.info('api stopped');

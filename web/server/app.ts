@@ -1,16 +1,16 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import compression from 'compression';
-import { createProxyMiddleware } from 'http-proxy-middleware';
 import pino, { type Logger } from 'pino';
 import type { WebConfig } from '@fanlift/core/config';
 import { securityHeaders } from './security';
 import { pageMeta, renderHead, robotsTxt } from './seo';
 import { loggerOptions, redactUrl } from '@fanlift/core/logging';
+import { createProxies, isSocketPath } from './proxies';
 
 export interface WebServer {
   url: string;
@@ -40,29 +40,6 @@ export function resolveDist(dist: string): string {
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
-function jsonError(res: ServerResponse, status: number, code: string, message: string) {
-  if (res.headersSent) {
-    res.end();
-    return;
-  }
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify({ error: { code, message } }));
-}
-
-function isServerResponse(x: unknown): x is ServerResponse {
-  return !!x && typeof (x as ServerResponse).writeHead === 'function';
-}
-
-async function probe(url: string, timeoutMs = 2000): Promise<boolean> {
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-    await res.body?.cancel();
-    return res.ok;
-  } catch {
-    return false;
-  }
-}
-
 export function createWebApp(config: WebConfig, logger: Logger) {
   const distDir = resolveDist(config.WEB_DIST);
   const indexHtml = path.join(distDir, 'index.html');
@@ -74,9 +51,10 @@ export function createWebApp(config: WebConfig, logger: Logger) {
     return index.html;
   };
   /** GET from the api for page meta; a slow or failing api only costs the preview, never the page. */
+  const proxies = createProxies(config, logger);
   const fetchApi = async (p: string) => {
     try {
-      const res = await fetch(new URL(p, config.API_URL), { signal: AbortSignal.timeout(1500) });
+      const res = await fetch(new URL(p, proxies.apiPool.next()), { signal: AbortSignal.timeout(1500) });
       return { status: res.status, body: res.ok ? ((await res.json()) as unknown) : null };
     } catch (err) {
       logger.warn({ err: (err as Error).message, path: p }, 'page meta lookup failed');
@@ -104,32 +82,8 @@ export function createWebApp(config: WebConfig, logger: Logger) {
     next();
   });
 
-  const proxyError = (what: string) => (err: Error, req: IncomingMessage, res: ServerResponse | Socket) => {
-    logger.warn({ err: err.message, url: redactUrl(req.url ?? '') }, `${what} proxy error`);
-    if (isServerResponse(res)) jsonError(res, 502, 'unavailable', `The ${what} is not reachable right now.`);
-    else res.destroy();
-  };
-
-  const apiProxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
-    target: config.API_URL,
-    pathFilter: (pathname) => pathname === '/api' || pathname.startsWith('/api/'),
-    changeOrigin: false,
-    xfwd: true,
-    ws: false,
-    on: { error: proxyError('api') },
-  });
-
-  const socketProxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
-    target: config.REALTIME_URL,
-    pathFilter: (pathname) => pathname === '/socket.io' || pathname.startsWith('/socket.io/'),
-    changeOrigin: false,
-    xfwd: true,
-    ws: false, // upgrades are wired explicitly in startWebServer
-    on: { error: proxyError('realtime service') },
-  });
-
-  app.use(apiProxy);
-  app.use(socketProxy);
+  app.use(proxies.apiProxy);
+  app.use(proxies.socketProxy);
 
   // Everything the web server answers itself (the api and realtime set their own headers), compressed
   // (brotli when the browser takes it, else gzip) above 1 KiB.
@@ -148,16 +102,14 @@ export function createWebApp(config: WebConfig, logger: Logger) {
   });
 
   app.get('/readyz', async (_req, res) => {
-    const [api, realtime] = await Promise.all([
-      probe(new URL('/healthz', config.API_URL).toString()),
-      probe(new URL('/healthz', config.REALTIME_URL).toString()),
-    ]);
+    // Ready when at least one api and one realtime node is (the others are skipped); every node is listed.
+    const { api, realtime, nodes } = await proxies.readiness();
     const dist = existsSync(indexHtml);
     const ok = api && realtime && dist;
     res
       .status(ok ? 200 : 503)
       .set('Cache-Control', 'no-store')
-      .json({ status: ok ? 'ok' : 'unavailable', checks: { api, realtime, dist } });
+      .json({ status: ok ? 'ok' : 'unavailable', checks: { api, realtime, dist }, nodes });
   });
 
   app.get('/robots.txt', (_req, res) => {
@@ -230,27 +182,23 @@ export function createWebApp(config: WebConfig, logger: Logger) {
     else res.end();
   });
 
-  return { app, socketProxy, distDir };
+  return { app, proxies, distDir };
 }
 
 /** Start the web process: static SPA + /api and /socket.io proxies on one origin. */
 export async function startWebServer(config: WebConfig, options: StartOptions = {}): Promise<WebServer> {
   const logger = options.logger ?? pino(loggerOptions('web', config.LOG_LEVEL));
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
-  const { app, socketProxy, distDir } = createWebApp(config, logger);
+  const { app, proxies, distDir } = createWebApp(config, logger);
   const server = createServer(app);
 
   // Upgraded (websocket) sockets are not tracked by the http server's connection list: keep them here.
   const upgraded = new Set<Socket>();
   server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
-    if (
-      req.url === '/socket.io' ||
-      req.url?.startsWith('/socket.io/') ||
-      req.url?.startsWith('/socket.io?')
-    ) {
+    if (isSocketPath(req.url)) {
       upgraded.add(socket);
       socket.once('close', () => upgraded.delete(socket));
-      void socketProxy.upgrade(req, socket, head);
+      void proxies.socketProxy.upgrade(req, socket, head);
     } else {
       socket.destroy();
     }
@@ -280,13 +228,17 @@ export async function startWebServer(config: WebConfig, options: StartOptions = 
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= new Promise<void>((resolve) => {
+      proxies.stop();
       const timer = setTimeout(() => {
         logger.warn('closing open connections after shutdown timeout');
         server.closeAllConnections();
       }, shutdownTimeoutMs);
       timer.unref();
+      // Keep-alive connections that finish their request while we close become idle: drop those as they do.
+      const idle = setInterval(() => server.closeIdleConnections(), 200);
       server.close(() => {
         clearTimeout(timer);
+        clearInterval(idle);
         resolve();
       });
       server.closeIdleConnections();

@@ -6,7 +6,8 @@ import { startWebServer } from './app';
 const config = loadConfig(webConfigSchema, process.env);
 const logger = pino(loggerOptions('web', config.LOG_LEVEL));
 
-const web = await startWebServer(config, { logger });
+// In-flight requests get 8 s, inside the 10 s drain (README "Scaling").
+const web = await startWebServer(config, { logger, shutdownTimeoutMs: 8_000 });
 console.log(`Fanlift is running at http://localhost:${web.port}`);
 
 let stopping = false;

@@ -98,6 +98,9 @@ logger.info(
   'worker running',
 );
 
+/** How long SIGTERM waits for active jobs (the whole shutdown is bounded at 9.5 s). */
+const DRAIN_MS = 6_000;
+
 async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
@@ -109,9 +112,22 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await redrive.stop();
-    // Stop taking jobs; close() waits for the active ones to finish.
-    await Promise.all(workers.map((w) => w.close()));
+    // Stop taking jobs; close() waits for the active ones to finish, at most DRAIN_MS. A job still running then
+    // is returned by leaving it: its transaction rolls back as this process exits, and once its lock expires
+    // (WORKER_LOCK_DURATION_MS) another worker runs it again, with the same exactly-once effect.
+    const drained = await Promise.race([
+      Promise.all(workers.map((w) => w.close())).then(() => true),
+      new Promise<false>((r) => setTimeout(() => r(false), DRAIN_MS).unref()),
+    ]);
+    if (!drained) {
+      logger.warn({ ms: DRAIN_MS }, 'jobs still active after the drain bound: leaving them to their locks');
+      process.exit(0);
+    }
     await queues.close();
+    // QUIT, not a bare disconnect: the socket events the last jobs emitted (XADD) are written before it closes.
+    await Promise.race([redis.quit(), new Promise((r) => setTimeout(r, 1_000).unref())]).catch(
+      () => undefined,
+    );
     redis.disconnect();
     await db.close();
     await new Promise<void>((resolve) => {

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { bindHost, metricsSettings } from './shared';
 
+/** One URL or a comma list of them (the web server balances over the list). */
+const urlList = (fallback: string, what: string) =>
+  z
+    .string()
+    .default(fallback)
+    .refine(
+      (s) => s.split(',').every((u) => z.string().url().safeParse(u.trim()).success),
+      'expected a URL or a comma-separated list of URLs',
+    )
+    .describe(what);
+
 export const webConfigSchema = z.object({
   ...metricsSettings(9400),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development').describe('Runtime mode'),
@@ -11,12 +22,20 @@ export const webConfigSchema = z.object({
     .max(65535)
     .default(8080)
     .describe('web server port (the one origin)'),
-  API_URL: z.string().url().default('http://127.0.0.1:3001').describe('Where the web server proxies /api'),
-  REALTIME_URL: z
-    .string()
-    .url()
-    .default('http://127.0.0.1:3002')
-    .describe('Where the web server proxies /socket.io'),
+  API_URL: urlList(
+    'http://127.0.0.1:3001',
+    'Where the web server proxies /api: one URL or a comma list (round-robin over the ready ones)',
+  ),
+  REALTIME_URL: urlList(
+    'http://127.0.0.1:3002',
+    'Where the web server proxies /socket.io: one URL or a comma list (see README "Scaling")',
+  ),
+  UPSTREAM_CHECK_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(1_000)
+    .describe('How often the web server probes each api and realtime node (/readyz) to skip the down ones'),
   WEB_DIST: z.string().default('web/dist').describe('The built SPA'),
   PUBLIC_URL: z
     .string()
