@@ -9,6 +9,8 @@ import { createPassport } from './auth/passport';
 import { requireXhr } from './middleware/require-xhr';
 import { errorHandler, notFound } from './middleware/errors';
 import { healthRouter } from './routes/health';
+import { QUEUE_DASHBOARD_PATH, queueDashboard } from './routes/admin/queues';
+import { httpMetricsMiddleware } from '@fanlift/core/metrics';
 import { buildOpenApiDocument } from './openapi/document';
 import { ROUTES, openApiContributors } from './routes';
 
@@ -22,6 +24,7 @@ export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false
   // X-Forwarded-For is believed only from the configured proxies (req.ip is then the client behind them).
   app.set('trust proxy', deps.config.TRUST_PROXY.length > 0 ? deps.config.TRUST_PROXY : false);
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-origin' } }));
+  app.use(httpMetricsMiddleware(deps.metrics.http));
   app.use(
     pinoHttp({
       logger: deps.logger,
@@ -48,6 +51,8 @@ export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false
   app.use('/api', session, pp.initialize(), pp.session());
   // RFC 8058: a mail client's one-click unsubscribe POST carries no X-Requested-With (the link is signed).
   app.use('/api', requireXhr(['/email-unsubscribe/one-click']));
+  // The queue dashboard (bull-board) for admins: the web origin proxies /admin/queues here.
+  app.use(QUEUE_DASHBOARD_PATH, session, pp.initialize(), pp.session(), queueDashboard(deps));
 
   // The API description is for developers: off in production unless API_DOCS=true.
   if (deps.config.API_DOCS ?? deps.config.NODE_ENV !== 'production') {

@@ -11,6 +11,7 @@ import {
   type RealtimeEmitter,
 } from '@fanlift/db';
 import { createRateLimits, type RateLimits } from './middleware/rate-limit';
+import { createRegistry, httpMetrics, type Registry } from '@fanlift/core/metrics';
 
 /** Everything a request handler may use; built once per process and passed down (no module singletons). */
 export interface ApiDeps {
@@ -23,6 +24,8 @@ export interface ApiDeps {
   limits: RateLimits;
   /** Socket.IO emitter through Redis, so api actions (an admin's, say) can broadcast. Emit after commit. */
   emitter: RealtimeEmitter;
+  /** This process's Prometheus registry and HTTP timing (served on METRICS_PORT, never the public port). */
+  metrics: { registry: Registry; http: ReturnType<typeof httpMetrics> };
   /** False when the database connection was handed in (tests share one per process). */
   ownsDb: boolean;
 }
@@ -45,7 +48,9 @@ export function createDeps(
   const emitter = createEmitter(redis, config.QUEUE_PREFIX, {
     onError: (err, channel) => logger.warn({ err: err.message, channel }, 'socket emit failed'),
   });
-  return { config, logger, db, redis, queues, limits, emitter, ownsDb: !sharedDb };
+  const registry = createRegistry('api');
+  const metrics = { registry, http: httpMetrics(registry) };
+  return { config, logger, db, redis, queues, limits, emitter, metrics, ownsDb: !sharedDb };
 }
 
 export async function closeDeps(deps: ApiDeps): Promise<void> {

@@ -3,6 +3,7 @@ import { apiConfigSchema, loadConfig } from '@fanlift/core/config';
 import { auth0Enabled } from './auth/passport';
 import { createApp, type AppState } from './app';
 import { closeDeps, createDeps } from './deps';
+import { startMetricsServer } from '@fanlift/core/metrics';
 
 const config = loadConfig(apiConfigSchema, process.env);
 if (config.NODE_ENV === 'production' && !auth0Enabled(config)) {
@@ -20,6 +21,7 @@ server.keepAliveTimeout = 5_000;
 server.listen(config.API_PORT, config.BIND_HOST, () =>
   deps.logger.info({ host: config.BIND_HOST, port: config.API_PORT }, 'api listening'),
 );
+const metricsServer = await startMetricsServer(deps.metrics.registry, config, deps.logger);
 
 async function shutdown(signal: string) {
   if (state.shuttingDown) return;
@@ -35,7 +37,7 @@ async function shutdown(signal: string) {
   await Promise.race([closed, new Promise((r) => setTimeout(r, 5_000))]);
   clearInterval(idle);
   server.closeAllConnections();
-  await closeDeps(deps);
+  await Promise.all([closeDeps(deps), metricsServer.close()]);
   deps.logger.info('api stopped');
   process.exit(0);
 }

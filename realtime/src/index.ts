@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { loadConfig, realtimeConfigSchema } from '@fanlift/core/config';
 import { loggerOptions } from '@fanlift/core/logging';
+import { startMetricsServer } from '@fanlift/core/metrics';
 import { startRealtime } from './server';
 
 const config = loadConfig(realtimeConfigSchema, process.env);
@@ -12,6 +13,7 @@ const logger = pino(loggerOptions('realtime', config.LOG_LEVEL));
 const realtime = await startRealtime(config, logger);
 // REALTIME_PORT=0 picks a free port: the log line says which.
 logger.info({ host: config.BIND_HOST, port: realtime.port }, 'realtime listening');
+const metricsServer = await startMetricsServer(realtime.registry, config, logger);
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -24,7 +26,7 @@ async function shutdown(signal: string) {
   }, 9_000);
   force.unref();
   try {
-    await realtime.close();
+    await Promise.all([realtime.close(), metricsServer.close()]);
   } catch (err) {
     logger.error({ err: (err as Error).message }, 'error while closing');
   }

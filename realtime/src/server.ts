@@ -16,12 +16,15 @@ import { startViewerReports } from './viewers';
 import { createOriginPolicy, requestOrigin } from './origin';
 import { sessionIdFromCookie, userIdFromSession } from './session-auth';
 import type { RealtimeServer } from './types';
+import { createRegistry, realtimeMetrics, type Registry } from '@fanlift/core/metrics';
 
 export interface Realtime {
   /** http://127.0.0.1:<port> (the server listens on BIND_HOST, 127.0.0.1 unless configured). */
   url: string;
   port: number;
   io: RealtimeServer;
+  /** This node's Prometheus registry (sockets connected, chat messages, process metrics). */
+  registry: Registry;
   /** Readiness as /readyz reports it. */
   ready(): Promise<{ ready: boolean; database: boolean; redis: boolean; shuttingDown: boolean }>;
   /** Graceful stop: refuse new connections, drop local sockets (clients reconnect elsewhere), close Redis and DB. */
@@ -143,7 +146,9 @@ export async function startRealtime(
   });
 
   const limits = new ChatLimits(pub, config.QUEUE_PREFIX, config.RATE_LIMIT_CHAT);
-  const handlerCtx = { io, logger, sequelize: db.sequelize, limits };
+  const registry = createRegistry('realtime');
+  const metrics = realtimeMetrics(registry, () => io.engine.clientsCount);
+  const handlerCtx = { io, logger, sequelize: db.sequelize, limits, metrics };
   io.on('connection', (socket) => {
     logger.debug(
       { userId: socket.data.user.id, socketId: socket.id, recovered: socket.recovered },
@@ -185,5 +190,5 @@ export async function startRealtime(
       logger.info('realtime closed');
     })());
 
-  return { url: `http://127.0.0.1:${port}`, port, io, ready, close };
+  return { url: `http://127.0.0.1:${port}`, port, io, registry, ready, close };
 }

@@ -29,6 +29,8 @@ export const testEnv = {
   // rate-limits.test.ts with their own small settings.
   RATE_LIMIT_SIGN_IN: '100000/300',
   RATE_LIMIT_SEARCH: '100000/60',
+  // Every spawned process serves /metrics on a free port of its own (tests run many processes at once).
+  METRICS_PORT: '0',
 } as const;
 
 export type TestEnv = typeof testEnv;

@@ -11,6 +11,12 @@ import { securityHeaders } from './security';
 import { pageMeta, renderHead, robotsTxt } from './seo';
 import { loggerOptions, redactUrl } from '@fanlift/core/logging';
 import { createProxies, isSocketPath } from './proxies';
+import {
+  createRegistry,
+  httpMetrics,
+  httpMetricsMiddleware,
+  startMetricsServer,
+} from '@fanlift/core/metrics';
 
 export interface WebServer {
   url: string;
@@ -82,6 +88,20 @@ export function createWebApp(config: WebConfig, logger: Logger) {
     next();
   });
 
+  const registry = createRegistry('web');
+  app.use(
+    httpMetricsMiddleware(httpMetrics(registry), (req: express.Request) =>
+      /^\/(api|admin\/queues)(\/|$)/.test(req.path)
+        ? 'api (proxied)'
+        : req.path.startsWith('/socket.io')
+          ? 'socket.io (proxied)'
+          : req.path.startsWith('/assets/')
+            ? '/assets/*'
+            : req.method === 'GET'
+              ? 'page'
+              : null,
+    ),
+  );
   app.use(proxies.apiProxy);
   app.use(proxies.socketProxy);
 
@@ -182,14 +202,15 @@ export function createWebApp(config: WebConfig, logger: Logger) {
     else res.end();
   });
 
-  return { app, proxies, distDir };
+  return { app, proxies, distDir, registry };
 }
 
 /** Start the web process: static SPA + /api and /socket.io proxies on one origin. */
 export async function startWebServer(config: WebConfig, options: StartOptions = {}): Promise<WebServer> {
   const logger = options.logger ?? pino(loggerOptions('web', config.LOG_LEVEL));
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
-  const { app, proxies, distDir } = createWebApp(config, logger);
+  const { app, proxies, distDir, registry } = createWebApp(config, logger);
+  const metricsServer = await startMetricsServer(registry, config, logger);
   const server = createServer(app);
 
   // Upgraded (websocket) sockets are not tracked by the http server's connection list: keep them here.
@@ -229,6 +250,7 @@ export async function startWebServer(config: WebConfig, options: StartOptions = 
   const close = () => {
     closing ??= new Promise<void>((resolve) => {
       proxies.stop();
+      void metricsServer.close();
       const timer = setTimeout(() => {
         logger.warn('closing open connections after shutdown timeout');
         server.closeAllConnections();

@@ -79,7 +79,8 @@ export function createProxies(config: WebConfig, logger: Logger) {
   const apiProxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: apiPool.urls[0],
     router: () => apiPool.next(),
-    pathFilter: (pathname) => pathname === '/api' || pathname.startsWith('/api/'),
+    // The api answers /api and the admins' queue dashboard (/admin/queues, bull-board).
+    pathFilter: (pathname) => /^\/(api|admin\/queues)(\/|$)/.test(pathname),
     changeOrigin: false,
     xfwd: true,
     ws: false,

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { JobData, JobName } from '@fanlift/core';
 import type { Database, Queues, RealtimeEmitter } from '@fanlift/db';
 import type { WorkerConfig } from './config';
+import type { WorkerMetrics } from '@fanlift/core/metrics';
 
 /** What every processor may use; built once per worker process (no module singletons). */
 export interface WorkerContext {
@@ -17,6 +18,8 @@ export interface WorkerContext {
   emitter: RealtimeEmitter;
   /** Faults a reliability test injects (all 0 outside NODE_ENV=test); jobs read them here, never from env. */
   faults: WorkerFaults;
+  /** This worker's Prometheus counters (absent in unit tests that build a bare context). */
+  metrics?: WorkerMetrics;
 }
 
 export interface WorkerFaults {

@@ -10,6 +10,7 @@ import { faultsOf, type WorkerContext, type WorkerFaults } from './context';
 import { assertHandlersComplete, queueProcessor } from './registry';
 import { assertCommandHandlersComplete } from './jobs/commands';
 import { startHealthServer } from './health';
+import { createRegistry, startMetricsServer, workerMetrics } from '@fanlift/core/metrics';
 import { startRedriveLoop } from './redrive';
 
 /**
@@ -36,7 +37,11 @@ redis.on('error', (err) => logger.warn({ err: err.message }, 'emitter redis erro
 const emitter = createEmitter(redis, config.QUEUE_PREFIX, {
   onError: (err, channel) => logger.warn({ err: err.message, channel }, 'socket emit failed'),
 });
-const ctx: WorkerContext = { config, logger, db, queues, redis, emitter, faults };
+const registry = createRegistry('worker');
+const metrics = workerMetrics(registry, () =>
+  Promise.all(QUEUES.map(async (queue) => ({ queue, counts: await queues.queue(queue).getJobCounts() }))),
+);
+const ctx: WorkerContext = { config, logger, db, queues, redis, emitter, faults, metrics };
 
 let shuttingDown = false;
 const workers: Worker[] = QUEUES.map((name: QueueName) => {
@@ -57,6 +62,10 @@ const workers: Worker[] = QUEUES.map((name: QueueName) => {
     ),
   );
   w.on('error', (err) => logger.warn({ queue: name, err: err.message }, 'worker error'));
+  const latency = (outcome: string) => (job: { timestamp: number } | undefined) =>
+    job && metrics.jobLatency.observe({ queue: name, outcome }, (Date.now() - job.timestamp) / 1000);
+  w.on('completed', latency('completed'));
+  w.on('failed', latency('failed'));
   return w;
 });
 
@@ -74,6 +83,7 @@ await (
     : gamesQueue.removeJobScheduler('demo-replay')
 ).catch((err: unknown) => logger.warn({ err: (err as Error).message }, 'demo replay scheduler not set'));
 
+const metricsServer = await startMetricsServer(registry, config, logger);
 const server: Server = await startHealthServer(
   config.WORKER_HEALTH_PORT,
   {
@@ -129,7 +139,7 @@ async function shutdown(signal: string) {
       () => undefined,
     );
     redis.disconnect();
-    await db.close();
+    await Promise.all([db.close(), metricsServer.close()]);
     await new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());

@@ -120,6 +120,13 @@ export const apiConfigSchema = baseConfigSchema.extend({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'))
     .describe('Serve /api/docs and /api/openapi.json; unset: on, except with NODE_ENV=production'),
+  QUEUE_DASHBOARD_ACTIONS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1')
+    .describe(
+      'Let admins retry, clean and remove jobs in the queue dashboard (/admin/queues); off: read-only',
+    ),
 });
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;

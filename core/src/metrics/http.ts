@@ -12,14 +12,18 @@ interface Res {
 
 /**
  * Express middleware (typed structurally: core does not depend on express) that times every request and
- * labels it with the matched route pattern (`/api/athletes/:id`), or `unmatched` (404s, static files).
+ * labels it with the matched route pattern (`/api/athletes/:id`), or what `routeOf` names (a proxy, static
+ * files), or `unmatched`.
  */
-export function httpMetricsMiddleware(m: ReturnType<typeof httpMetrics>) {
-  return (req: Req, res: Res, next: () => void) => {
+export function httpMetricsMiddleware<R extends Req>(
+  m: ReturnType<typeof httpMetrics>,
+  routeOf: (req: R) => string | null = () => null,
+) {
+  return (req: R, res: Res, next: () => void) => {
     const end = m.duration.startTimer();
     res.once('finish', () => {
       const path = typeof req.route?.path === 'string' ? req.route.path : null;
-      const route = path == null ? 'unmatched' : `${req.baseUrl ?? ''}${path}` || '/';
+      const route = routeOf(req) ?? (path == null ? 'unmatched' : `${req.baseUrl ?? ''}${path}` || '/');
       end({ method: req.method, route, status: String(res.statusCode) });
     });
     next();

@@ -2,3 +2,4 @@
 export * from './registry';
 export * from './http';
 export * from './server';
+export type { Registry } from 'prom-client';

@@ -35,6 +35,7 @@ export function registerChatHandlers(socket: RealtimeSocket, ctx: HandlerContext
       if (!gate.ok) return reply(ack, gate);
       const message = await insertChatMessage(ctx.sequelize, { gameId, userId: user.id, text });
       ctx.io.to(rooms.game(gameId)).emit('chat:message', message);
+      ctx.metrics?.chatMessages.inc();
       reply(ack, { ok: true });
     }),
   );

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import type { ChatLimits } from '../chat-limits';
 import type { RealtimeServer, RealtimeSocket } from '../types';
+import type { RealtimeMetrics } from '@fanlift/core/metrics';
 
 /** Clients may send anything: call the ack only when it really is a function. */
 export function reply(ack: unknown, r: SocketAckResult): void {
@@ -11,6 +12,8 @@ export function reply(ack: unknown, r: SocketAckResult): void {
 
 /** What the event handlers of a socket use. */
 export interface HandlerContext {
+  /** Counters of this node (chat messages accepted). */
+  metrics?: RealtimeMetrics;
   io: RealtimeServer;
   logger: Logger;
   sequelize: Sequelize;

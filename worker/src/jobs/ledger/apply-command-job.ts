@@ -103,5 +103,9 @@ export const applyCommandJob: JobHandler<'ledger.apply-command'> = async (ctx, d
     });
   }
   ctx.logger.debug({ commandId: finished.id, kind: finished.kind, status: finished.status }, 'command done');
+  if (outcome) {
+    ctx.metrics?.commands.inc({ kind: finished.kind, outcome: finished.status });
+    if (finished.result?.journalId != null) ctx.metrics?.journals.inc({ source: 'command' });
+  }
   return { status: finished.status };
 };

@@ -50,6 +50,8 @@ export const stripeEventJob: JobHandler<'ledger.stripe-event'> = async (ctx, dat
     },
     'stripe event applied',
   );
+  if (['credited', 'refunded', 'disputed'].includes(result.outcome))
+    ctx.metrics?.journals.inc({ source: 'stripe' });
   return { outcome: result.outcome };
 };
 
