@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { QueryTypes } from 'sequelize';
+import supertest from 'supertest';
+import { fanAccount, grantSpinChances, postJournal, type Database } from '@fanlift/db';
+import { connectSocket, type ClientSocket } from '../helpers/sockets';
+import type { Prng } from './prng';
+
+export interface Fan {
+  id: number;
+  cookie: string;
+  socket?: ClientSocket;
+}
+export type OpKind = 'send' | 'spin' | 'chat';
+/** What the clients were told: commands accepted (202/200, by idempotency key) and chat messages acked. */
+export interface Accepted {
+  commands: { userId: number; key: string; kind: 'send' | 'spin' }[];
+  chats: string[];
+  refused: Record<string, number>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Fans signed in through the api, each funded and granted spin chances through the ledger, with a game to chat in. */
+export async function setUpFans(apiUrl: string, db: Database, n: number, runTag: string) {
+  const fans: Fan[] = [];
+  for (let i = 0; i < n; i++) {
+    const res = await supertest(apiUrl)
+      .post('/api/auth/dev-login')
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .send({
+        email: `chaos.${runTag}.${i}@test.dev`,
+        userType: 'fan',
+        firstName: 'Chaos',
+        lastName: `Fan${i}`,
+      });
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
+    const cookie = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .find((c) => c.startsWith('fanlift.sid='))!;
+    const id = (res.body as { id: number }).id;
+    await db.sequelize.transaction(async (t) => {
+      await postJournal(t, {
+        kind: 'test-credit',
+        causeKey: `chaos-credit:${runTag}:${id}`,
+        lines: [
+          { account: 'platform:promo', amount: -100_000 },
+          { account: fanAccount(id), amount: 100_000 },
+        ],
+        walletTransactions: [{ userId: id, type: 'gift', likes: 100_000, paymentName: 'Chaos credit' }],
+      });
+      await grantSpinChances(t, {
+        userId: id,
+        chances: 1000,
+        source: 'admin',
+        causeKey: `chaos-spins:${runTag}:${id}`,
+      });
+    });
+    fans.push({ id, cookie });
+  }
+  const [athletes, [game]] = await Promise.all([
+    db.sequelize.query<{ id: number }>('SELECT id FROM athlete_profiles ORDER BY id LIMIT 10', {
+      type: QueryTypes.SELECT,
+    }),
+    db.sequelize.query<{ id: number }>(
+      `INSERT INTO games (sport, season, home_school_id, away_school_id, kickoff_at)
+       SELECT 'football', 2026, min(id), max(id), now() + interval '1 hour' FROM (SELECT id FROM schools LIMIT 2) s
+       RETURNING id`,
+      { type: QueryTypes.SELECT },
+    ),
+  ]);
+  return { fans, athleteIds: athletes.map((a) => a.id), gameId: game.id };
+}
+
+/**
+ * One operation as a careful client does it: a command is retried with the SAME idempotency key until the api
+ * answers (a crash or outage in between must not lose or double it); a chat message counts when acked.
+ */
+export async function runOp(
+  kind: OpKind,
+  ctx: { apiUrl: string; realtimeUrls: () => string[]; gameId: number; athleteIds: number[]; r: Prng },
+  fan: Fan,
+  accepted: Accepted,
+): Promise<void> {
+  if (kind === 'chat') {
+    const text = `chaos ${randomUUID()}`;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        if (!fan.socket?.connected) {
+          fan.socket?.close();
+          fan.socket = await connectSocket(ctx.r.pick(ctx.realtimeUrls()), fan.cookie);
+          await fan.socket.timeout(5_000).emitWithAck('game:join', { gameId: ctx.gameId });
+        }
+        const ack = (await fan.socket
+          .timeout(5_000)
+          .emitWithAck('chat:send', { gameId: ctx.gameId, text })) as {
+          ok: boolean;
+          error?: string;
+        };
+        if (ack.ok) accepted.chats.push(text);
+        else accepted.refused[`chat:${ack.error}`] = (accepted.refused[`chat:${ack.error}`] ?? 0) + 1;
+        return;
+      } catch {
+        // No ack: the message may or may not be stored; it is not counted as accepted (and not re-sent).
+        if (fan.socket?.connected) return;
+        await sleep(300);
+      }
+    }
+    return;
+  }
+  const key = randomUUID();
+  const path = kind === 'send' ? '/api/likes/send' : '/api/referralCode/creditSpinWheelLikes';
+  const body = kind === 'send' ? { athleteId: ctx.r.pick(ctx.athleteIds), likes: 1 + ctx.r.int(3) } : {};
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${ctx.apiUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        'idempotency-key': key,
+        cookie: fan.cookie,
+      },
+      body: JSON.stringify(body),
+    }).catch(() => null);
+    if (res && (res.status === 200 || res.status === 202)) {
+      accepted.commands.push({ userId: fan.id, key, kind });
+      return;
+    }
+    if (res && res.status >= 400 && res.status < 500 && res.status !== 429 && res.status !== 408) {
+      accepted.refused[`${kind}:${res.status}`] = (accepted.refused[`${kind}:${res.status}`] ?? 0) + 1;
+      return;
+    }
+    await sleep(200);
+  }
+  accepted.refused[`${kind}:gave-up`] = (accepted.refused[`${kind}:gave-up`] ?? 0) + 1;
+}
