@@ -22,3 +22,4 @@ export * from './chat';
 export * from './marketplace';
 export * from './qr';
 export * from './affiliate';
+export * from './ops';
