@@ -20,7 +20,7 @@ export async function setAthletePhoto(
       firstName: string | null;
       lastName: string | null;
     }>(
-      `SELECT id, user_type AS "userType", first_name AS "firstName", last_name AS "lastName" FROM users WHERE id = $1 FOR UPDATE`,
+      `SELECT id, user_type AS "userType", first_name AS "firstName", last_name AS "lastName" FROM users WHERE id = $1 FOR NO KEY UPDATE`,
       [userId],
       t,
     );

@@ -81,7 +81,7 @@ export async function approveClaimIn(
   const [user] = await select<{ email: string; firstName: string | null; owns: number | null }>(
     t,
     `SELECT u.email, u.first_name AS "firstName", (SELECT id FROM athlete_profiles WHERE user_id = u.id) AS owns
-       FROM users u WHERE u.id = $1 FOR UPDATE OF u`,
+       FROM users u WHERE u.id = $1 FOR NO KEY UPDATE OF u`,
     [peek.userId],
   );
   const claim = await lockClaim(t, claimId);

@@ -56,7 +56,7 @@ export async function requestClaimIn(
   const [user] = await select<{ userType: string; owns: number | null }>(
     t,
     `SELECT u.user_type AS "userType", (SELECT id FROM athlete_profiles WHERE user_id = u.id) AS owns
-       FROM users u WHERE u.id = $1 FOR UPDATE OF u`,
+       FROM users u WHERE u.id = $1 FOR NO KEY UPDATE OF u`,
     [input.userId],
   );
   if (!user) throw notFound('User not found');

@@ -64,7 +64,7 @@ export async function recordReferral(
     if (inviter.id === inviteeId)
       throw new CommandRejectedError('self_referral', 'You cannot refer yourself');
     const [me] = await sequelize.query<{ referred_by_user_id: number | null; onboarded: boolean }>(
-      `SELECT u.referred_by_user_id, ${ONBOARDED_SQL} AS onboarded FROM users u WHERE u.id = $1 FOR UPDATE OF u`,
+      `SELECT u.referred_by_user_id, ${ONBOARDED_SQL} AS onboarded FROM users u WHERE u.id = $1 FOR NO KEY UPDATE OF u`,
       { bind: [inviteeId], type: QueryTypes.SELECT, transaction: t },
     );
     if (me.referred_by_user_id != null && me.referred_by_user_id !== inviter.id)

@@ -86,11 +86,13 @@ export async function applySpin(
   input: { commandId: string; userId: number },
   draw: () => { segmentIndex: number; likes: number } = drawSegment,
 ): Promise<AppliedSpin> {
+  // NO KEY UPDATE, not UPDATE: it serialises this user's spins without blocking the foreign-key checks (KEY
+  // SHARE) of a concurrent send's wallet transaction, which holds the fan's account this spin waits for.
   const [u] = await txQuery<{ used: number; total: string }>(
     t,
     `SELECT u.spin_count AS used,
             COALESCE((SELECT SUM(chances) FROM spin_chances WHERE user_id = u.id), 0)::bigint AS total
-       FROM users u WHERE u.id = $1 FOR UPDATE OF u`,
+       FROM users u WHERE u.id = $1 FOR NO KEY UPDATE OF u`,
     [input.userId],
     'fanlift_spin_lock_user',
   );
