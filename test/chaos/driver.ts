@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { QueryTypes } from 'sequelize';
 import supertest from 'supertest';
-import { fanAccount, grantSpinChances, postJournal, type Database } from '@fanlift/db';
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { fanAccount, grantSpinChances, postJournal } from '@fanlift/db';
 import { connectSocket, type ClientSocket } from '../helpers/sockets';
 import type { Prng } from './prng';
 
@@ -21,7 +21,7 @@ export interface Accepted {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Fans signed in through the api, each funded and granted spin chances through the ledger, with a game to chat in. */
-export async function setUpFans(apiUrl: string, db: Database, n: number, runTag: string) {
+export async function setUpFans(apiUrl: string, db: { sequelize: Sequelize }, n: number, runTag: string) {
   const fans: Fan[] = [];
   for (let i = 0; i < n; i++) {
     const res = await supertest(apiUrl)

@@ -1,5 +1,5 @@
-import { connectDatabase, createMigrator, type Database } from '@fanlift/db';
-import { seedDemo } from '@fanlift/db/seed/index';
+import { spawnSync } from 'node:child_process';
+import { Sequelize } from 'sequelize';
 import { startProcess, type ProcessName, type RunningProcess } from '../helpers/processes';
 import { startScratchPostgres, startScratchRedis, type ScratchServer } from './scratch-services';
 
@@ -7,7 +7,8 @@ import { startScratchPostgres, startScratchRedis, type ScratchServer } from './s
 export interface ChaosStack {
   pg: ScratchServer;
   redis: ScratchServer;
-  db: Database;
+  /** A plain connection to the private database (no models: binding them here would rebind the test process's). */
+  db: { sequelize: Sequelize };
   api: RunningProcess;
   workers: RunningProcess[];
   realtimes: RunningProcess[];
@@ -18,9 +19,13 @@ export interface ChaosStack {
 
 export async function startChaosStack(): Promise<ChaosStack> {
   const [pg, redis] = await Promise.all([startScratchPostgres(), startScratchRedis()]);
-  const db = connectDatabase({ url: pg.url, poolMax: 4 });
-  await createMigrator(db.sequelize).up();
-  await seedDemo(db.sequelize, { athletes: 30 });
+  // Migrate and seed in a child process (the seed CLI), for the same reason.
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'db/src/cli/seed.ts', '--athletes', '30'], {
+    env: { ...process.env, DATABASE_URL: pg.url, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  if (seeded.status !== 0) throw new Error(`seeding the chaos database failed: ${seeded.stderr}`);
+  const db = { sequelize: new Sequelize(pg.url, { dialect: 'postgres', logging: false, pool: { max: 4 } }) };
   const env: Record<string, string> = {
     DATABASE_URL: pg.url,
     REDIS_URL: redis.url,
@@ -55,7 +60,7 @@ export async function startChaosStack(): Promise<ChaosStack> {
     },
     async stop() {
       await Promise.all([api, ...stack.workers, ...stack.realtimes].map((p) => p.kill('SIGTERM')));
-      await db.close();
+      await db.sequelize.close();
       await Promise.all([pg.stop(), redis.stop()]);
     },
   };

@@ -1,5 +1,6 @@
 import { QueryTypes } from 'sequelize';
-import { checkLedgerInvariants, type Database } from '@fanlift/db';
+import type { Sequelize } from 'sequelize';
+import { checkLedgerInvariants } from '@fanlift/db';
 import { waitFor } from '../helpers/wait';
 import type { Accepted } from './driver';
 
@@ -8,7 +9,11 @@ import type { Accepted } from './driver';
  * applied command has exactly one journal, every acked chat message is stored exactly once, and the ledger
  * invariants hold. Answers the list of violations (empty: the run passed).
  */
-export async function verifyRun(db: Database, accepted: Accepted, timeoutMs = 90_000): Promise<string[]> {
+export async function verifyRun(
+  db: { sequelize: Sequelize },
+  accepted: Accepted,
+  timeoutMs = 90_000,
+): Promise<string[]> {
   const q = <T extends object>(sql: string, bind: unknown[]) =>
     db.sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT });
   const users = accepted.commands.map((c) => c.userId);
