@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { ROUTES } from '@fanlift/core';
+import { ROUTES } from '@fanlift/core/web';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { RouteElement } from './shell/routing/RouteElement';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@fanlift/core';
+import type { ClientToServerEvents, ServerToClientEvents } from '@fanlift/core/web';
 import { useSession } from '../session/useSession';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

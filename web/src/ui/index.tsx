@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
-import { starsSplit, STAR_TOTAL } from '@fanlift/core';
+import { starsSplit, STAR_TOTAL } from '@fanlift/core/web';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

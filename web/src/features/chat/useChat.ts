@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatMessage, ChatMuteView, ServerToClientEvents, SocketAckResult } from '@fanlift/core';
+import type { ChatMessage, ChatMuteView, ServerToClientEvents, SocketAckResult } from '@fanlift/core/web';
 import { useSocket, useSocketEvent } from '../../socket';
 
 const KEEP = 200;

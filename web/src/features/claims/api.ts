@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { ClaimRequestView } from '@fanlift/core';
+import type { ClaimRequestView } from '@fanlift/core/web';
 import type { ApiError } from '../../api/client';
 import { useSession } from '../../session';
 

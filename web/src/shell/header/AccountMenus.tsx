@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ATHLETE_DASHBOARD_PATH, STAR_TOTAL } from '@fanlift/core';
+import { ATHLETE_DASHBOARD_PATH, STAR_TOTAL } from '@fanlift/core/web';
 import { displayName, useFanSummary, useSignOut, type Session } from '../../session';
 import { Avatar, Stars } from '../../ui';
 import { formatLikes } from '../../ui/format';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ATHLETE_DASHBOARD_PATH } from '@fanlift/core';
+import { ATHLETE_DASHBOARD_PATH } from '@fanlift/core/web';
 import { displayName, useSignOut, type Session } from '../../session';
 import { Avatar, Stars } from '../../ui';
 import { Balance, Muted, RecruitBadge, useBalanceDisplay } from './AccountMenus';

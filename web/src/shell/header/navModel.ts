@@ -1,4 +1,4 @@
-import { SCHEDULE_GAME_PATH } from '@fanlift/core';
+import { SCHEDULE_GAME_PATH } from '@fanlift/core/web';
 import type { Session } from '../../session';
 
 export interface NavItem {

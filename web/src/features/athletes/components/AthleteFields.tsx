@@ -1,4 +1,4 @@
-import { POSITIONS, SPORTS, type Guardian, type Sport } from '@fanlift/core';
+import { POSITIONS, SPORTS, type Guardian, type Sport } from '@fanlift/core/web';
 import { Field, FieldRow, Input, Select } from '../../../ui/forms';
 import { capitalise, recruitingClasses } from '../../../ui/format';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { formatNumber } from '../../../ui/format';
-import type { LikesPoint as SeriesPoint } from '@fanlift/core';
+import type { LikesPoint as SeriesPoint } from '@fanlift/core/web';
 
 /** A rounded-up "nice" axis maximum (1, 2, 5 × 10^n) and its tick values. */
 function niceTicks(max: number, count = 4): number[] {

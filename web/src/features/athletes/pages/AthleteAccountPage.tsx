@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { dateOfBirthSchema, DOB_MAX_AGE_YEARS, DOB_MIN_AGE_YEARS, type Sport } from '@fanlift/core';
+import { type Sport } from '@fanlift/core/web';
+import { dateOfBirthSchema, DOB_MAX_AGE_YEARS, DOB_MIN_AGE_YEARS } from '@fanlift/core/schemas/dates';
 import { errorMessage, type ApiError } from '../../../api/client';
 import { Button, ButtonLink, Card, EmptyState, Skeleton, Spinner } from '../../../ui';
 import {
@@ -19,7 +20,7 @@ import { Field, FieldRow, Form, FormActions, FormAlert, Input, Select } from '..
 import { useUpdateUser } from '../../../session/useUpdateUser';
 import { LiveText, Page, PageHeader, SectionTitle } from '../../../ui/layout';
 import { PhotoUpload } from '../components/PhotoUpload';
-import type { AthleteDetail } from '@fanlift/core';
+import type { AthleteDetail } from '@fanlift/core/web';
 import { useSession } from '../../../session';
 import { Stack, GuardianBox } from './AthleteAccountPage.styles';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import styled from 'styled-components';
-import { missingAthleteFields } from '@fanlift/core';
+import { missingAthleteFields } from '@fanlift/core/web';
 import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
 import { ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { Icon } from '../../../ui/Icon';
@@ -21,7 +21,7 @@ import {
 } from '../../../ui/layout';
 import { TopFansList } from '../../fans/components/TopFans';
 import { NoProfilePanel, useHasPendingClaim } from '../../claims/components/NoProfilePanel';
-import type { AthleteDashboard as Dashboard } from '@fanlift/core';
+import type { AthleteDashboard as Dashboard } from '@fanlift/core/web';
 import { displayName, useSession } from '../../../session';
 import { useSocket, useSocketConnect, useSocketEvent } from '../../../socket';
 

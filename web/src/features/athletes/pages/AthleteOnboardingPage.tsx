@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { missingAthleteFields, type Sport } from '@fanlift/core';
+import { missingAthleteFields, type Sport } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
 import { Button, ButtonLink, Spinner } from '../../../ui';
 import { Icon } from '../../../ui/Icon';

@@ -7,7 +7,7 @@ import { capitalise, formatDollars, formatHeight, formatNumber, formatWeight } f
 import { Chip, SectionTitle, StatGrid, StatGridSkeleton, StatTile, TwoCol } from '../../../ui/layout';
 import { AllocationList } from '../components/AllocationList';
 import { TopFansList } from '../../fans/components/TopFans';
-import type { AthleteDetail } from '@fanlift/core';
+import type { AthleteDetail } from '@fanlift/core/web';
 import { useDocumentTitle } from '../../../shell/routing/RouteElement';
 import { useSession } from '../../../session';
 import {

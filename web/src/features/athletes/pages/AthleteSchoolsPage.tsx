@@ -6,7 +6,7 @@ import { FormActions, FormAlert } from '../../../ui/forms';
 import { useUpdateUser } from '../../../session/useUpdateUser';
 import { LiveText, Page, PageHeader } from '../../../ui/layout';
 import { SchoolPicker } from '../../universities/components/SchoolPicker';
-import type { AthleteDetail, SchoolListItem } from '@fanlift/core';
+import type { AthleteDetail, SchoolListItem } from '@fanlift/core/web';
 import { useSession } from '../../../session';
 
 /** /athletes/schools: the schools the athlete is committed to or considering (the first is shown first). */

@@ -5,7 +5,7 @@ import { apiFetch, errorMessage, type ApiError } from '../../../api/client';
 import { Button, ButtonLink, ErrorState, LoadingBlock, Spinner } from '../../../ui';
 import { Field, Form, FormActions, FormAlert, Input } from '../../../ui/forms';
 import { WizardFrame } from '../../../ui/Wizard';
-import type { PasswordResetProvider as Provider } from '@fanlift/core';
+import type { PasswordResetProvider as Provider } from '@fanlift/core/web';
 
 /**
  * /user/reset-password and /athlete/reset-password. With Auth0 the reset is Auth0's: the api asks it to email

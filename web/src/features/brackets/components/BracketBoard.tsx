@@ -8,7 +8,7 @@ import {
   type BracketSchool,
   type BracketView,
   type SlotSource,
-} from '@fanlift/core';
+} from '@fanlift/core/web';
 import { AdminResultForm } from './AdminResultForm';
 import { GameCard, type SideView } from './GameCard';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { BracketKind } from '@fanlift/core';
+import type { BracketKind } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { SectionTitle } from '../../../ui/layout';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { BRACKET_KINDS, type BracketKind } from '@fanlift/core';
+import { BRACKET_KINDS, type BracketKind } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
 import { useSession } from '../../../session';
 import { Button, ButtonAnchor, EmptyState, ErrorState, Skeleton } from '../../../ui';

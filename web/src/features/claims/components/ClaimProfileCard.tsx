@@ -5,7 +5,7 @@ import { useSession, useSignOut } from '../../../session';
 import { Button, ButtonLink, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { AthleteSummary } from './AthleteSummary';
 import { FormActions } from '../../../ui/forms';
-import type { AthleteDetail } from '@fanlift/core';
+import type { AthleteDetail } from '@fanlift/core/web';
 import { WizardFrame } from '../../../ui/Wizard';
 import { ClaimStatusCard } from './ClaimStatusCard';
 import { currentClaim, useMyClaims } from '../api';

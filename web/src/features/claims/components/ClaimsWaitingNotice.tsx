@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import styled from 'styled-components';
-import { ADMIN_CLAIMS_PATH } from '@fanlift/core';
+import { ADMIN_CLAIMS_PATH } from '@fanlift/core/web';
 import type { ApiError } from '../../../api/client';
 import { useSession } from '../../../session';
 import { Icon } from '../../../ui/Icon';

@@ -7,7 +7,7 @@ import { authUrl, useSession } from '../../../session';
 import { Button, ButtonAnchor, ButtonLink, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { AthleteSummary } from './AthleteSummary';
 import { Field, FieldRow, Form, FormActions, Input, Stepper } from '../../../ui/forms';
-import type { ClaimableAthlete } from '@fanlift/core';
+import type { ClaimableAthlete } from '@fanlift/core/web';
 import { WizardFrame } from '../../../ui/Wizard';
 
 const STEPS = [

@@ -7,7 +7,7 @@ import { useMySchools } from '../../universities/api';
 import { useUpdateUser } from '../../../session/useUpdateUser';
 import { LiveText, Page, PageHeader, SectionTitle } from '../../../ui/layout';
 import { SchoolPicker } from '../../universities/components/SchoolPicker';
-import type { SchoolListItem } from '@fanlift/core';
+import type { SchoolListItem } from '@fanlift/core/web';
 import { useSession } from '../../../session';
 
 /** /fans/account: names, followed schools, email consent. */

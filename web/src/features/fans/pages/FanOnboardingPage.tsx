@@ -7,7 +7,7 @@ import { useMySchools } from '../../universities/api';
 import { useUpdateUser } from '../../../session/useUpdateUser';
 import { LegalStep } from '../../legal/components/LegalStep';
 import { SchoolPicker } from '../../universities/components/SchoolPicker';
-import type { SchoolListItem } from '@fanlift/core';
+import type { SchoolListItem } from '@fanlift/core/web';
 import { WizardFrame } from '../../../ui/Wizard';
 import { useSession } from '../../../session';
 import { FanWelcome } from '../components/FanWelcome';

@@ -15,7 +15,7 @@ import {
 } from '../../../ui/layout';
 import { useDocumentTitle } from '../../../shell/routing/RouteElement';
 import { useSession } from '../../../session';
-import type { FanProfileView as FanProfile } from '@fanlift/core';
+import type { FanProfileView as FanProfile } from '@fanlift/core/web';
 
 /** /fans/{fanId}: likes given, stars, schools, who they back. */
 export function FanProfilePage() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { ATHLETE_DASHBOARD_PATH, SCHEDULE_GAME_PATH, type AthleteSearchResult } from '@fanlift/core';
+import { ATHLETE_DASHBOARD_PATH, SCHEDULE_GAME_PATH, type AthleteSearchResult } from '@fanlift/core/web';
 import { errorMessage, type ApiError } from '../../../api/client';
 import {
   Avatar,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { User } from '@fanlift/core';
+import type { User } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
 import { Button, Spinner } from '../../../ui';
 import { Form, FormActions, FormAlert } from '../../../ui/forms';

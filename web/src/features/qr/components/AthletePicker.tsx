@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
 import styled from 'styled-components';
-import { SEARCH_MIN_CHARS, type AthleteSearchResult } from '@fanlift/core';
+import { SEARCH_MIN_CHARS, type AthleteSearchResult } from '@fanlift/core/web';
 import { apiUrl, type ApiError } from '../../../api/client';
 import { Input, Label } from '../../../ui/forms';
 import { Avatar } from '../../../ui';

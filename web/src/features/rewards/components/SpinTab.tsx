@@ -7,7 +7,7 @@ import {
   canSpin,
   wheelOdds,
   wheelRotationFor,
-} from '@fanlift/core';
+} from '@fanlift/core/web';
 import { apiFetch, errorMessage } from '../../../api/client';
 import { Button, ErrorState, Skeleton } from '../../../ui';
 import { useSocketEvent } from '../../../socket';

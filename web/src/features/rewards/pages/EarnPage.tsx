@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { WHEEL_EXPECTED_LIKES } from '@fanlift/core';
+import { WHEEL_EXPECTED_LIKES } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
 import { ButtonLink, Card, ErrorState, Skeleton, Stars } from '../../../ui';
 import { PageFrame } from '../../../ui/layout';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { InviteResult } from '@fanlift/core';
+import type { InviteResult } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
 import { Button, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { PageFrame } from '../../../ui/layout';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { ATHLETE_PAGE_SIZE, ATHLETE_SORTS, type Sport } from '@fanlift/core';
+import { ATHLETE_PAGE_SIZE, ATHLETE_SORTS, type Sport } from '@fanlift/core/web';
 import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
 import { Button, Card, EmptyState, ErrorState } from '../../../ui';
 import { AthleteGrid, AthleteGridSkeleton, Pager } from '../../athletes/components/AthleteGrid';
@@ -9,7 +9,7 @@ import { Field, Input, Select } from '../../../ui/forms';
 import { useDebounced } from '../../../ui/useDebounced';
 import { Page, PageHeader } from '../../../ui/layout';
 import { SchoolSelect } from '../../universities/components/SchoolSelect';
-import type { AthletePage } from '@fanlift/core';
+import type { AthletePage } from '@fanlift/core/web';
 import { AthleteFilterFields } from './AthleteFilterFields';
 import { Layout, FilterToggle, FilterPanel, ResultsBar } from './AthleteSearch.styles';
 

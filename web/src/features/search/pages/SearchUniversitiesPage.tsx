@@ -7,7 +7,7 @@ import { Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { Field, Input } from '../../../ui/forms';
 import { useDebounced } from '../../../ui/useDebounced';
 import { Page, PageHeader } from '../../../ui/layout';
-import type { SchoolListItem } from '@fanlift/core';
+import type { SchoolListItem } from '@fanlift/core/web';
 
 /** /search-universities: find a university by name; the query is kept in the URL (?name=). */
 export function SearchUniversitiesPage() {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { errorMessage, type ApiError } from '../../../api/client';
 import { ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { Page, PageHeader } from '../../../ui/layout';
-import type { SitemapPageView as SitemapPageData } from '@fanlift/core';
+import type { SitemapPageView as SitemapPageData } from '@fanlift/core/web';
 
 /** /sitemap/{page}: every school and athlete page, paged. */
 export function SitemapPage() {

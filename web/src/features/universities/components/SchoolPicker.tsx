@@ -5,7 +5,7 @@ import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
 import { ErrorState, Skeleton } from '../../../ui';
 import { Field, Input } from '../../../ui/forms';
 import { useDebounced } from '../../../ui/useDebounced';
-import type { SchoolListItem } from '@fanlift/core';
+import type { SchoolListItem } from '@fanlift/core/web';
 
 /**
  * Search schools (GET /schools/getSelectedSchools?schoolName) and pick several; the first picked is the

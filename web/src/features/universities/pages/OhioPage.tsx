@@ -9,7 +9,7 @@ import { Field, Form, Input } from '../../../ui/forms';
 import { SectionTitle } from '../../../ui/layout';
 import { SchoolStats } from '../components/SchoolStats';
 import { TopFansList } from '../../fans/components/TopFans';
-import type { OhioExtras as Extras, OhioStatus, SchoolPage as SchoolDetail } from '@fanlift/core';
+import type { OhioExtras as Extras, OhioStatus, SchoolPage as SchoolDetail } from '@fanlift/core/web';
 import {
   Shell,
   OhioHeader,

@@ -8,7 +8,7 @@ import { formatDollars, formatNumber } from '../../../ui/format';
 import { SectionTitle, StatGrid, StatGridSkeleton, StatTile, TwoCol } from '../../../ui/layout';
 import { SchoolHero, SchoolHeroSkeleton } from '../components/SchoolHero';
 import { TopFansList } from '../../fans/components/TopFans';
-import type { SchoolDashboard } from '@fanlift/core';
+import type { SchoolDashboard } from '@fanlift/core/web';
 import { useDocumentTitle } from '../../../shell/routing/RouteElement';
 import { useSession } from '../../../session';
 import { NoSchool } from './UniversityPage';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import styled from 'styled-components';
-import { SPORTS } from '@fanlift/core';
+import { SPORTS } from '@fanlift/core/web';
 import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
 import { ButtonLink, Card, Container, EmptyState, ErrorState } from '../../../ui';
 import { AthleteGrid, AthleteGridSkeleton, Pager } from '../../athletes/components/AthleteGrid';
@@ -11,7 +11,7 @@ import { SectionTitle, StatGridSkeleton, TwoCol } from '../../../ui/layout';
 import { SchoolStats } from '../components/SchoolStats';
 import { SchoolHero, SchoolHeroSkeleton } from '../components/SchoolHero';
 import { TopFansList } from '../../fans/components/TopFans';
-import type { AthletePage, SchoolPage as SchoolDetail } from '@fanlift/core';
+import type { AthletePage, SchoolPage as SchoolDetail } from '@fanlift/core/web';
 import { useDocumentTitle } from '../../../shell/routing/RouteElement';
 import { useSession } from '../../../session';
 

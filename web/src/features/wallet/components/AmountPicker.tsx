@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import { CUSTOM_LIKES_MAX, CUSTOM_LIKES_MIN, LIKE_PACKS } from '@fanlift/core';
+import { CUSTOM_LIKES_MAX, CUSTOM_LIKES_MIN, LIKE_PACKS } from '@fanlift/core/web';
 import { Icon } from '../../../ui/Icon';
 import { formatLikes, formatMoney } from '../../../ui/format';
 import { Fieldset, Legend } from '../../../ui/fieldset';

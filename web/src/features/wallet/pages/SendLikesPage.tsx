@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useDebounced } from '../../../ui/useDebounced';
 import { Link } from 'react-router-dom';
-import { SEARCH_MIN_CHARS } from '@fanlift/core';
+import { SEARCH_MIN_CHARS } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
 import { Avatar, Button, ButtonLink, Card, EmptyState, ErrorState, Skeleton, Spinner } from '../../../ui';
 import { AmountPicker, parseAmount, TextInput, type AmountValue } from '../components/AmountPicker';
