@@ -5,7 +5,7 @@ import { displayName, useSignOut, type Session } from '../../session';
 import { Avatar, Stars } from '../../ui';
 import { Balance, Muted, RecruitBadge, useBalanceDisplay } from './AccountMenus';
 import { AuthButtons } from './AuthButtons';
-import { fanNav, PUBLIC_NAV } from './navModel';
+import { FAN_ACCOUNT_LINKS, fanNav, PUBLIC_NAV } from './navModel';
 import {
   Overlay,
   Panel,
@@ -151,6 +151,11 @@ function FanDrawerContent({ session }: { session: Session }) {
         <DrawerLink to="/fans/account" data-testid="drawer-account">
           Account
         </DrawerLink>
+        {FAN_ACCOUNT_LINKS.map((item) => (
+          <DrawerLink key={item.to} to={item.to} data-testid={`drawer-${item.testId}`}>
+            {item.label}
+          </DrawerLink>
+        ))}
       </Section>
       {fanNav(session).map((section) => (
         <Section key={section.id} aria-labelledby={`drawer-h-${section.id}`}>
