@@ -268,3 +268,10 @@ export function LiveText({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** A column of blocks with the page's large gap (cards, notices). */
+export const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+`;

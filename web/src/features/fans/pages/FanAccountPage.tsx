@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../api/client';
 import { Button, Card, Skeleton, Spinner } from '../../../ui';
-import { Checkbox, Field, FieldRow, Form, FormActions, FormAlert, Input } from '../../../ui/forms';
+import { Checkbox, Form, FormActions, FormAlert } from '../../../ui/forms';
+import { NameFields } from '../../../ui/NameFields';
 import { useMySchools } from '../../universities/api';
 import { useUpdateUser } from '../../../session/useUpdateUser';
 import { LiveText, Page, PageHeader, SectionTitle } from '../../../ui/layout';
@@ -69,26 +70,11 @@ export function FanAccountPage() {
       <Form onSubmit={(e) => void submit(e)} noValidate>
         <Card>
           <SectionTitle>About you</SectionTitle>
-          <FieldRow>
-            <Field id="acct-first" label="First name">
-              <Input
-                id="acct-first"
-                value={firstName}
-                onChange={(e) => setFirstName(e.target.value)}
-                autoComplete="given-name"
-                maxLength={80}
-              />
-            </Field>
-            <Field id="acct-last" label="Last name">
-              <Input
-                id="acct-last"
-                value={lastName}
-                onChange={(e) => setLastName(e.target.value)}
-                autoComplete="family-name"
-                maxLength={80}
-              />
-            </Field>
-          </FieldRow>
+          <NameFields
+            ids={{ first: 'acct-first', last: 'acct-last' }}
+            values={{ first: firstName, last: lastName }}
+            onChange={(part, v) => (part === 'first' ? setFirstName(v) : setLastName(v))}
+          />
         </Card>
         <Card>
           <SectionTitle>Your schools</SectionTitle>

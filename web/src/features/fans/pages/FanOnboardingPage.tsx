@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../api/client';
 import { Button, Skeleton, Spinner } from '../../../ui';
-import { Field, FieldRow, Form, FormActions, FormAlert, Input, Stepper } from '../../../ui/forms';
+import { Form, FormActions, FormAlert, Stepper } from '../../../ui/forms';
+import { NameFields } from '../../../ui/NameFields';
 import { useMySchools } from '../../universities/api';
 import { useUpdateUser } from '../../../session/useUpdateUser';
 import { LegalStep } from '../../legal/components/LegalStep';
@@ -92,32 +93,13 @@ function BasicsStep({ onDone }: { onDone: () => void }) {
   };
   return (
     <Form onSubmit={(e) => void submit(e)} noValidate>
-      <FieldRow>
-        <Field id="fan-first" label="First name" error={fErr}>
-          <Input
-            id="fan-first"
-            value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
-            autoComplete="given-name"
-            maxLength={80}
-            aria-invalid={!!fErr}
-            aria-describedby={fErr ? 'fan-first-error' : undefined}
-            required
-          />
-        </Field>
-        <Field id="fan-last" label="Last name" error={lErr}>
-          <Input
-            id="fan-last"
-            value={lastName}
-            onChange={(e) => setLastName(e.target.value)}
-            autoComplete="family-name"
-            maxLength={80}
-            aria-invalid={!!lErr}
-            aria-describedby={lErr ? 'fan-last-error' : undefined}
-            required
-          />
-        </Field>
-      </FieldRow>
+      <NameFields
+        ids={{ first: 'fan-first', last: 'fan-last' }}
+        values={{ first: firstName, last: lastName }}
+        onChange={(part, v) => (part === 'first' ? setFirstName(v) : setLastName(v))}
+        errors={{ first: fErr, last: lErr }}
+        required
+      />
       {error && <FormAlert role="alert">{error}</FormAlert>}
       <FormActions>
         <Button type="submit" disabled={busy} data-testid="onboarding-next">

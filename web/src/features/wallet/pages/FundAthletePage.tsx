@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api/client';
-import { ButtonAnchor, ButtonLink, Button, Card, ErrorState, Spinner } from '../../../ui';
+import { ButtonAnchor, ButtonLink, Card, ErrorState, Spinner } from '../../../ui';
 import { AllocationPicker } from '../components/AllocationPicker';
-import { AmountPicker, parseAmount, type AmountValue } from '../components/AmountPicker';
+import { parseAmount, type AmountValue } from '../components/AmountPicker';
 import { AthleteSummary, AthleteSummarySkeleton } from '../components/AthleteSummary';
 import { BalanceCard } from '../components/BalanceCard';
 import { Muted, PageFrame, SectionTitle, TwoCol } from '../../../ui/layout';
 import { Notice } from '../../../ui/feedback';
 import { formatLikes, athleteName } from '../../../ui/format';
 import { GuestLikeForm } from '../components/GuestLikeForm';
+import { Aside, AsideTitle, SendAmount, SendRefusal, sendLabel, WideButton } from '../components/SendParts';
 import { isInsufficient, useSendLikes } from '../useSendLikes';
 import { parseId, useAthleteDetail } from '../api';
 import { authUrl, currentPathWithSearch, useFanSummary, useSession } from '../../../session';
@@ -211,15 +212,15 @@ function FanSendForm({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`Send likes to ${name}`}>
-      <AmountPicker
+      <SendAmount
         value={amount}
-        onChange={(v) => {
-          setAmount(v);
+        onChange={setAmount}
+        onEdit={() => {
           setError(null);
           newIntent();
         }}
         legend="How many likes?"
-        showError={submitted || (amount.kind === 'custom' && amount.text !== '')}
+        submitted={submitted}
         testIdPrefix="fund-amount"
       />
       <BalanceLine aria-live="polite" $short={short}>
@@ -229,31 +230,16 @@ function FanSendForm({
             ? `You have ${formatLikes(balance)} — not enough for this amount.`
             : `You have ${formatLikes(balance)}.`}
       </BalanceLine>
-      {insufficient ? (
-        <Notice $tone="error" role="alert" data-testid="fund-insufficient" style={{ marginTop: 16 }}>
-          <span>
-            Not enough likes in your wallet{balance !== null ? ` (you have ${formatLikes(balance)})` : ''}.
-          </span>
-          <Link to="/wallet/add">Add likes</Link>
-        </Notice>
-      ) : error ? (
-        <Notice $tone="error" role="alert" style={{ marginTop: 16 }}>
-          {errorMessage(error)}
-        </Notice>
-      ) : null}
-      <SendButton
+      <SendRefusal insufficient={insufficient} error={error} balance={balance} testId="fund-insufficient" />
+      <WideButton
         type="submit"
         disabled={sending || sent}
         aria-busy={sending || undefined}
         data-testid="fund-send"
       >
         {sending && <Spinner $size={16} $light />}
-        {sending
-          ? 'Sending…'
-          : parsed.likes !== null
-            ? `Send ${formatLikes(parsed.likes)}${allocationName ? ` to ${allocationName}` : ''}`
-            : 'Send likes'}
-      </SendButton>
+        {sendLabel(sending, parsed.likes, allocationName)}
+      </WideButton>
     </form>
   );
 }
@@ -262,19 +248,6 @@ const Block = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
   padding-top: ${({ theme }) => theme.space(6)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Aside = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-`;
-
-const AsideTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  font-size: 16px;
-  font-weight: 800;
-  color: ${({ theme }) => theme.colors.navy900};
 `;
 
 const AsideActions = styled.div`
@@ -288,11 +261,4 @@ const BalanceLine = styled.p<{ $short: boolean }>`
   margin: ${({ theme }) => theme.space(3)} 0 0;
   font-size: 14px;
   color: ${({ theme, $short }) => ($short ? theme.colors.danger : theme.colors.textMuted)};
-`;
-
-const SendButton = styled(Button)`
-  margin-top: ${({ theme }) => theme.space(5)};
-  width: 100%;
-  min-height: 52px;
-  font-size: 17px;
 `;

@@ -1,5 +1,4 @@
 import styled, { css } from 'styled-components';
-import { Button } from '../../../ui';
 
 export const Segmented = styled.div`
   display: inline-flex;
@@ -114,17 +113,4 @@ export const Step = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
   padding-top: ${({ theme }) => theme.space(6)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-export const SendButton = styled(Button)`
-  margin-top: ${({ theme }) => theme.space(5)};
-  width: 100%;
-  min-height: 52px;
-  font-size: 17px;
-`;
-
-export const Aside = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
 `;

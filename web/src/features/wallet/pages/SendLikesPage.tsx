@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useDebounced } from '../../../ui/useDebounced';
-import { Link } from 'react-router-dom';
+
 import { SEARCH_MIN_CHARS } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
 import { Avatar, Button, ButtonLink, Card, EmptyState, ErrorState, Skeleton, Spinner } from '../../../ui';
-import { AmountPicker, parseAmount, TextInput, type AmountValue } from '../components/AmountPicker';
+import { parseAmount, TextInput, type AmountValue } from '../components/AmountPicker';
 import { BalanceCard } from '../components/BalanceCard';
 import { Muted, PageFrame, SectionTitle, TwoCol } from '../../../ui/layout';
 import { Notice } from '../../../ui/feedback';
@@ -12,17 +12,8 @@ import { formatLikes } from '../../../ui/format';
 import { isInsufficient, useSendLikes } from '../useSendLikes';
 import { useFanSummary } from '../../../session';
 import { Fieldset, Legend } from '../../../ui/fieldset';
-import {
-  Segmented,
-  Segment,
-  SearchBlock,
-  Results,
-  ResultButton,
-  Chosen,
-  Step,
-  SendButton,
-  Aside,
-} from './SendLikesPage.styles';
+import { Segmented, Segment, SearchBlock, Results, ResultButton, Chosen, Step } from './SendLikesPage.styles';
+import { Aside, SendAmount, SendRefusal, sendLabel, WideButton } from '../components/SendParts';
 import { Kind, Recipient, useRecipients } from '../useRecipients';
 
 /** /send-likes: choose a university or an athlete, an amount, and send from the wallet. */
@@ -190,31 +181,24 @@ export function SendLikesPage() {
             )}
 
             <Step>
-              <AmountPicker
+              <SendAmount
                 value={amount}
-                onChange={(v) => {
-                  setAmount(v);
+                onChange={setAmount}
+                onEdit={() => {
                   setError(null);
                   newIntent();
                 }}
                 legend="2. How many likes?"
-                showError={submitted || (amount.kind === 'custom' && amount.text !== '')}
+                submitted={submitted}
                 testIdPrefix="send-amount"
               />
             </Step>
-            {insufficient ? (
-              <Notice $tone="error" role="alert" data-testid="send-insufficient" style={{ marginTop: 16 }}>
-                <span>
-                  Not enough likes in your wallet
-                  {balance !== null ? ` (you have ${formatLikes(balance)})` : ''}.
-                </span>
-                <Link to="/wallet/add">Add likes</Link>
-              </Notice>
-            ) : error ? (
-              <Notice $tone="error" role="alert" style={{ marginTop: 16 }}>
-                {errorMessage(error)}
-              </Notice>
-            ) : null}
+            <SendRefusal
+              insufficient={insufficient}
+              error={error}
+              balance={balance}
+              testId="send-insufficient"
+            />
             {done && (
               <Notice $tone="success" role="status" data-testid="send-done" style={{ marginTop: 16 }}>
                 <span>
@@ -226,21 +210,15 @@ export function SendLikesPage() {
                 </Button>
               </Notice>
             )}
-            <SendButton
+            <WideButton
               type="submit"
               disabled={sending || sent}
               aria-busy={sending || undefined}
               data-testid="send-submit"
             >
               {sending && <Spinner $size={16} $light />}
-              {sending
-                ? 'Sending…'
-                : sent
-                  ? `Sent ✓`
-                  : parsed.likes !== null
-                    ? `Send ${formatLikes(parsed.likes)}${recipient ? ` to ${recipient.name}` : ''}`
-                    : 'Send likes'}
-            </SendButton>
+              {sent && !sending ? `Sent ✓` : sendLabel(sending, parsed.likes, recipient?.name)}
+            </WideButton>
           </form>
         </Card>
         <Aside>
