@@ -275,3 +275,16 @@ export const Stack = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(6)};
 `;
+
+/** Cards in two columns from the desktop breakpoint (one on phones), each titled by an h2. */
+export const CardGrid = styled.div`
+  display: grid;
+  gap: 16px;
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 1fr 1fr;
+  }
+  h2 {
+    font-size: 18px;
+    margin: 0 0 8px;
+  }
+`;

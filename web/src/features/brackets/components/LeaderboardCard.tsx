@@ -4,6 +4,7 @@ import { errorMessage } from '../../../api/client';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { SectionTitle } from '../../../ui/layout';
 import { useLeaderboard } from '../api';
+import { TableHead } from '../../../ui/table';
 
 /** Top fans of a bracket and the signed-in fan's rank; refetched live when results are posted. */
 export function LeaderboardCard({ kind }: { kind: BracketKind }) {
@@ -29,13 +30,7 @@ export function LeaderboardCard({ kind }: { kind: BracketKind }) {
           )}
           <Table>
             <caption className="visually-hidden">Top fans by score</caption>
-            <thead>
-              <tr>
-                <th scope="col">Rank</th>
-                <th scope="col">Fan</th>
-                <th scope="col">Points</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Rank', 'Fan', 'Points']} />
             <tbody>
               {data.rows.map((r) => (
                 <tr key={r.fanId} aria-current={data.me?.fanId === r.fanId ? 'true' : undefined}>

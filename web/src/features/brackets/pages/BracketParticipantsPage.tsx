@@ -9,6 +9,7 @@ import { Notice } from '../../../ui/feedback';
 import { PageFrame } from '../../../ui/layout';
 import { BRACKET_TITLES, participantsCsvUrl, useBracketLive, useParticipants } from '../api';
 import { Table } from '../components/LeaderboardCard';
+import { TableHead } from '../../../ui/table';
 
 const PAGE = 50;
 
@@ -71,16 +72,7 @@ export function BracketParticipantsPage() {
               <caption className="visually-hidden">
                 {BRACKET_TITLES[kind]} participants, page {pageNo} of {pages}
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Rank</th>
-                  <th scope="col">Fan</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Picks</th>
-                  <th scope="col">Tiebreaker</th>
-                  <th scope="col">Points</th>
-                </tr>
-              </thead>
+              <TableHead columns={['Rank', 'Fan', 'Email', 'Picks', 'Tiebreaker', 'Points']} />
               <tbody>
                 {data.participants.map((p) => (
                   <tr key={p.fanId}>
