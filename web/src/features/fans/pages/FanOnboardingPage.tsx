@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../../api/client';
-import { Button, Skeleton, Spinner } from '../../../ui';
-import { Form, FormActions, FormAlert, Stepper } from '../../../ui/forms';
+
+import { Skeleton } from '../../../ui';
+import { Stepper } from '../../../ui/forms';
 import { NameFields } from '../../../ui/NameFields';
+import { StepForm, useStepSave } from '../../../ui/StepForm';
 import { useMySchools } from '../../universities/api';
 import { useUpdateUser } from '../../../session/useUpdateUser';
 import { LegalStep } from '../../legal/components/LegalStep';
@@ -71,28 +72,20 @@ function BasicsStep({ onDone }: { onDone: () => void }) {
   const update = useUpdateUser();
   const [firstName, setFirstName] = useState(user?.firstName ?? '');
   const [lastName, setLastName] = useState(user?.lastName ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useStepSave();
   const [touched, setTouched] = useState(false);
   const fErr = touched && !firstName.trim() ? 'Enter your first name.' : null;
   const lErr = touched && !lastName.trim() ? 'Enter your last name.' : null;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     setTouched(true);
     if (!firstName.trim() || !lastName.trim()) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await update({ firstName: firstName.trim(), lastName: lastName.trim() });
       onDone();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
-    <Form onSubmit={(e) => void submit(e)} noValidate>
+    <StepForm onSubmit={submit} error={error} busy={busy}>
       <NameFields
         ids={{ first: 'fan-first', last: 'fan-last' }}
         values={{ first: firstName, last: lastName }}
@@ -100,13 +93,7 @@ function BasicsStep({ onDone }: { onDone: () => void }) {
         errors={{ first: fErr, last: lErr }}
         required
       />
-      {error && <FormAlert role="alert">{error}</FormAlert>}
-      <FormActions>
-        <Button type="submit" disabled={busy} data-testid="onboarding-next">
-          {busy && <Spinner $size={16} $light />} Continue
-        </Button>
-      </FormActions>
-    </Form>
+    </StepForm>
   );
 }
 
@@ -120,28 +107,20 @@ function SchoolsStep({ onBack, onDone }: { onBack: () => void; onDone: () => voi
     if (schools === null && mine.data) setSchools(mine.data.schools);
     if (schools === null && mine.error) setSchools([]);
   }, [mine.data, mine.error, schools]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const { busy, error, setError, run } = useStepSave();
+  const submit = async () => {
     if (!schools?.length) {
       setError('Pick at least one university to follow.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await update({ fanProfile: { schools: schools.map((s) => ({ schoolId: s.id })) } });
       onDone();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   if (schools === null) return <Skeleton $h="240px" />;
   return (
-    <Form onSubmit={(e) => void submit(e)} noValidate>
+    <StepForm onSubmit={submit} onBack={onBack} error={error} busy={busy}>
       <SchoolPicker
         value={schools}
         onChange={(next) => {
@@ -150,15 +129,6 @@ function SchoolsStep({ onBack, onDone }: { onBack: () => void; onDone: () => voi
           if (next.length > 0) setError(null);
         }}
       />
-      {error && <FormAlert role="alert">{error}</FormAlert>}
-      <FormActions>
-        <Button type="button" $variant="ghost" onClick={onBack}>
-          ← Back
-        </Button>
-        <Button type="submit" disabled={busy} data-testid="onboarding-next">
-          {busy && <Spinner $size={16} $light />} Continue
-        </Button>
-      </FormActions>
-    </Form>
+    </StepForm>
   );
 }
