@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
-import { ButtonLink, Card, Container, EmptyState, ErrorState, Skeleton } from '../../../ui';
+import { Card, Container, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { Pager } from '../../athletes/components/AthleteGrid';
 import { formatDollars, formatNumber } from '../../../ui/format';
 import { SectionTitle, StatGrid, StatGridSkeleton, StatTile, TwoCol } from '../../../ui/layout';
@@ -103,15 +103,9 @@ function Dashboard({ schoolId }: { schoolId: number }) {
   return (
     <>
       <SchoolHero
-        logo={school.logo}
-        name={school.name}
-        conference={school.conference}
+        school={school}
         eyebrow="University dashboard"
-        actions={
-          <ButtonLink to={`/universities/${school.id}`} $variant="outlineOnDark">
-            University page
-          </ButtonLink>
-        }
+        link={{ to: `/universities/${school.id}`, label: 'University page', variant: 'outlineOnDark' }}
       />
       <Container>
         <Body data-testid="university-dashboard" data-school-id={school.id}>

@@ -91,15 +91,9 @@ function University({ schoolKey }: { schoolKey: string }) {
   return (
     <>
       <SchoolHero
-        logo={school.logo}
-        name={school.name}
-        conference={school.conference}
+        school={school}
         eyebrow="University"
-        actions={
-          <ButtonLink to={`/dashboard/${school.id}`} $variant="onDark">
-            Open dashboard
-          </ButtonLink>
-        }
+        link={{ to: `/dashboard/${school.id}`, label: 'Open dashboard', variant: 'onDark' }}
       />
       <Container>
         <Body>

@@ -11,18 +11,16 @@ import { AmountPicker, type AmountValue } from './AmountPicker';
  * step, the refusal notice, the wide submit button and the side column.
  */
 
-/** The amount of likes; any change clears the last error and starts a new intent (`onEdit`). */
+/** The amount of likes (`useSendForm().amountProps`); the error shows once submitted or typed. */
 export function SendAmount({
   value,
   onChange,
-  onEdit,
   legend,
   submitted,
   testIdPrefix,
 }: {
   value: AmountValue;
   onChange: (v: AmountValue) => void;
-  onEdit: () => void;
   legend: string;
   submitted: boolean;
   testIdPrefix: string;
@@ -30,10 +28,7 @@ export function SendAmount({
   return (
     <AmountPicker
       value={value}
-      onChange={(v) => {
-        onChange(v);
-        onEdit();
-      }}
+      onChange={onChange}
       legend={legend}
       showError={submitted || (value.kind === 'custom' && value.text !== '')}
       testIdPrefix={testIdPrefix}

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { errorMessage } from '../../../api/client';
 import { ButtonAnchor, ButtonLink, Card, ErrorState, Spinner } from '../../../ui';
 import { AllocationPicker } from '../components/AllocationPicker';
-import { parseAmount, type AmountValue } from '../components/AmountPicker';
+
 import { AthleteSummary, AthleteSummarySkeleton } from '../components/AthleteSummary';
 import { BalanceCard } from '../components/BalanceCard';
 import { Muted, PageFrame, SectionTitle, TwoCol } from '../../../ui/layout';
@@ -12,7 +12,7 @@ import { Notice } from '../../../ui/feedback';
 import { formatLikes, athleteName } from '../../../ui/format';
 import { GuestLikeForm } from '../components/GuestLikeForm';
 import { Aside, AsideTitle, SendAmount, SendRefusal, sendLabel, WideButton } from '../components/SendParts';
-import { isInsufficient, useSendLikes } from '../useSendLikes';
+import { useSendForm } from '../useSendForm';
 import { parseId, useAthleteDetail } from '../api';
 import { authUrl, currentPathWithSearch, useFanSummary, useSession } from '../../../session';
 
@@ -182,15 +182,8 @@ function FanSendForm({
   name: string;
 }) {
   const navigate = useNavigate();
-  const summary = useFanSummary();
-  const { send, sending, isSent, newIntent } = useSendLikes();
-  const [amount, setAmount] = useState<AmountValue>({ kind: 'pack', likes: 10 });
-  const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const parsed = parseAmount(amount);
-  const balance = summary.data?.balance ?? null;
-  const short = parsed.likes !== null && balance !== null && parsed.likes > balance;
-  const insufficient = (submitted && short) || isInsufficient(error);
+  const form = useSendForm();
+  const { summary, send, sending, isSent, parsed, balance, short, setSubmitted, setError } = form;
   const target = allocationId ? { athleteId, allocationId } : { athleteId };
   const sent = isSent(target, parsed.likes);
 
@@ -212,17 +205,7 @@ function FanSendForm({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`Send likes to ${name}`}>
-      <SendAmount
-        value={amount}
-        onChange={setAmount}
-        onEdit={() => {
-          setError(null);
-          newIntent();
-        }}
-        legend="How many likes?"
-        submitted={submitted}
-        testIdPrefix="fund-amount"
-      />
+      <SendAmount {...form.amountProps} legend="How many likes?" testIdPrefix="fund-amount" />
       <BalanceLine aria-live="polite" $short={short}>
         {balance === null
           ? 'Checking your balance…'
@@ -230,7 +213,7 @@ function FanSendForm({
             ? `You have ${formatLikes(balance)} — not enough for this amount.`
             : `You have ${formatLikes(balance)}.`}
       </BalanceLine>
-      <SendRefusal insufficient={insufficient} error={error} balance={balance} testId="fund-insufficient" />
+      <SendRefusal {...form.refusalProps} testId="fund-insufficient" />
       <WideButton
         type="submit"
         disabled={sending || sent}

@@ -4,13 +4,13 @@ import { useDebounced } from '../../../ui/useDebounced';
 import { SEARCH_MIN_CHARS } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
 import { Avatar, Button, ButtonLink, Card, EmptyState, ErrorState, Skeleton, Spinner } from '../../../ui';
-import { parseAmount, TextInput, type AmountValue } from '../components/AmountPicker';
+import { TextInput } from '../components/AmountPicker';
 import { BalanceCard } from '../components/BalanceCard';
 import { Muted, PageFrame, SectionTitle, TwoCol } from '../../../ui/layout';
 import { Notice } from '../../../ui/feedback';
 import { formatLikes } from '../../../ui/format';
-import { isInsufficient, useSendLikes } from '../useSendLikes';
-import { useFanSummary } from '../../../session';
+import { useSendForm } from '../useSendForm';
+
 import { Fieldset, Legend } from '../../../ui/fieldset';
 import { Segmented, Segment, SearchBlock, Results, ResultButton, Chosen, Step } from './SendLikesPage.styles';
 import { Aside, SendAmount, SendRefusal, sendLabel, WideButton } from '../components/SendParts';
@@ -18,22 +18,28 @@ import { Kind, Recipient, useRecipients } from '../useRecipients';
 
 /** /send-likes: choose a university or an athlete, an amount, and send from the wallet. */
 export function SendLikesPage() {
-  const summary = useFanSummary();
-  const { send, sending, isSent, newIntent } = useSendLikes();
+  const form = useSendForm();
+  const {
+    summary,
+    send,
+    sending,
+    isSent,
+    newIntent,
+    parsed,
+    short,
+    submitted,
+    setSubmitted,
+    setError,
+    edited,
+  } = form;
   const [kind, setKind] = useState<Kind>('athlete');
   const [query, setQuery] = useState('');
   const debounced = useDebounced(query, 250);
   const [recipient, setRecipient] = useState<Recipient | null>(null);
-  const [amount, setAmount] = useState<AmountValue>({ kind: 'pack', likes: 10 });
-  const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const [done, setDone] = useState<{ likes: number; name: string; balance: number } | null>(null);
   const results = useRecipients(kind, debounced);
   const searchId = useId();
   const kindName = useId();
-  const parsed = parseAmount(amount);
-  const balance = summary.data?.balance ?? null;
-  const short = parsed.likes !== null && balance !== null && parsed.likes > balance;
   const target = recipient
     ? recipient.kind === 'athlete'
       ? { athleteId: recipient.id }
@@ -46,14 +52,12 @@ export function SendLikesPage() {
     setKind(k);
     setRecipient(null);
     setQuery('');
-    setError(null);
-    newIntent();
+    edited();
   }
 
   function pickRecipient(r: Recipient | null) {
     setRecipient(r);
-    setError(null);
-    newIntent();
+    edited();
   }
 
   function sendMore() {
@@ -77,8 +81,6 @@ export function SendLikesPage() {
       setError(err);
     }
   }
-
-  const insufficient = (submitted && short) || isInsufficient(error);
 
   return (
     <PageFrame
@@ -181,24 +183,9 @@ export function SendLikesPage() {
             )}
 
             <Step>
-              <SendAmount
-                value={amount}
-                onChange={setAmount}
-                onEdit={() => {
-                  setError(null);
-                  newIntent();
-                }}
-                legend="2. How many likes?"
-                submitted={submitted}
-                testIdPrefix="send-amount"
-              />
+              <SendAmount {...form.amountProps} legend="2. How many likes?" testIdPrefix="send-amount" />
             </Step>
-            <SendRefusal
-              insufficient={insufficient}
-              error={error}
-              balance={balance}
-              testId="send-insufficient"
-            />
+            <SendRefusal {...form.refusalProps} testId="send-insufficient" />
             {done && (
               <Notice $tone="success" role="status" data-testid="send-done" style={{ marginTop: 16 }}>
                 <span>
