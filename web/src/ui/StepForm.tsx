@@ -1,5 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import { errorMessage } from '../api/client';
+import type { ReactNode } from 'react';
 import { Button, Spinner } from '.';
 import { Form, FormActions, FormAlert } from './forms';
 
@@ -48,22 +47,4 @@ export function StepForm({
       </FormActions>
     </Form>
   );
-}
-
-/** A step's save: `run(save)` marks it busy, clears the error, and shows the server's message if it fails. */
-export function useStepSave() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = useCallback(async (save: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await save();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }, []);
-  return { busy, error, setError, run };
 }

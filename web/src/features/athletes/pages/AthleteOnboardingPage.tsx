@@ -18,7 +18,8 @@ import { FormActions, Stepper } from '../../../ui/forms';
 import { useUpdateUser } from '../../../session/useUpdateUser';
 import { LegalStep } from '../../legal/components/LegalStep';
 import { PhotoUpload } from '../components/PhotoUpload';
-import { StepForm, useStepSave } from '../../../ui/StepForm';
+import { StepForm } from '../../../ui/StepForm';
+import { useSave } from '../../../ui/useSave';
 import { WizardFrame } from '../../../ui/Wizard';
 import { PendingClaimNotice } from '../../claims/components/PendingClaimNotice';
 import { useSession } from '../../../session';
@@ -119,7 +120,7 @@ function StepOne({
   });
   const [g, setG] = useState<GuardianForm>(guardianFromApi(p?.guardians?.[0]));
   const [touched, setTouched] = useState(false);
-  const { busy, error, run } = useStepSave();
+  const { busy, error, run } = useSave();
   // Coming from the pre-sign-up flow the names were already given; show them, editable on request.
   const [editNames, setEditNames] = useState(!(preSignup && user?.firstName && user?.lastName));
   const errs = touched ? basicsErrors(v, true) : {};
@@ -171,7 +172,7 @@ function GuardianStep({ onDone, onBack }: { onDone: () => void; onBack?: () => v
   const update = useUpdateUser();
   const [g, setG] = useState<GuardianForm>(guardianFromApi(user?.athleteProfile?.guardians?.[0]));
   const [touched, setTouched] = useState(false);
-  const { busy, error, run } = useStepSave();
+  const { busy, error, run } = useSave();
   const errs = touched ? guardianErrors(g) : {};
   const submit = async () => {
     setTouched(true);

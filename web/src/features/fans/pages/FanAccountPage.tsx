@@ -4,6 +4,7 @@ import { errorMessage } from '../../../api/client';
 import { Button, Card, Skeleton, Spinner } from '../../../ui';
 import { Checkbox, Form, FormActions, FormAlert } from '../../../ui/forms';
 import { NameFields } from '../../../ui/NameFields';
+import { useSave } from '../../../ui/useSave';
 import { useMySchools } from '../../universities/api';
 import { useUpdateUser } from '../../../session/useUpdateUser';
 import { LiveText, Page, PageHeader, SectionTitle } from '../../../ui/layout';
@@ -20,9 +21,7 @@ export function FanAccountPage() {
   const [lastName, setLastName] = useState(user?.lastName ?? '');
   const [emailConsent, setEmailConsent] = useState(!!user?.emailConsent);
   const [schools, setSchools] = useState<SchoolListItem[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const { busy, error, setError, saved, run } = useSave();
   useEffect(() => {
     if (schools === null && mine.data) setSchools(mine.data.schools);
   }, [mine.data, schools]);
@@ -33,10 +32,7 @@ export function FanAccountPage() {
       setError('Enter your first and last name.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    setSaved(null);
-    try {
+    await run(async () => {
       await update({
         firstName: firstName.trim(),
         lastName: lastName.trim(),
@@ -44,12 +40,7 @@ export function FanAccountPage() {
         ...(schools ? { fanProfile: { schools: schools.map((s) => ({ schoolId: s.id })) } } : {}),
       });
       void mine.mutate();
-      setSaved('Your changes are saved.');
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Your changes are saved.');
   };
 
   return (

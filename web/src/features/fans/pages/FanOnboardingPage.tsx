@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { Skeleton } from '../../../ui';
 import { Stepper } from '../../../ui/forms';
 import { NameFields } from '../../../ui/NameFields';
-import { StepForm, useStepSave } from '../../../ui/StepForm';
+import { StepForm } from '../../../ui/StepForm';
+import { useSave } from '../../../ui/useSave';
 import { useMySchools } from '../../universities/api';
 import { useUpdateUser } from '../../../session/useUpdateUser';
 import { LegalStep } from '../../legal/components/LegalStep';
@@ -72,7 +73,7 @@ function BasicsStep({ onDone }: { onDone: () => void }) {
   const update = useUpdateUser();
   const [firstName, setFirstName] = useState(user?.firstName ?? '');
   const [lastName, setLastName] = useState(user?.lastName ?? '');
-  const { busy, error, run } = useStepSave();
+  const { busy, error, run } = useSave();
   const [touched, setTouched] = useState(false);
   const fErr = touched && !firstName.trim() ? 'Enter your first name.' : null;
   const lErr = touched && !lastName.trim() ? 'Enter your last name.' : null;
@@ -107,7 +108,7 @@ function SchoolsStep({ onBack, onDone }: { onBack: () => void; onDone: () => voi
     if (schools === null && mine.data) setSchools(mine.data.schools);
     if (schools === null && mine.error) setSchools([]);
   }, [mine.data, mine.error, schools]);
-  const { busy, error, setError, run } = useStepSave();
+  const { busy, error, setError, run } = useSave();
   const submit = async () => {
     if (!schools?.length) {
       setError('Pick at least one university to follow.');

@@ -1,7 +1,8 @@
 import type { User } from '@fanlift/core/web';
 import { useLegalAgreements } from '../useLegalAgreements';
 import { LegalChecks } from './LegalChecks';
-import { StepForm, useStepSave } from '../../../ui/StepForm';
+import { StepForm } from '../../../ui/StepForm';
+import { useSave } from '../../../ui/useSave';
 
 /**
  * The agreements step of an onboarding (fan and athlete): the checkboxes, Back and Finish. Saves the
@@ -20,7 +21,7 @@ export function LegalStep({
   onSaved: (user: User) => string | void;
 }) {
   const { legal, setLegal, accepted, refusal, save } = useLegalAgreements(requireEmail);
-  const { busy, error, setError, run } = useStepSave();
+  const { busy, error, setError, run } = useSave();
   const submit = async () => {
     if (!accepted) {
       setError(refusal(purpose));
