@@ -5,7 +5,7 @@ import { FormActions, FormAlert } from '../../../ui/forms';
 import { useUpdateUser } from '../../../session/useUpdateUser';
 import { LiveText, Page, PageHeader } from '../../../ui/layout';
 import { SchoolPicker } from '../../universities/components/SchoolPicker';
-import type { AthleteDetail, SchoolListItem } from '@fanlift/core/web';
+import type { SchoolListItem } from '@fanlift/core/web';
 import { useSession } from '../../../session';
 import { useSave } from '../../../ui/useSave';
 import { useAthleteDetail } from '../api';
