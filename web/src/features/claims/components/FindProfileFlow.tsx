@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
 import styled from 'styled-components';
-import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/client';
 import { authUrl, useSession } from '../../../session';
 import { Button, ButtonAnchor, ButtonLink, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { AthleteSummary } from './AthleteSummary';
@@ -10,6 +9,7 @@ import { Form, FormActions, Stepper } from '../../../ui/forms';
 import { NameFields } from '../../../ui/NameFields';
 import type { ClaimableAthlete } from '@fanlift/core/web';
 import { WizardFrame } from '../../../ui/Wizard';
+import { useClaimableAthletes } from '../api';
 
 const STEPS = [
   { key: 'name', label: 'Your name' },
@@ -148,9 +148,7 @@ function MatchStep({
   onBack: () => void;
 }) {
   const { isAthlete, isFan } = useSession();
-  const key =
-    firstName || lastName ? apiUrl('/athletes/claimable', { firstName, lastName, limit: 10 }) : null;
-  const { data, error, isLoading, mutate } = useSWR<{ athletes: ClaimableAthlete[] }, ApiError>(key);
+  const { data, error, isLoading, mutate } = useClaimableAthletes(firstName, lastName);
   const athletes = [...(data?.athletes ?? [])].sort(
     (a, b) => Number(b.id === preferredId) - Number(a.id === preferredId),
   );

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
 import styled from 'styled-components';
 import { ALREADY_CLAIMED_MESSAGE, CLAIM_SUPPORT_EMAIL } from '@fanlift/core/api/claims';
-import { ApiError, errorMessage } from '../../../api/client';
+import { errorMessage } from '../../../api/client';
 import { ButtonAnchor, ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { AthleteSummary } from '../components/AthleteSummary';
 import { FormActions, Stepper } from '../../../ui/forms';
@@ -14,6 +13,7 @@ import { ClaimRequestForm } from '../components/ClaimRequestForm';
 import { ClaimStatusCard } from '../components/ClaimStatusCard';
 import { currentClaim, useMyClaims } from '../api';
 import { useSession } from '../../../session';
+import { useAthleteDetail } from '../../athletes/api';
 
 const STEPS = [
   { key: 'ToS', label: 'Agreements and proof' },
@@ -29,9 +29,7 @@ export function ClaimOnboardingPage() {
   const [params] = useSearchParams();
   const athleteId = params.get('athleteId');
   const valid = !!athleteId && /^\d+$/.test(athleteId);
-  const { data, error, isLoading, mutate } = useSWR<AthleteDetail, ApiError>(
-    valid ? `/athletes/${athleteId}` : null,
-  );
+  const { data, error, isLoading, mutate } = useAthleteDetail(athleteId);
   const claims = useMyClaims();
   const { user } = useSession();
   const [retrying, setRetrying] = useState(false);

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
 import styled from 'styled-components';
-import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/client';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { Field, Input } from '../../../ui/forms';
 import { useDebounced } from '../../../ui/useDebounced';
 import { Page, PageHeader } from '../../../ui/layout';
-import type { SchoolListItem } from '@fanlift/core/web';
+
+import { useSchoolList } from '../../universities/api';
 
 /** /search-universities: find a university by name; the query is kept in the URL (?name=). */
 export function SearchUniversitiesPage() {
@@ -20,10 +20,7 @@ export function SearchUniversitiesPage() {
     else next.delete('name');
     if (next.toString() !== params.toString()) setParams(next, { replace: true });
   }, [q]);
-  const { data, error, isLoading, mutate } = useSWR<{ schools: SchoolListItem[] }, ApiError>(
-    apiUrl('/schools', { name: q || undefined, limit: 60 }),
-    { keepPreviousData: true },
-  );
+  const { data, error, isLoading, mutate } = useSchoolList({ name: q || undefined, limit: 60 });
   return (
     <Page>
       <PageHeader

@@ -1,20 +1,20 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/client';
 import { Card, Container, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { Pager } from '../../athletes/components/AthleteGrid';
 import { formatDollars, formatNumber } from '../../../ui/format';
 import { SectionTitle, StatGrid, StatGridSkeleton, StatTile, TwoCol } from '../../../ui/layout';
 import { SchoolHero, SchoolHeroSkeleton } from '../components/SchoolHero';
 import { TopFansList } from '../../fans/components/TopFans';
-import type { SchoolDashboard } from '@fanlift/core/web';
+
 import { useDocumentTitle } from '../../../shell/routing/RouteElement';
 import { useSession } from '../../../session';
 import { NoSchool } from './UniversityPage';
 import { Body, Panel, TabList, TextButton } from './UniversityDashboardPage.styles';
 import { Leaderboard } from '../components/Leaderboard';
 import { MyUniversity } from '../components/MyUniversity';
+import { useSchoolDashboard } from '../api';
 
 const PAGE_SIZE = 20;
 const TABS = [
@@ -46,10 +46,7 @@ function Dashboard({ schoolId }: { schoolId: number }) {
   const requested = params.get('active');
   const active: TabKey = tabs.some((t) => t.key === requested) ? (requested as TabKey) : 'overview';
   const [index, setIndex] = useState(0);
-  const key = apiUrl(`/schools/athleteDashboard/${schoolId}`, { index, limit: PAGE_SIZE });
-  const { data, error, isLoading, mutate } = useSWR<SchoolDashboard, ApiError>(key, {
-    keepPreviousData: true,
-  });
+  const { data, error, isLoading, mutate } = useSchoolDashboard(schoolId, index, PAGE_SIZE);
   useDocumentTitle(data ? `${data.school.name} dashboard` : 'University dashboard');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
