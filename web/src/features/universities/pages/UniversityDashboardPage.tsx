@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../../api/client';
-import { Card, Container, EmptyState, ErrorState, Skeleton } from '../../../ui';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+
+import { Card, Container, Skeleton } from '../../../ui';
 import { Pager } from '../../athletes/components/AthleteGrid';
 import { formatDollars, formatNumber } from '../../../ui/format';
 import { SectionTitle, StatGrid, StatGridSkeleton, StatTile, TwoCol } from '../../../ui/layout';
@@ -15,6 +15,7 @@ import { Body, Panel, TabList, TextButton } from './UniversityDashboardPage.styl
 import { Leaderboard } from '../components/Leaderboard';
 import { MyUniversity } from '../components/MyUniversity';
 import { useSchoolDashboard } from '../api';
+import { SchoolLoadError } from '../components/SchoolLoadError';
 
 const PAGE_SIZE = 20;
 const TABS = [
@@ -68,20 +69,7 @@ function Dashboard({ schoolId }: { schoolId: number }) {
     tabRefs.current[j]?.focus();
   };
 
-  if (error && !data)
-    return (
-      <Container>
-        <div style={{ padding: '40px 0' }}>
-          {error.status === 404 ? (
-            <EmptyState>
-              We could not find that university. <Link to="/search-universities">Search universities</Link>
-            </EmptyState>
-          ) : (
-            <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
-          )}
-        </div>
-      </Container>
-    );
+  if (error && !data) return <SchoolLoadError error={error} onRetry={() => void mutate()} />;
   if (isLoading && !data)
     return (
       <>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SPORTS } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
@@ -14,6 +14,7 @@ import { TopFansList } from '../../fans/components/TopFans';
 import { useDocumentTitle } from '../../../shell/routing/RouteElement';
 import { useSession } from '../../../session';
 import { useSchoolPage, useSchoolRoster } from '../api';
+import { SchoolLoadError } from '../components/SchoolLoadError';
 
 const PAGE_SIZE = 12;
 
@@ -60,20 +61,7 @@ function University({ schoolKey }: { schoolKey: string }) {
   const [index, setIndex] = useState(0);
   const roster = useSchoolRoster(school?.id ?? null, sport, index, PAGE_SIZE);
 
-  if (error)
-    return (
-      <Container>
-        <div style={{ padding: '40px 0' }}>
-          {error.status === 404 ? (
-            <EmptyState>
-              We could not find that university. <Link to="/search-universities">Search universities</Link>
-            </EmptyState>
-          ) : (
-            <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
-          )}
-        </div>
-      </Container>
-    );
+  if (error) return <SchoolLoadError error={error} onRetry={() => void mutate()} />;
   if (isLoading || !school)
     return (
       <>

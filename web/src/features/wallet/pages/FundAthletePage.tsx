@@ -6,7 +6,7 @@ import { ButtonAnchor, ButtonLink, Card, ErrorState, Spinner } from '../../../ui
 import { AllocationPicker } from '../components/AllocationPicker';
 
 import { AthleteSummary, AthleteSummarySkeleton } from '../components/AthleteSummary';
-import { BalanceCard } from '../components/BalanceCard';
+
 import { Muted, PageFrame, SectionTitle, TwoCol } from '../../../ui/layout';
 import { Notice } from '../../../ui/feedback';
 import { formatLikes, athleteName } from '../../../ui/format';
@@ -14,7 +14,8 @@ import { GuestLikeForm } from '../components/GuestLikeForm';
 import { Aside, AsideTitle, SendAmount, SendRefusal, sendLabel, WideButton } from '../components/SendParts';
 import { useSendForm } from '../useSendForm';
 import { parseId, useAthleteDetail } from '../api';
-import { authUrl, currentPathWithSearch, useFanSummary, useSession } from '../../../session';
+import { authUrl, currentPathWithSearch, useSession } from '../../../session';
+import { WalletBalanceCard } from '../components/WalletBalanceCard';
 
 /** The state RosterSuccessPage reads after a send. */
 export interface RosterSuccessState {
@@ -154,20 +155,7 @@ export function FundAthletePage() {
 }
 
 function FanBalanceAside() {
-  const summary = useFanSummary();
-  return (
-    <BalanceCard
-      compact
-      label="Your balance"
-      testId="fund-balance"
-      value={summary.data ? summary.data.balance : null}
-      footer={
-        <ButtonLink to="/wallet/add" $variant="onDark" $small>
-          Add likes
-        </ButtonLink>
-      }
-    />
-  );
+  return <WalletBalanceCard testId="fund-balance" />;
 }
 
 function FanSendForm({

@@ -3,9 +3,9 @@ import { useDebounced } from '../../../ui/useDebounced';
 
 import { SEARCH_MIN_CHARS } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
-import { Avatar, Button, ButtonLink, Card, EmptyState, ErrorState, Skeleton, Spinner } from '../../../ui';
+import { Avatar, Button, Card, EmptyState, ErrorState, Skeleton, Spinner } from '../../../ui';
 import { TextInput } from '../components/AmountPicker';
-import { BalanceCard } from '../components/BalanceCard';
+
 import { Muted, PageFrame, SectionTitle, TwoCol } from '../../../ui/layout';
 import { Notice } from '../../../ui/feedback';
 import { formatLikes } from '../../../ui/format';
@@ -15,6 +15,7 @@ import { Fieldset, Legend } from '../../../ui/fieldset';
 import { Segmented, Segment, SearchBlock, Results, ResultButton, Chosen, Step } from './SendLikesPage.styles';
 import { Aside, SendAmount, SendRefusal, sendLabel, WideButton } from '../components/SendParts';
 import { Kind, Recipient, useRecipients } from '../useRecipients';
+import { WalletBalanceCard } from '../components/WalletBalanceCard';
 
 /** /send-likes: choose a university or an athlete, an amount, and send from the wallet. */
 export function SendLikesPage() {
@@ -209,17 +210,7 @@ export function SendLikesPage() {
           </form>
         </Card>
         <Aside>
-          <BalanceCard
-            compact
-            label="Your balance"
-            testId="send-balance"
-            value={summary.data ? summary.data.balance : null}
-            footer={
-              <ButtonLink to="/wallet/add" $variant="onDark" $small>
-                Add likes
-              </ButtonLink>
-            }
-          />
+          <WalletBalanceCard testId="send-balance" />
           <Card>
             <SectionTitle as="h2" style={{ fontSize: 16, marginBottom: 8 }}>
               Good to know
