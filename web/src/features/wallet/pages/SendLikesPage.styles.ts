@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { coveredInput, LabelledRow } from '../../../ui/choice';
 
 export const Segmented = styled.div`
   display: inline-flex;
@@ -23,29 +24,10 @@ export const Segment = styled.label<{ $on: boolean }>`
       color: ${theme.colors.navy900};
       box-shadow: 0 1px 3px rgba(15, 23, 42, 0.12);
     `}
-  input {
-    position: absolute;
-    inset: 0;
-    opacity: 0;
-    margin: 0;
-    cursor: pointer;
-  }
-  &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${coveredInput}
 `;
 
-export const SearchBlock = styled.div`
-  margin-top: ${({ theme }) => theme.space(5)};
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  label {
-    font-weight: 600;
-    font-size: 14px;
-  }
-`;
+export const SearchBlock = LabelledRow;
 
 export const Results = styled.ul`
   list-style: none;
