@@ -29,3 +29,26 @@ export const LabelledRow = styled.div`
     font-size: 14px;
   }
 `;
+
+/** A pill-shaped toggle button (aria-pressed marks the chosen one, filled). */
+export const PillToggle = styled.button`
+  font: inherit;
+  font-size: 14px;
+  font-weight: 700;
+  padding: 8px 14px;
+  min-height: 40px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.navy900};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.navy900};
+    border-color: ${({ theme }) => theme.colors.navy900};
+    color: ${({ theme }) => theme.colors.textOnDark};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;

@@ -10,6 +10,7 @@ import { PageFrame } from '../../../ui/layout';
 import { BRACKET_TITLES, participantsCsvUrl, useBracketLive, useParticipants } from '../api';
 import { Table } from '../components/LeaderboardCard';
 import { TableHead } from '../../../ui/table';
+import { PillToggle } from '../../../ui/choice';
 
 const PAGE = 50;
 
@@ -42,7 +43,7 @@ export function BracketParticipantsPage() {
     >
       <Tabs role="group" aria-label="Bracket">
         {BRACKET_KINDS.map((k) => (
-          <button
+          <PillToggle
             key={k}
             type="button"
             aria-pressed={k === kind}
@@ -52,7 +53,7 @@ export function BracketParticipantsPage() {
             }}
           >
             {BRACKET_TITLES[k]}
-          </button>
+          </PillToggle>
         ))}
       </Tabs>
       {status !== 'loading' && !isAdmin ? (
@@ -118,25 +119,6 @@ export const Tabs = styled.div`
   display: flex;
   gap: 8px;
   flex-wrap: wrap;
-  button {
-    font: inherit;
-    font-weight: 700;
-    padding: 8px 14px;
-    min-height: 40px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    border: 1px solid ${({ theme }) => theme.colors.controlBorder};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.navy900};
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.navy900};
-    color: ${({ theme }) => theme.colors.textOnDark};
-  }
-  button:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 const Scroll = styled.div`
   overflow-x: auto;
