@@ -19,3 +19,7 @@ export const useAthleteDashboard = (enabled: boolean, days: number) =>
 /** GET /api/athletes?limit=: the first page of athletes (most supported first). */
 export const useTopAthletes = (limit: number) =>
   useSWR<AthleteSearchPage, ApiError>(apiUrl('/athletes', { limit }));
+
+/** GET /api/athletes (by name, at most `limit`); the previous list stays while the next loads. */
+export const useAthleteSearch = (query: { limit: number; name?: string }) =>
+  useSWR<AthleteSearchPage, ApiError>(apiUrl('/athletes', query), { keepPreviousData: true });

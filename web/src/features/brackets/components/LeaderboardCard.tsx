@@ -4,7 +4,7 @@ import { errorMessage } from '../../../api/client';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { SectionTitle } from '../../../ui/layout';
 import { useLeaderboard } from '../api';
-import { TableHead } from '../../../ui/table';
+import { Table as PlainTable, TableHead } from '../../../ui/table';
 
 /** Top fans of a bracket and the signed-in fan's rank; refetched live when results are posted. */
 export function LeaderboardCard({ kind }: { kind: BracketKind }) {
@@ -51,15 +51,10 @@ const Me = styled.p`
   margin: 8px 0 12px;
   color: ${({ theme }) => theme.colors.text};
 `;
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 14px;
+export const Table = styled(PlainTable)`
   th,
   td {
-    text-align: left;
     padding: 8px 6px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   th {
     font-size: 12px;
