@@ -24,14 +24,7 @@ export function FanAccountMenu({ session }: { session: Session }) {
       align="right"
       testId="fan-account-button"
       menuTestId="fan-account-menu"
-      label={
-        <>
-          <Avatar name={name} size={32} />
-          <AccountName>{name}</AccountName>
-          {/* The name is the visible text (WCAG 2.5.3), then what the button opens. */}
-          <span className="visually-hidden">, account menu</span>
-        </>
-      }
+      label={<AccountLabel name={name} />}
     >
       <MenuHeader>
         <strong data-testid="account-name">{name}</strong>
@@ -77,14 +70,7 @@ export function AthleteMenu({ session }: { session: Session }) {
       align="right"
       testId="athlete-account-button"
       menuTestId="athlete-account-menu"
-      label={
-        <>
-          <Avatar name={name} src={user.athleteProfile?.photoUrl} size={32} />
-          <AccountName>{name}</AccountName>
-          {/* The name is the visible text (WCAG 2.5.3), then what the button opens. */}
-          <span className="visually-hidden">, account menu</span>
-        </>
-      }
+      label={<AccountLabel name={name} photoUrl={user.athleteProfile?.photoUrl} />}
     >
       <MenuHeader>
         <strong data-testid="account-name">{name}</strong>
@@ -98,6 +84,17 @@ export function AthleteMenu({ session }: { session: Session }) {
       )}
       <SignOutItem />
     </MenuButton>
+  );
+}
+
+/** The account button's text: avatar and name (the visible text, WCAG 2.5.3), then what the button opens. */
+function AccountLabel({ name, photoUrl }: { name: string; photoUrl?: string | null }) {
+  return (
+    <>
+      <Avatar name={name} src={photoUrl} size={32} />
+      <AccountName>{name}</AccountName>
+      <span className="visually-hidden">, account menu</span>
+    </>
   );
 }
 
