@@ -108,15 +108,9 @@ export function AthleteSearch({
     keepPreviousData: true,
   });
 
-  const activeCount = [
-    'schoolId',
-    'sport',
-    'position',
-    'recruitingClass',
-    'ratings',
-    'name',
-    'photoUrl',
-  ].filter((k) => !fixed[k as FilterKey] && params.get(k)).length;
+  const activeCount = FILTER_KEYS.filter(
+    (k) => k !== 'sort' && k !== 'index' && !fixed[k] && params.get(k),
+  ).length;
 
   const toggleRating = (r: string) => {
     const set = new Set(ratings);
