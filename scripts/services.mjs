@@ -3,7 +3,8 @@
 import net from 'node:net';
 import { execSync } from 'node:child_process';
 
-function reachable(url, defPort) {
+/** Does something accept TCP connections at this URL's host and port? */
+export function reachable(url, defPort) {
   const u = new URL(url);
   return new Promise((resolve) => {
     const s = net.connect({ host: u.hostname, port: Number(u.port || defPort), timeout: 1500 });
@@ -13,7 +14,8 @@ function reachable(url, defPort) {
   });
 }
 
-function dockerAvailable() {
+/** Is a Docker engine there (for testcontainers / docker compose)? */
+export function dockerAvailable() {
   try {
     execSync('docker info', { stdio: 'ignore', timeout: 5000 });
     return true;

@@ -1,10 +1,10 @@
 // `npm start`: install what is missing, make sure PostgreSQL and Redis answer, migrate, load demo data
 // once, build the web app and run api, worker, realtime and web on one origin (http://localhost:8080).
-import { spawn, spawnSync, execSync } from 'node:child_process';
-import net from 'node:net';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from './install.mjs';
+import { dockerAvailable, reachable } from './services.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -31,23 +31,7 @@ const run = (cmd, args, opts = {}) => {
 
 if (!ensureInstalled({ root, log: say })) process.exit(1);
 
-function reachable(url, defPort) {
-  const u = new URL(url);
-  return new Promise((resolve) => {
-    const s = net.connect({ host: u.hostname, port: Number(u.port || defPort), timeout: 1500 });
-    s.once('connect', () => (s.destroy(), resolve(true)));
-    s.once('error', () => resolve(false));
-    s.once('timeout', () => (s.destroy(), resolve(false)));
-  });
-}
-const dockerOk = () => {
-  try {
-    execSync('docker info', { stdio: 'ignore', timeout: 5000 });
-    return true;
-  } catch {
-    return false;
-  }
-};
+const dockerOk = dockerAvailable;
 
 let pgOk = await reachable(env.DATABASE_URL, 5432);
 let redisOk = await reachable(env.REDIS_URL, 6379);

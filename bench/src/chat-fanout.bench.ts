@@ -9,35 +9,23 @@
  * Run alone: `npx tsx bench/src/chat-fanout.bench.ts`; with the others: `npm run bench -- chat`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { QueryTypes } from 'sequelize';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { dropDatabase } from '@fanlift/db';
-import {
-  cleanupRedisPrefix,
-  freePort,
-  pct,
-  setupLedgerBench,
-  spawnProcess,
-  type Spawned,
-} from './ledger-throughput.bench';
+import { cleanupRedisPrefix, setupLedgerBench } from './lib/setup';
+import { ROOT, freePort, rssKb, spawnProcess, type Spawned } from './lib/spawn';
+import { pct } from './lib/stats';
+import { ratio } from './lib/report';
 
 export const TARGET_P99_MS = 50;
 export const TARGET_KB_PER_SOCKET = 20;
 const CLIENTS = Number(process.env.BENCH_CHAT_CLIENTS ?? 1000);
 const RATE = 10;
 const SENDERS = 10;
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 const now = () => performance.timeOrigin + performance.now();
-
-function rssKb(pid: number | undefined): number {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) : NaN;
-}
 
 interface Result {
   label: string;
@@ -259,8 +247,8 @@ export async function run(): Promise<void> {
   const ok = o.p99 < TARGET_P99_MS && o.kbPerSocket <= TARGET_KB_PER_SOCKET && o.deliveries === o.expected;
   console.log(
     `target p99 < ${TARGET_P99_MS} ms and <= ${TARGET_KB_PER_SOCKET} KB/socket: ${ok ? 'met' : 'MISSED'} ` +
-      `(fanlift p99 ${o.p99.toFixed(1)} ms vs bare ${b.p99.toFixed(1)} ms; ${o.kbPerSocket.toFixed(1)} KB vs bare ` +
-      `${b.kbPerSocket.toFixed(1)} KB per socket)`,
+      `(fanlift p99 ${o.p99.toFixed(1)} ms vs bare ${b.p99.toFixed(1)} ms = ${ratio(o.p99, b.p99)}; ` +
+      `${o.kbPerSocket.toFixed(1)} KB vs bare ${b.kbPerSocket.toFixed(1)} KB per socket = ${ratio(o.kbPerSocket, b.kbPerSocket)})`,
   );
   if (!ok) process.exitCode = 1;
 }

@@ -1,265 +1,161 @@
-import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { io as ioClient, type Socket } from 'socket.io-client';
-import { QueryTypes } from 'sequelize';
-import { Queue } from 'bullmq';
-import { QUEUES } from '@fanlift/core';
-import { checkLedgerInvariants, dropDatabase, fanAccount, postJournal } from '@fanlift/db';
-import {
-  cleanupRedisPrefix,
-  pct,
-  setupLedgerBench,
-  spawnProcess,
-  type Spawned,
-} from './ledger-throughput.bench';
+import type { Socket } from 'socket.io-client';
+import { checkLedgerInvariants } from '@fanlift/db';
+import { startBareE2e, type BareE2e } from './bare/e2e';
+import { highestRate, runLadder, runStep, stepLine, type E2ePath, type StepResult } from './lib/e2e-steps';
+import { runIfMain } from './lib/main';
+import { check, loadLine, percent, ratio, verdict } from './lib/report';
+import { connectSocket, creditFan, postCommand, setupLedgerBench, signInFan, teardown } from './lib/setup';
+import { spawnProcess, type Spawned } from './lib/spawn';
+import { ms } from './lib/stats';
 
 /**
- * End-to-end latency (DESIGN §1): a fan's send-likes command accepted by the api -> `wallet:balance` received
- * by that fan's socket.io-client through a realtime node (api, worker and realtime as separate processes).
- * Latency is measured from the moment the request is sent (so it includes the api's acceptance).
- * Targets: at 100 commands/s, p99 < 50 ms; and the highest rate whose p99 stays < 100 ms is reported (steps
- * 100, 200, 300, 400, 600, 800/s, stopping at the first miss). Bounded: ~10 s per step.
+ * End-to-end latency (DESIGN §1, issue 17): a fan's send-likes command accepted by the api -> `wallet:balance`
+ * received by that fan's socket.io-client through a realtime node (api, worker and realtime as separate
+ * processes), measured from the moment the request is sent; and in the same run the bare e2e harness
+ * (bench/src/bare/e2e.ts: BullMQ add -> pg transaction -> Redis stream emitter -> Socket.IO node -> client) at the
+ * same rates. Rates 100, 200, 300, ... : 100 and 200/s always run, then each path stops at its first step with
+ * p99 >= 100 ms or a lost event. Targets (ratios to the bare harness, since absolute figures move several times
+ * between machines): p99 at 200/s <= 2.5x the bare p99 at 200/s; the highest rate with p99 < 100 ms >= 40% of the
+ * bare one; and api CPU per accepted command < 1 ms (at 100/s). Bounded: ~5 s per step.
  */
-export const TARGET_P99_AT_100_MS = 50;
 export const STEP_LIMIT_P99_MS = 100;
+export const TARGET_P99_RATIO_AT_200 = 2.5;
+export const TARGET_HIGHEST_RATE_SHARE = 0.4;
+export const TARGET_API_CPU_MS = 1;
+const RATES = [100, 200, 300, 400, 600, 800, 1000, 1200];
 
-/** CPU time (user + system) a process has used so far, in ms (Linux /proc; NaN elsewhere). */
-function cpuMs(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return NaN;
+/** The product's path: POST /api/likes/send with a session cookie; matched through `command:result`. */
+async function productPath(
+  api: Spawned,
+  procs: Record<string, Spawned>,
+  fans: { id: number; cookie: string; socket: Socket }[],
+  athletes: number[],
+): Promise<E2ePath> {
+  const arrived = new Map<string, number>();
+  for (const f of fans) {
+    let lastBalance = 0;
+    f.socket.on('wallet:balance', () => (lastBalance = performance.now()));
+    f.socket.on('command:result', (p: { commandId: string }) =>
+      arrived.set(p.commandId, lastBalance || performance.now()),
+    );
   }
+  return {
+    procs,
+    arrived,
+    fire(i) {
+      const fan = fans[i % fans.length];
+      return postCommand(api.url, '/api/likes/send', fan.cookie, {
+        athleteId: athletes[i % athletes.length],
+        likes: 1,
+      });
+    },
+  };
 }
 
-interface StepResult {
-  rate: number;
-  sent: number;
-  accepted: number;
-  received: number;
-  p50: number;
-  p99: number;
-  max: number;
-  /** request sent -> 202 received */
-  acceptP50: number;
-  acceptP99: number;
-  /** CPU ms used per command by each process during the step */
-  cpuPerCommand: { api: number; worker: number; realtime: number };
-}
-
-export async function run(
-  opts: { fans?: number; firstStepSeconds?: number; stepSeconds?: number; rates?: number[] } = {},
-) {
+export async function run(opts: { fans?: number; firstStepSeconds?: number; stepSeconds?: number } = {}) {
   const fansN = opts.fans ?? 100;
-  const rates = opts.rates ?? [100, 200, 300, 400, 600, 800];
+  const ladder = {
+    rates: RATES,
+    mustRun: 200,
+    limitMs: STEP_LIMIT_P99_MS,
+    firstSeconds: opts.firstStepSeconds ?? 8,
+    seconds: opts.stepSeconds ?? 5,
+  };
   const env = await setupLedgerBench('fanlift_bench_ledger_e2e', 0, 20, 0);
   const procs: Spawned[] = [];
   const sockets: Socket[] = [];
+  let bare: BareE2e | null = null;
   try {
-    const shared = {
-      DATABASE_URL: env.databaseUrl,
-      REDIS_URL: env.redisUrl,
-      QUEUE_PREFIX: env.prefix,
-      LOG_LEVEL: 'warn',
-    };
+    const shared = { DATABASE_URL: env.databaseUrl, REDIS_URL: env.redisUrl, QUEUE_PREFIX: env.prefix };
     const [api, worker, realtime] = await Promise.all([
-      spawnProcess('api/src/index.ts', 'API_PORT', { ...shared, DEV_ADMIN_EMAILS: 'nobody@bench.dev' }),
+      spawnProcess('api/src/index.ts', 'API_PORT', {
+        ...shared,
+        DEV_ADMIN_EMAILS: 'nobody@bench.dev',
+        RATE_LIMIT_SENDS: '1000000/60',
+      }),
       spawnProcess('worker/src/index.ts', 'WORKER_HEALTH_PORT', { ...shared, REDRIVE_INTERVAL_MS: '5000' }),
       spawnProcess('realtime/src/index.ts', 'REALTIME_PORT', shared),
     ]);
     procs.push(api, worker, realtime);
-
-    // Fans sign in through the api (session cookies), get likes, and connect a socket each.
     const fans: { id: number; cookie: string; socket: Socket }[] = [];
     for (let i = 0; i < fansN; i++) {
-      const res = await fetch(`${api.url}/api/auth/dev-login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-        body: JSON.stringify({ email: `e2e${i}.${env.prefix}@bench.dev`, userType: 'fan' }),
-      });
-      if (res.status !== 200) throw new Error(`dev-login failed: ${res.status} ${await res.text()}`);
-      const user = (await res.json()) as { id: number };
-      const cookie = res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
-      await env.db.sequelize.transaction((t) =>
-        postJournal(t, {
-          kind: 'bench-credit',
-          causeKey: `bench-credit:${user.id}`,
-          lines: [
-            { account: 'platform:promo', amount: -1_000_000 },
-            { account: fanAccount(user.id), amount: 1_000_000 },
-          ],
-          walletTransactions: [
-            { userId: user.id, type: 'gift', likes: 1_000_000, paymentName: 'Bench credit' },
-          ],
-        }),
-      );
-      const socket = ioClient(realtime.url, {
-        transports: ['websocket'],
-        extraHeaders: { cookie },
-        reconnection: false,
-        forceNew: true,
-      });
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
+      const { id, cookie } = await signInFan(api.url, `e2e${i}.${env.prefix}@bench.dev`);
+      await creditFan(env.db, id, 1_000_000);
+      const socket = await connectSocket(realtime.url, { cookie });
       sockets.push(socket);
-      fans.push({ id: user.id, cookie, socket });
+      fans.push({ id, cookie, socket });
     }
-    const athletes = env.athletes.length
-      ? env.athletes
-      : (
-          await env.db.sequelize.query<{ id: number }>(`SELECT id FROM athlete_profiles`, {
-            type: QueryTypes.SELECT,
-          })
-        ).map((r) => r.id);
-
-    // wallet:balance time per socket; command:result tells which command that balance belonged to.
-    const balanceAt = new Map<string, number>(); // commandId -> time of its wallet:balance
-    for (const f of fans) {
-      let lastBalance = 0;
-      f.socket.on('wallet:balance', () => {
-        lastBalance = performance.now();
-      });
-      f.socket.on('command:result', (p: { commandId: string }) => {
-        balanceAt.set(p.commandId, lastBalance || performance.now());
-      });
-    }
-
-    const step = async (rate: number, seconds: number): Promise<StepResult> => {
-      const sentAt = new Map<string, number>(); // commandId -> send time
-      const acceptMs: number[] = [];
-      let sent = 0;
-      let accepted = 0;
-      const inflight: Promise<void>[] = [];
-      const total = Math.round(rate * seconds);
-      const cpu0 = procs.map((p) => cpuMs(p.child.pid));
-      const t0 = performance.now();
-      let i = 0;
-      while (i < total) {
-        const due = Math.min(total, Math.floor(((performance.now() - t0) / 1000) * rate) + 1);
-        for (; i < due; i++) {
-          const fan = fans[i % fans.length];
-          const athleteId = athletes[i % athletes.length];
-          const start = performance.now();
-          sent++;
-          inflight.push(
-            fetch(`${api.url}/api/likes/send`, {
-              method: 'POST',
-              headers: {
-                'content-type': 'application/json',
-                'x-requested-with': 'XMLHttpRequest',
-                'idempotency-key': `e2e-${randomUUID()}`,
-                cookie: fan.cookie,
-              },
-              body: JSON.stringify({ athleteId, likes: 1 }),
-            }).then(
-              async (r) => {
-                const body = (await r.json()) as { commandId?: string };
-                if (r.status === 202 && body.commandId) {
-                  accepted++;
-                  acceptMs.push(performance.now() - start);
-                  sentAt.set(body.commandId, start);
-                }
-              },
-              () => undefined,
-            ),
-          );
-        }
-        await new Promise((r) => setTimeout(r, 2));
-      }
-      await Promise.all(inflight);
-      const deadline = performance.now() + 15_000;
-      while (performance.now() < deadline && [...sentAt.keys()].some((id) => !balanceAt.has(id))) {
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      const lat = [...sentAt.entries()]
-        .filter(([id]) => balanceAt.has(id))
-        .map(([id, s]) => balanceAt.get(id)! - s)
-        .sort((a, b) => a - b);
-      acceptMs.sort((a, b) => a - b);
-      const cpu = procs.map((p, k) => (cpuMs(p.child.pid) - cpu0[k]) / Math.max(1, accepted));
-      return {
-        rate,
-        sent,
-        accepted,
-        received: lat.length,
-        p50: pct(lat, 50),
-        p99: pct(lat, 99),
-        max: lat[lat.length - 1] ?? NaN,
-        acceptP50: pct(acceptMs, 50),
-        acceptP99: pct(acceptMs, 99),
-        cpuPerCommand: { api: cpu[0], worker: cpu[1], realtime: cpu[2] },
-      };
-    };
-
-    // warm-up (connections, prepared statements, JIT)
-    await step(50, 2);
-    console.log(
-      `\ne2e latency: api -> worker -> realtime -> socket.io-client (${fansN} fans, 1 process each)`,
+    const product = await productPath(api, { api, worker, realtime }, fans, env.athletes);
+    bare = await startBareE2e(
+      env,
+      fans.map((f) => f.id),
+      env.athletes,
     );
-    const results: StepResult[] = [];
-    for (const [k, rate] of rates.entries()) {
-      const r = await step(rate, k === 0 ? (opts.firstStepSeconds ?? 10) : (opts.stepSeconds ?? 5));
-      results.push(r);
-      const lost = r.accepted - r.received;
-      console.log(
-        `  ${String(rate).padStart(4)}/s: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms` +
-          ` [accepted (202): p50 ${r.acceptP50.toFixed(1)} ms, p99 ${r.acceptP99.toFixed(1)} ms]` +
-          ` [CPU per command: api ${r.cpuPerCommand.api.toFixed(1)} ms, worker ${r.cpuPerCommand.worker.toFixed(1)} ms, realtime ${r.cpuPerCommand.realtime.toFixed(1)} ms]` +
-          ` (${r.sent} sent, ${r.accepted} accepted, ${r.received} wallet:balance received${lost ? `, ${lost} missing` : ''})`,
-      );
-      if (!(r.p99 < STEP_LIMIT_P99_MS) || r.received < r.accepted) break;
-    }
-    // If even the first step missed, find where it does hold (diagnostics for a slow or busy machine).
-    if (!results.some((r) => r.p99 < STEP_LIMIT_P99_MS && r.received === r.accepted)) {
-      for (const rate of [50, 25, 10]) {
-        const r = await step(rate, 4);
-        results.push(r);
-        console.log(
-          `  ${String(rate).padStart(4)}/s: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
-            ` [accepted (202): p50 ${r.acceptP50.toFixed(1)} ms, p99 ${r.acceptP99.toFixed(1)} ms] (lower step, diagnostics)`,
-        );
-        if (r.p99 < STEP_LIMIT_P99_MS && r.received === r.accepted) break;
-      }
-    }
-    const at100 = results.find((r) => r.rate === 100);
-    const ok = results.filter((r) => r.p99 < STEP_LIMIT_P99_MS && r.received === r.accepted);
-    const highest = ok.length ? Math.max(...ok.map((r) => r.rate)) : 0;
-    const inv = await checkLedgerInvariants(env.db.sequelize, { pendingGraceMs: 30_000 });
-    const pass = !!at100 && at100.p99 < TARGET_P99_AT_100_MS && at100.received === at100.accepted && inv.ok;
+
     console.log(
-      `  at 100/s p99 ${at100 ? at100.p99.toFixed(1) : 'n/a'} ms (target < ${TARGET_P99_AT_100_MS} ms); highest rate with p99 < ${STEP_LIMIT_P99_MS} ms: ${highest}/s` +
-        `${highest === rates[rates.length - 1] ? ' (the highest step tried)' : ''}; ledger invariants ${inv.ok ? 'OK' : `FAIL: ${inv.problems.join('; ')}`}`,
+      `\ne2e latency: command sent -> wallet:balance at the fan's socket (${fansN} fans; ${loadLine()})`,
     );
-    console.log(`  ${pass ? 'PASS' : 'FAIL'}`);
-    if (!pass) process.exitCode = 1;
-    return { results, highest, pass };
+    // warm-up (connections, prepared statements, JIT) of both paths
+    await runStep(product, 50, 2);
+    await runStep(bare.path, 50, 2);
+    console.log('  fanlift (api -> worker -> realtime, 1 process each):');
+    const ours = await runLadder(product, ladder, (r) => console.log(`    ${stepLine(r)}`));
+    console.log('  bare harness (BullMQ add -> pg -> Redis stream -> Socket.IO node):');
+    const floor = await runLadder(bare.path, ladder, (r) => console.log(`    ${stepLine(r)}`));
+    return report(env, ours, floor);
   } finally {
-    for (const s of sockets) s.close();
-    await Promise.all(procs.map((p) => p.stop()));
-    for (const q of QUEUES) {
-      const queue = new Queue(q, { connection: { url: env.redisUrl }, prefix: env.prefix });
-      await queue.obliterate({ force: true }).catch(() => undefined);
-      await queue.close();
-    }
-    await env.db.close();
-    await cleanupRedisPrefix(env.redisUrl, env.prefix).catch(() => undefined);
-    if (process.env.BENCH_KEEP_DB !== '1') await dropDatabase(env.databaseUrl).catch(() => undefined);
+    await bare?.close();
+    await teardown(env, procs, sockets);
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  run().then(
-    () => process.exit(process.exitCode ?? 0),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
+async function report(
+  env: Awaited<ReturnType<typeof setupLedgerBench>>,
+  ours: StepResult[],
+  floor: StepResult[],
+) {
+  const at = (rs: StepResult[], rate: number) => rs.find((r) => r.rate === rate);
+  for (const r of ours) {
+    const b = at(floor, r.rate);
+    if (b) console.log(`  ratio at ${r.rate}/s: p50 ${ratio(r.p50, b.p50)}, p99 ${ratio(r.p99, b.p99)}`);
+  }
+  const o200 = at(ours, 200);
+  const b200 = at(floor, 200);
+  const highest = highestRate(ours, STEP_LIMIT_P99_MS);
+  const bareHighest = highestRate(floor, STEP_LIMIT_P99_MS);
+  const inv = await checkLedgerInvariants(env.db.sequelize, { pendingGraceMs: 30_000 });
+  const lost = ours.some((r) => r.received < r.accepted) || floor.some((r) => r.received < r.accepted);
+  const checks = [
+    check({
+      label: 'p99 at 200/s / bare p99 at 200/s',
+      value: (o200?.p99 ?? NaN) / (b200?.p99 ?? NaN),
+      cmp: '<=',
+      target: TARGET_P99_RATIO_AT_200,
+      fmt: (v) => `${v.toFixed(2)}x`,
+      detail: `${ms(o200?.p99 ?? NaN)} vs ${ms(b200?.p99 ?? NaN)}`,
+    }),
+    check({
+      label: `highest rate with p99 < ${STEP_LIMIT_P99_MS} ms / bare's`,
+      value: highest / bareHighest,
+      cmp: '>=',
+      target: TARGET_HIGHEST_RATE_SHARE,
+      fmt: percent,
+      detail: `${highest}/s vs ${bareHighest}/s${bareHighest === RATES[RATES.length - 1] ? ' (the highest step tried)' : ''}`,
+    }),
+    check({
+      label: 'api CPU per accepted command at 100/s',
+      value: at(ours, 100)?.cpuPerCommand.api ?? NaN,
+      cmp: '<',
+      target: TARGET_API_CPU_MS,
+      fmt: (v) => `${v.toFixed(2)} ms`,
+      detail: `worker ${at(ours, 100)?.cpuPerCommand.worker.toFixed(2)} ms vs bare worker ${at(floor, 100)?.cpuPerCommand.worker.toFixed(2)} ms`,
+    }),
+  ];
+  console.log(
+    `  every accepted command's event received: ${lost ? 'NO' : 'yes'}; ledger invariants ${inv.ok ? 'OK' : `FAIL: ${inv.problems.join('; ')}`}`,
   );
+  const pass = verdict(checks.every(Boolean) && !lost && inv.ok);
+  return { ours, floor, highest, bareHighest, pass };
 }
+
+runIfMain(import.meta.url, run);

@@ -1,131 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer as createNetServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { QueryTypes } from 'sequelize';
-import {
-  checkLedgerInvariants,
-  commandJobId,
-  connectDatabase,
-  createMigrator,
-  dropDatabase,
-  ensureDatabase,
-  fanAccount,
-  postJournal,
-  requestHash,
-  canonicalJson,
-  type Database,
-} from '@fanlift/db';
+import { canonicalJson, checkLedgerInvariants, commandJobId, dropDatabase, requestHash } from '@fanlift/db';
 import { runBareHarness } from './bare-harness';
+import { runIfMain } from './lib/main';
+import { check, loadLine, percent, verdict } from './lib/report';
+import { cleanupRedisPrefix, setupLedgerBench, type BenchEnv } from './lib/setup';
+import { spawnProcess } from './lib/spawn';
 
 /**
  * Ledger throughput (DESIGN §1, §4): send-likes commands applied per second by one worker process and by two,
  * compared with the bare harness (the same journal with plain BullMQ + pg) in the same run.
- * Target: one worker process ≥ 60% of the bare harness. Own database (fanlift_bench_ledger, recreated) and
+ * Targets: one worker process ≥ 80% of the bare harness; two worker processes never slower than one. Own database (fanlift_bench_ledger, recreated) and
  * queue prefix. Commands are staged and enqueued first, then the workers start; the clock runs from "workers
  * ready" to "all applied". Bounded: each phase gives up after 120 s.
  */
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const TARGET_RATIO = 0.6;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createNetServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-export function pct(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i];
-}
-
-/** Delete every Redis key of a bench run (queues of all phases, sessions): they all start with its prefix. */
-export async function cleanupRedisPrefix(redisUrl: string, prefix: string): Promise<void> {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length) await redis.del(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
-
-export interface BenchEnv {
-  databaseUrl: string;
-  redisUrl: string;
-  prefix: string;
-  db: Database;
-  fans: number[];
-  athletes: number[];
-}
-
-/** Recreate the bench database, migrate it, create `fans` fans with `likesEach` likes and `athletes` athletes. */
-export async function setupLedgerBench(
-  name: string,
-  fans: number,
-  athletes: number,
-  likesEach: number,
-): Promise<BenchEnv> {
-  const pgUrl = new URL(
-    process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  );
-  pgUrl.pathname = `/${name}`;
-  const databaseUrl = pgUrl.toString();
-  await dropDatabase(databaseUrl);
-  await ensureDatabase(databaseUrl);
-  const db = connectDatabase({ url: databaseUrl, poolMax: 8 });
-  await createMigrator(db.sequelize).up();
-  const s = db.sequelize;
-  const fanRows = await s.query<{ id: number }>(
-    `INSERT INTO users (auth_id, email, user_type, referral_code, first_name, last_name)
-     SELECT 'bench|' || g, 'bench' || g || '@bench.dev', 'fan', 'B' || g, 'Bench', 'Fan ' || g FROM generate_series(1, $1) g
-     RETURNING id`,
-    { bind: [fans], type: QueryTypes.SELECT },
-  );
-  const athleteRows = await s.query<{ id: number }>(
-    `INSERT INTO athlete_profiles (first_name, last_name, sport) SELECT 'Bench', 'Athlete ' || g, 'football'
-     FROM generate_series(1, $1) g RETURNING id`,
-    { bind: [athletes], type: QueryTypes.SELECT },
-  );
-  for (const f of fanRows) {
-    await s.transaction((t) =>
-      postJournal(t, {
-        kind: 'bench-credit',
-        causeKey: `bench-credit:${f.id}`,
-        lines: [
-          { account: 'platform:promo', amount: -likesEach },
-          { account: fanAccount(f.id), amount: likesEach },
-        ],
-        walletTransactions: [{ userId: f.id, type: 'gift', likes: likesEach, paymentName: 'Bench credit' }],
-      }),
-    );
-  }
-  // athlete accounts exist up front (as after post-athlete-wallet), so no phase pays for creating them
-  await s.query(
-    `INSERT INTO ledger_accounts (key, kind, owner_id) SELECT 'athlete:' || id, 'athlete', id FROM athlete_profiles ON CONFLICT DO NOTHING`,
-  );
-  return {
-    databaseUrl,
-    redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    prefix: `benchledger${Date.now().toString(36)}`,
-    db,
-    fans: fanRows.map((r) => r.id),
-    athletes: athleteRows.map((r) => r.id),
-  };
-}
+export const TARGET_RATIO = 0.8;
 
 /** Stage `n` send-likes commands (1 like each, spread over fans/athletes) and enqueue their jobs. */
 export async function stageAndEnqueue(env: BenchEnv, n: number, prefix: string): Promise<string[]> {
@@ -165,57 +55,6 @@ export async function stageAndEnqueue(env: BenchEnv, n: number, prefix: string):
   }
   await q.close();
   return rows.map((r) => r.id);
-}
-
-export interface Spawned {
-  child: ChildProcess;
-  url: string;
-  output(): string;
-  stop(signal?: NodeJS.Signals): Promise<void>;
-}
-
-/** Spawn one of our processes (worker/api/realtime) and wait for its /readyz. */
-export async function spawnProcess(
-  entry: string,
-  portVar: string,
-  env: Record<string, string>,
-  timeoutMs = 60_000,
-): Promise<Spawned> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env, [portVar]: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (d: Buffer) => (out = (out + d.toString()).slice(-8000)));
-  child.stderr?.on('data', (d: Buffer) => (out = (out + d.toString()).slice(-8000)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (
-      await fetch(`${url}/readyz`).then(
-        (r) => r.status === 200,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline || child.exitCode !== null) {
-      child.kill('SIGKILL');
-      throw new Error(`${entry} did not become ready:\n${out}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    child,
-    url,
-    output: () => out,
-    async stop(signal: NodeJS.Signals = 'SIGTERM') {
-      if (child.exitCode !== null) return;
-      child.kill(signal);
-      await new Promise((r) => child.once('exit', r));
-    },
-  };
 }
 
 async function waitApplied(env: BenchEnv, ids: string[], timeoutMs: number): Promise<number> {
@@ -279,7 +118,7 @@ export async function run(opts: { only?: 'bare'; commands?: number } = {}) {
   const env = await setupLedgerBench('fanlift_bench_ledger', 200, 50, 1_000_000);
   try {
     console.log(
-      `\nledger throughput: ${n} send-likes commands over ${env.fans.length} fans and ${env.athletes.length} athletes`,
+      `\nledger throughput: ${n} send-likes commands over ${env.fans.length} fans and ${env.athletes.length} athletes (${loadLine()})`,
     );
     // The machine is shared (PostgreSQL, Redis, other processes): each measurement runs twice, interleaved,
     // and the better of the two counts.
@@ -320,12 +159,21 @@ export async function run(opts: { only?: 'bare'; commands?: number } = {}) {
     console.log(
       `  best: bare ${bare.perSecond.toFixed(0)}/s, worker x1 ${one.perSecond.toFixed(0)}/s, worker x2 ${two.perSecond.toFixed(0)}/s`,
     );
-    const pass = ratio >= TARGET_RATIO && inv.ok && one.failed === 0 && two.failed === 0;
+    const checks = [
+      check({ label: 'one worker / bare', value: ratio, cmp: '>=', target: TARGET_RATIO, fmt: percent }),
+      check({
+        label: 'two workers / one worker',
+        value: two.perSecond / one.perSecond,
+        cmp: '>=',
+        target: 1,
+        fmt: (v) => `${v.toFixed(2)}x`,
+        detail: `two workers = ${percent(two.perSecond / bare.perSecond)} of bare`,
+      }),
+    ];
     console.log(
-      `  one worker = ${(ratio * 100).toFixed(0)}% of bare (target ≥ ${TARGET_RATIO * 100}%); two workers = ${((two.perSecond / bare.perSecond) * 100).toFixed(0)}% of bare; ledger invariants ${inv.ok ? 'OK' : `FAIL: ${inv.problems.join('; ')}`}`,
+      `  failed commands: ${one.failed + two.failed}; ledger invariants ${inv.ok ? 'OK' : `FAIL: ${inv.problems.join('; ')}`}`,
     );
-    console.log(`  ${pass ? 'PASS' : 'FAIL'}`);
-    if (!pass) process.exitCode = 1;
+    const pass = verdict(checks.every(Boolean) && inv.ok && one.failed === 0 && two.failed === 0);
     return { bare, one, two, ratio, pass };
   } finally {
     await env.db.close();
@@ -334,12 +182,4 @@ export async function run(opts: { only?: 'bare'; commands?: number } = {}) {
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  run().then(
-    () => process.exit(process.exitCode ?? 0),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, run);

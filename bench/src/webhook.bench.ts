@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
-import { createServer as createNetServer } from 'node:net';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import { apiConfigSchema, loadConfig } from '@fanlift/core/config';
 import { connectDatabase, createMigrator, dropDatabase, ensureDatabase } from '@fanlift/db';
 import { checkoutCompletedEvent } from '../../api/src/payments/local-events';
 import { signStripePayload, stripeLikeId } from '../../api/src/payments/stripe-client';
+import { ROOT, freePort } from './lib/spawn';
+import { pct } from './lib/stats';
 
 /**
  * Stripe webhook acknowledgement latency (DESIGN §7): verify the signature, stage the event in PostgreSQL,
@@ -14,25 +14,8 @@ import { signStripePayload, stripeLikeId } from '../../api/src/payments/stripe-c
  * The api runs as its own process (as in production: Stripe is a remote client); own database
  * (fanlift_bench_webhook, recreated) and queue prefix; no worker runs, so only the acknowledgement is timed.
  */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createNetServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 export const TARGET_P99_MS = 200;
-
-function pct(sorted: number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i];
-}
 
 export async function run(opts: { events?: number; concurrency?: number } = {}) {
   const events = opts.events ?? Number(process.env.BENCH_WEBHOOK_EVENTS ?? 1000);

@@ -21,6 +21,66 @@ type EventName = keyof ServerToClientEvents;
 type EventArgs<E extends EventName> = Parameters<ServerToClientEvents[E]>;
 
 /**
+ * The stream writer shared by an emitter and every emitter derived from it (`to`, `except`): the entries appended
+ * in one tick (a command's wallet:balance, athlete:likes and command:result) go to Redis in one pipeline, one
+ * write instead of one per event, in the order they were emitted.
+ */
+class StreamSink {
+  private pending: { data: string; done: () => void }[] = [];
+
+  constructor(
+    private readonly redis: Redis,
+    readonly key: string,
+    private readonly opts: EmitterOptions,
+  ) {}
+
+  append(data: string): Promise<void> {
+    return new Promise<void>((done) => {
+      this.pending.push({ data, done });
+      if (this.pending.length === 1) queueMicrotask(() => void this.flush());
+    });
+  }
+
+  private xaddArgs(data: string) {
+    return [
+      this.key,
+      'MAXLEN',
+      '~',
+      SOCKET_IO_STREAM_MAXLEN,
+      '*',
+      'uid',
+      'emitter',
+      'nsp',
+      '/',
+      'type',
+      '3',
+      'data',
+      data,
+    ] as const;
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.pending;
+    this.pending = [];
+    try {
+      if (batch.length === 1) {
+        await this.redis.xadd(...this.xaddArgs(batch[0].data));
+      } else {
+        const p = this.redis.pipeline();
+        for (const e of batch) p.xadd(...this.xaddArgs(e.data));
+        const results = (await p.exec()) ?? [];
+        const failed = results.find(([err]) => err);
+        if (failed) this.opts.onError?.(failed[0]!, this.key);
+      }
+    } catch (err) {
+      this.opts.onError?.(err as Error, this.key);
+    } finally {
+      for (const e of batch) e.done();
+    }
+  }
+}
+
+/**
  * A typed Socket.IO emitter for processes that are not Socket.IO servers (the worker, the api), e.g.
  * `createEmitter(redis, prefix).to(rooms.user(id)).emit('wallet:balance', {...})`. Emit after commit.
  *
@@ -28,24 +88,28 @@ type EventArgs<E extends EventName> = Parameters<ServerToClientEvents[E]>;
  * not), and `@socket.io/redis-emitter` only speaks pub/sub, so this emitter appends the same BROADCAST message the
  * adapter itself appends (`XADD <key> MAXLEN ~ N * uid nsp type data`): every realtime node reads the stream and
  * delivers to its clients in the rooms, with the stream offset attached, so a client that was disconnected
- * meanwhile gets the event when its session is restored.
+ * meanwhile gets the event when its session is restored. Events emitted in the same tick share one pipeline.
  * `redis` is a normal (non-subscriber) client; the caller owns and closes it. `emit` never throws and a failed
  * publish never becomes an unhandled rejection: it goes to `onError`.
  */
 export class RealtimeEmitter {
+  private readonly sink: StreamSink;
+
   constructor(
-    private readonly redis: Redis,
-    private readonly key: string,
-    private readonly opts: EmitterOptions = {},
+    redis: Redis | StreamSink,
+    key: string,
+    opts: EmitterOptions = {},
     private readonly rooms: ReadonlySet<string> = new Set(),
     private readonly exceptRooms: ReadonlySet<string> = new Set(),
-  ) {}
+  ) {
+    this.sink = redis instanceof StreamSink ? redis : new StreamSink(redis, key, opts);
+  }
 
   /** Target a room (or rooms); chainable. */
   to(room: string | string[]): RealtimeEmitter {
     const next = new Set(this.rooms);
     for (const r of Array.isArray(room) ? room : [room]) next.add(r);
-    return new RealtimeEmitter(this.redis, this.key, this.opts, next, this.exceptRooms);
+    return new RealtimeEmitter(this.sink, this.sink.key, {}, next, this.exceptRooms);
   }
 
   in(room: string | string[]): RealtimeEmitter {
@@ -55,7 +119,7 @@ export class RealtimeEmitter {
   except(room: string | string[]): RealtimeEmitter {
     const next = new Set(this.exceptRooms);
     for (const r of Array.isArray(room) ? room : [room]) next.add(r);
-    return new RealtimeEmitter(this.redis, this.key, this.opts, this.rooms, next);
+    return new RealtimeEmitter(this.sink, this.sink.key, {}, this.rooms, next);
   }
 
   emit<E extends EventName>(event: E, ...args: EventArgs<E>): true {
@@ -63,31 +127,13 @@ export class RealtimeEmitter {
     return true;
   }
 
-  /** The same as `emit`, resolved once Redis accepted the entry (tests, scripts). */
+  /** The same as `emit`, resolved once Redis accepted the entry or it failed (tests, scripts). */
   async publish<E extends EventName>(event: E, args: EventArgs<E>): Promise<void> {
     const data = JSON.stringify({
       packet: { type: 2, data: [event, ...args], nsp: '/' },
       opts: { rooms: [...this.rooms], except: [...this.exceptRooms], flags: {} },
     });
-    try {
-      await this.redis.xadd(
-        this.key,
-        'MAXLEN',
-        '~',
-        SOCKET_IO_STREAM_MAXLEN,
-        '*',
-        'uid',
-        'emitter',
-        'nsp',
-        '/',
-        'type',
-        '3',
-        'data',
-        data,
-      );
-    } catch (err) {
-      this.opts.onError?.(err as Error, this.key);
-    }
+    await this.sink.append(data);
   }
 }
 

@@ -1,13 +1,11 @@
 import { expect } from 'chai';
 import { QueryTypes } from 'sequelize';
 import supertest from 'supertest';
-import { io as ioClient, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import type { ClientToServerEvents, GameSport, ServerToClientEvents } from '@fanlift/core';
+import { gameEventStatusSchema, type GameEventStatus, type GameSport } from '@fanlift/core';
 import { testDb } from './db';
 import { uniqueEmail } from './api';
-import { waitForSocketEvent } from './wait';
-
-export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import { waitFor } from './wait';
+export { connectSocket, nextEvent, type ClientSocket as GameSocket } from './sockets';
 
 /** A fresh game between two seeded schools (scheduled, kickoff in an hour unless said), with players. */
 export async function createTestGame(
@@ -60,36 +58,24 @@ export async function signInCookie(
   return { id: body.id, cookie: pair!, isAdmin: body.isAdmin };
 }
 
-/** Connect a typed socket; resolves on 'connect', rejects with the connect_error. */
-export function connectSocket(
-  url: string,
-  cookie: string | null,
-  opts: Partial<ManagerOptions & SocketOptions> = {},
-): Promise<GameSocket> {
-  const socket: GameSocket = ioClient(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    extraHeaders: cookie ? { cookie } : {},
-    reconnection: false,
-    forceNew: true,
-    timeout: 5_000,
-    ...opts,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (err) => {
-      if (!opts.reconnection) socket.close();
-      reject(err);
-    });
-  });
-}
-
-/** The next payload of a typed server event. */
-export function nextEvent<E extends keyof ServerToClientEvents>(
-  socket: GameSocket,
-  event: E,
-  predicate: (p: Parameters<ServerToClientEvents[E]>[0]) => boolean = () => true,
-  timeout = 10_000,
-): Promise<Parameters<ServerToClientEvents[E]>[0]> {
-  return waitForSocketEvent(socket as unknown as Socket, event, predicate, timeout);
+/** Operator game events as an admin agent posts them: `post` answers the response, `apply` waits for the worker. */
+export function gameEvents(admin: () => supertest.Agent) {
+  const post = (gameId: number, body: object, key?: string) => {
+    const req = admin().post(`/api/admin/games/${gameId}/events`);
+    if (key) req.set('Idempotency-Key', key);
+    return req.send(body);
+  };
+  const apply = async (gameId: number, body: object): Promise<GameEventStatus> => {
+    const res = await post(gameId, body);
+    expect(res.status, JSON.stringify(res.body)).to.equal(202);
+    const staged = gameEventStatusSchema.parse(res.body);
+    return waitFor(
+      async () => {
+        const r = await admin().get(`/api/admin/games/events/${staged.id}`);
+        return r.body.status !== 'pending' ? gameEventStatusSchema.parse(r.body) : null;
+      },
+      { timeout: 20_000, message: `event ${staged.id} applied` },
+    );
+  };
+  return { post, apply };
 }

@@ -124,3 +124,15 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     },
   };
 }
+
+/** A worker process for a test file: started before its tests, stopped (SIGTERM) after them. */
+export function fileWorker(env: Record<string, string> = {}): { output(): string } {
+  let started: RunningProcess | undefined;
+  before(async () => {
+    started = await startProcess('worker', env);
+  });
+  after(async () => {
+    await started?.kill('SIGTERM');
+  });
+  return { output: () => started?.output() ?? '' };
+}

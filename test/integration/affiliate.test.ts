@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import type supertest from 'supertest';
 import { chargeRefundedEvent, checkoutCompletedEvent } from '../../api/src/payments/local-events';
-import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
+import { login, fileApi, uniqueEmail } from '../helpers/api';
 import { testDb } from '../helpers/db';
 import { countRows, expectLedgerInvariants, fanBalance } from '../helpers/ledger-fixtures';
 import { postEvent, sessionLike, sessionRow, waitProcessed } from '../helpers/payments-stripe';
-import { startProcess, type RunningProcess } from '../helpers/processes';
+import { fileWorker } from '../helpers/processes';
 
 /**
  * Affiliate programme (DESIGN §5): a visit keeps attribution 30 days (signed cookie); the sign-up that follows is
@@ -14,14 +14,8 @@ import { startProcess, type RunningProcess } from '../helpers/processes';
  */
 describe('api + worker: affiliate programme', function () {
   this.timeout(90_000);
-  let api: TestApi;
-  let worker: RunningProcess;
-  before(async () => {
-    [api, worker] = await Promise.all([startApi(), startProcess('worker')]);
-  });
-  after(async () => {
-    await Promise.all([api?.close(), worker?.kill('SIGTERM')]);
-  });
+  const api = fileApi();
+  fileWorker();
   afterEach(async () => {
     await expectLedgerInvariants();
   });

@@ -7,7 +7,8 @@ import {
   scorePicks,
   type BracketView,
 } from '@fanlift/core';
-import { fansWithUnfinishedPicks, seedBrackets } from '@fanlift/db';
+import { fansWithUnfinishedPicks } from '@fanlift/db';
+import { resetDemoBrackets } from '../helpers/brackets';
 import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
 import { testDb } from '../helpers/db';
 import { waitFor } from '../helpers/wait';
@@ -25,14 +26,7 @@ describe('api: brackets', function () {
   after(async () => {
     await api.close();
     // These tests move kickoffs and post results: give later test files the seeded demo brackets back.
-    const s = testDb().sequelize;
-    const linked = await sql<{ id: number }>(
-      `SELECT bg.game_id AS id FROM bracket_games bg JOIN brackets b ON b.id = bg.bracket_id
-        WHERE bg.game_id IS NOT NULL`,
-    );
-    await s.query('DELETE FROM brackets');
-    await s.query('DELETE FROM games WHERE id = ANY($1::int[])', { bind: [linked.map((g) => g.id)] });
-    await seedBrackets(s);
+    await resetDemoBrackets();
   });
 
   const sql = <T extends object>(query: string, bind: unknown[] = []) =>

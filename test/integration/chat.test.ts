@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { expect } from 'chai';
 import { QueryTypes } from 'sequelize';
 import { CHAT_MESSAGE_MAX, type ChatMessage } from '@fanlift/core';
@@ -6,35 +5,8 @@ import { startApi, type TestApi } from '../helpers/api';
 import { connectSocket, createTestGame, nextEvent, signInCookie, type GameSocket } from '../helpers/games';
 import { startProcess, type RunningProcess } from '../helpers/processes';
 import { testDb } from '../helpers/db';
-import { freePort } from '../helpers/ports';
+import { startFront } from '../helpers/tcp-front';
 import { waitFor } from '../helpers/wait';
-
-/** A TCP front for the realtime nodes (as the edge is): new connections go to the first node that accepts. */
-async function startFront(ports: () => number[]): Promise<{ port: number; close(): void }> {
-  const server = net.createServer((client) => {
-    client.on('error', () => undefined);
-    const tryNext = (list: number[]) => {
-      if (!list.length || client.destroyed) return client.destroy();
-      const up = net.connect(list[0], '127.0.0.1');
-      const refused = () => {
-        up.destroy();
-        tryNext(list.slice(1));
-      };
-      up.once('error', refused);
-      up.once('connect', () => {
-        up.off('error', refused);
-        up.on('error', () => client.destroy());
-        up.once('close', () => client.destroy());
-        client.once('close', () => up.destroy());
-        client.pipe(up).pipe(client);
-      });
-    };
-    tryNext(ports());
-  });
-  const port = await freePort();
-  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
-  return { port, close: () => server.close() };
-}
 
 describe('live chat on two realtime processes and a worker', function () {
   this.timeout(90_000);

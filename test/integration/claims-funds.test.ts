@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { QueryTypes } from 'sequelize';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 import { testDb } from '../helpers/db';
 import { athleteLikes, expectLedgerOk, waitProcessed } from '../helpers/payments-stripe';
-import { startProcess, type RunningProcess } from '../helpers/processes';
+import { fileWorker } from '../helpers/processes';
 import { CLAIM_MESSAGE, give, signedInAdmin, signedInUser, unclaimedAthletes } from '../factories';
 
 /**
@@ -13,14 +13,8 @@ import { CLAIM_MESSAGE, give, signedInAdmin, signedInUser, unclaimedAthletes } f
  */
 describe('api + worker: the funds of a profile under review', function () {
   this.timeout(60_000);
-  let api: TestApi;
-  let worker: RunningProcess;
-  before(async () => {
-    [api, worker] = await Promise.all([startApi(), startProcess('worker')]);
-  });
-  after(async () => {
-    await Promise.all([api?.close(), worker?.kill('SIGTERM')]);
-  });
+  const api = fileApi();
+  fileWorker();
 
   const journalsOn = async (athleteId: number) => {
     const [r] = await testDb().sequelize.query<{ n: number }>(

@@ -1,19 +1,21 @@
 import { expect } from 'chai';
 import type supertest from 'supertest';
-import { gameDetailSchema, gameEventStatusSchema, gameListSchema, type GameEventStatus } from '@fanlift/core';
-import { loadConfig, realtimeConfigSchema } from '@fanlift/core/config';
-import { startRealtime, type Realtime } from '../../realtime/src/server';
+import { gameDetailSchema, gameListSchema } from '@fanlift/core';
+import type { Realtime } from '../../realtime/src/server';
 import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
-import { connectSocket, createTestGame, nextEvent, signInCookie, type GameSocket } from '../helpers/games';
+import { createTestGame, gameEvents, signInCookie } from '../helpers/games';
+import {
+  connectSocket,
+  nextEvent,
+  startTestRealtime,
+  type ClientSocket as GameSocket,
+} from '../helpers/sockets';
 import { startProcess, type RunningProcess } from '../helpers/processes';
-import { testDb } from '../helpers/db';
-import { testEnv } from '../helpers/env';
 import { waitFor } from '../helpers/wait';
 import { fundWallet } from '../factories';
 
 describe('games: operator events through the games queue, worker, broadcast', function () {
   this.timeout(60_000);
-
   let api: TestApi;
   let worker: RunningProcess;
   let node: Realtime;
@@ -21,30 +23,13 @@ describe('games: operator events through the games queue, worker, broadcast', fu
   let fan: supertest.Agent;
   const sockets: GameSocket[] = [];
 
-  const post = (gameId: number, body: object, key?: string) => {
-    const req = admin.post(`/api/admin/games/${gameId}/events`);
-    if (key) req.set('Idempotency-Key', key);
-    return req.send(body);
-  };
-  /** Post an event and wait until the worker applied (or refused) it. */
-  const apply = async (gameId: number, body: object): Promise<GameEventStatus> => {
-    const res = await post(gameId, body);
-    expect(res.status, JSON.stringify(res.body)).to.equal(202);
-    const staged = gameEventStatusSchema.parse(res.body);
-    return waitFor(
-      async () => {
-        const r = await admin.get(`/api/admin/games/events/${staged.id}`);
-        return r.body.status !== 'pending' ? gameEventStatusSchema.parse(r.body) : null;
-      },
-      { timeout: 20_000, message: `event ${staged.id} applied` },
-    );
-  };
+  /** post: the admin's event request; apply: post and wait until the worker applied (or refused) it. */
+  const { post, apply } = gameEvents(() => admin);
 
   before(async () => {
     api = await startApi();
     worker = await startProcess('worker');
-    const config = loadConfig(realtimeConfigSchema, { ...testEnv, REALTIME_PORT: '0' });
-    node = await startRealtime(config, undefined, { db: testDb() });
+    node = await startTestRealtime();
     admin = api.agent();
     await login(admin, 'admin@test.dev');
     fan = api.agent();

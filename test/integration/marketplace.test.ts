@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { QueryTypes } from 'sequelize';
-import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
+import { login, fileApi, uniqueEmail, type TestApi } from '../helpers/api';
 import { testDb } from '../helpers/db';
 import {
   countRows,
@@ -10,7 +10,7 @@ import {
   waitForCommandDone,
 } from '../helpers/ledger-fixtures';
 import { createAthlete, fundWallet } from '../factories';
-import { startProcess, type RunningProcess } from '../helpers/processes';
+import { fileWorker } from '../helpers/processes';
 
 /**
  * Marketplace (issue 11): purchases are the server-priced `spend` command through the ledger, exactly once per
@@ -18,16 +18,12 @@ import { startProcess, type RunningProcess } from '../helpers/processes';
  */
 describe('api + worker: marketplace', function () {
   this.timeout(120_000);
-  let api: TestApi;
-  let worker: RunningProcess;
+  const api = fileApi();
+  fileWorker();
   let admin: ReturnType<TestApi['agent']>;
   before(async () => {
-    [api, worker] = await Promise.all([startApi(), startProcess('worker')]);
     admin = api.agent();
     await login(admin, 'admin@test.dev', 'fan');
-  });
-  after(async () => {
-    await Promise.all([api?.close(), worker?.kill('SIGTERM')]);
   });
   afterEach(async () => {
     await expectLedgerInvariants();

@@ -1,51 +1,22 @@
 /** Shared by the realtime tests (not a test file itself): two nodes on one Redis adapter, and socket helpers. */
 import { request as httpRequest } from 'node:http';
 import { Redis } from 'ioredis';
-import { io as ioClient, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@fanlift/core';
-import { loadConfig, realtimeConfigSchema } from '@fanlift/core/config';
-import { startRealtime, type Realtime } from '../../realtime/src/server';
+import type { ManagerOptions, SocketOptions } from 'socket.io-client';
+import type { Realtime } from '../../realtime/src/server';
 import { fileApi, type TestApi } from '../helpers/api';
-import { testDb } from '../helpers/db';
 import { testEnv } from '../helpers/env';
-import { waitForSocketEvent } from '../helpers/wait';
+import { connectSocket, startTestRealtime, type ClientSocket } from '../helpers/sockets';
 
-export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export { nextEvent, type ClientSocket } from '../helpers/sockets';
 export const PUBLIC_URL = 'https://fanlift.example';
 export const FOREIGN_ORIGIN = 'https://evil.example';
 
-/** The next payload of a typed server event (the helper takes an untyped emitter). */
-export function nextEvent<E extends keyof ServerToClientEvents>(
-  socket: ClientSocket,
-  event: E,
-  predicate: (p: Parameters<ServerToClientEvents[E]>[0]) => boolean = () => true,
-): Promise<Parameters<ServerToClientEvents[E]>[0]> {
-  return waitForSocketEvent(socket as unknown as Socket, event, predicate);
-}
-
 /** Connect and resolve on 'connect', or reject with the connect_error. */
-export function connect(
+export const connect = (
   url: string,
   headers: Record<string, string>,
   opts: Partial<ManagerOptions & SocketOptions> = {},
-): Promise<ClientSocket> {
-  const socket: ClientSocket = ioClient(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    extraHeaders: headers,
-    reconnection: false,
-    forceNew: true,
-    timeout: 5_000,
-    ...opts,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (err) => {
-      socket.close();
-      reject(err);
-    });
-  });
-}
+) => connectSocket(url, headers, opts);
 
 export async function connectError(
   url: string,
@@ -94,9 +65,8 @@ export function realtimeSuite(): RealtimeSuite {
     track: (s: ClientSocket) => (sockets.push(s), s),
   } as RealtimeSuite;
   before(async () => {
-    const config = loadConfig(realtimeConfigSchema, { ...testEnv, REALTIME_PORT: '0', PUBLIC_URL });
-    suite.nodeA = await startRealtime(config, undefined, { sessionRecheckMs: 200, db: testDb() });
-    suite.nodeB = await startRealtime(config, undefined, { sessionRecheckMs: 200, db: testDb() });
+    suite.nodeA = await startTestRealtime({ PUBLIC_URL }, { sessionRecheckMs: 200 });
+    suite.nodeB = await startTestRealtime({ PUBLIC_URL }, { sessionRecheckMs: 200 });
     suite.redis = new Redis(testEnv.REDIS_URL);
   });
   after(async () => {

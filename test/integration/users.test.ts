@@ -1,7 +1,6 @@
 import { expect } from 'chai';
-import { AthleteProfile, User, School } from '@fanlift/db';
+import { AthleteProfile, User, School, findOrCreateUser } from '@fanlift/db';
 import { DomainError } from '@fanlift/core';
-import { findOrCreateUser } from '../../api/src/auth/users-service';
 import { classifySignInFailure, signInFailurePath } from '../../api/src/auth/sign-in-failure';
 import { login, uniqueEmail, fileApi } from '../helpers/api';
 import { testDb } from '../helpers/db';

@@ -8,6 +8,7 @@ import {
   matchPath,
   pageDescription,
   pageTitle,
+  type AthleteDetail,
 } from '@fanlift/core';
 
 export interface PageMeta {
@@ -45,16 +46,10 @@ export function renderHead(html: string, meta: PageMeta): string {
     .replace('</head>', `    ${tags}\n  </head>`);
 }
 
-interface AthleteLike {
-  firstName: string;
-  lastName: string;
-  photoUrl: string | null;
-  sport: string | null;
-  position: string | null;
-  class: number | null;
-  hometown: string | null;
-  schools: { name: string }[];
-}
+type AthleteLike = Pick<
+  AthleteDetail,
+  'firstName' | 'lastName' | 'photoUrl' | 'sport' | 'position' | 'class' | 'hometown' | 'schools'
+>;
 interface SchoolLike {
   name: string;
   logo: string;

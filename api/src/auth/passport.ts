@@ -1,10 +1,9 @@
 import passport from 'passport';
 import Auth0Strategy from 'passport-auth0';
 import type { ClientRequest } from 'node:http';
-import { User, toUserDTO } from '@fanlift/db';
+import { findOrCreateUser, sessionUserById, toUserDTO } from '@fanlift/db';
 import { DomainError, rooms, type User as UserDTO } from '@fanlift/core';
 import type { ApiDeps } from '../deps';
-import { findOrCreateUser } from './users-service';
 import { affiliateVisitIdOf } from './affiliate-cookie';
 import { ProviderTimeoutError } from './sign-in-failure';
 
@@ -25,16 +24,6 @@ declare global {
   }
 }
 
-const SESSION_USER_ATTRIBUTES = [
-  'id',
-  'authId',
-  'email',
-  'firstName',
-  'lastName',
-  'userType',
-  'isAdmin',
-] as const;
-
 export function auth0Enabled(config: ApiDeps['config']): boolean {
   return !!(config.AUTH0_DOMAIN && config.AUTH0_CLIENT_ID && config.AUTH0_CLIENT_SECRET);
 }
@@ -44,8 +33,9 @@ export function createPassport(deps: ApiDeps): passport.PassportStatic {
   const pp = new passport.Passport() as unknown as passport.PassportStatic;
   pp.serializeUser((user, done) => done(null, user.id));
   pp.deserializeUser((id: number, done) => {
-    User.findByPk(id, { attributes: [...SESSION_USER_ATTRIBUTES], raw: true })
-      .then((u) => done(null, u ? { ...u, isAdmin: u.isAdmin === 1 ? 1 : 0 } : false))
+    // Every signed-in request: one prepared select on the pool, no model (issue 17).
+    sessionUserById(deps.db.sequelize, id)
+      .then((u) => done(null, u ?? false))
       .catch((err: unknown) => done(err));
   });
   const { config } = deps;

@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { QueryTypes } from 'sequelize';
+import { stageStripeEvent } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 import { WebhookSignatureError, type StripeGateway } from './stripe-client';
 
@@ -72,23 +72,13 @@ export function stripeWebhookRouter(deps: ApiDeps, gateway: StripeGateway): Rout
 
     let staged: { inserted: boolean; processed: boolean };
     try {
-      const rows = await deps.db.sequelize.query<{ inserted: boolean; processed: boolean }>(
-        `WITH ins AS (
-           INSERT INTO stripe_events (id, type, livemode, payload, processed_at, outcome)
-           VALUES ($1, $2, $3, $4::jsonb, CASE WHEN $5::boolean THEN NULL ELSE now() END,
-                   CASE WHEN $5::boolean THEN NULL ELSE 'ignored' END)
-           ON CONFLICT (id) DO NOTHING
-           RETURNING processed_at
-         )
-         SELECT true AS inserted, (processed_at IS NOT NULL) AS processed FROM ins
-         UNION ALL
-         SELECT false, (processed_at IS NOT NULL) FROM stripe_events WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM ins)`,
-        {
-          bind: [event.id, event.type.slice(0, 200), event.livemode === true, raw.toString('utf8'), handled],
-          type: QueryTypes.SELECT,
-        },
-      );
-      staged = rows[0] ?? { inserted: false, processed: false };
+      staged = await stageStripeEvent(deps.db.sequelize, {
+        id: event.id,
+        type: event.type,
+        livemode: event.livemode === true,
+        payload: raw.toString('utf8'),
+        handled,
+      });
     } catch (err) {
       log.error({ err: (err as Error).message, eventId: event.id }, 'stripe webhook: could not stage event');
       res

@@ -9,12 +9,12 @@ import {
   safeReturnTo,
   type SignInIntent,
 } from '@fanlift/core';
-import { loadUser, toUserDTO } from '@fanlift/db';
+import { loadUser, toUserDTO, findOrCreateUser } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 import { auth0Enabled } from '../auth/passport';
 import { classifySignInFailure, signInFailurePath } from '../auth/sign-in-failure';
 import { requestAuth0PasswordReset } from '../auth/password-reset';
-import { findOrCreateUser, parseReferralCode } from '../auth/users-service';
+import { parseReferralCode } from '../auth/referral-code';
 import { affiliateVisitIdOf } from '../auth/affiliate-cookie';
 import { SESSION_COOKIE } from '../auth/session';
 import { devLoginPage, devLoginScript } from '../auth/dev-login-page';

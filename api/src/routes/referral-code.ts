@@ -4,7 +4,7 @@ import { DomainError, type SpinAnswer } from '@fanlift/core';
 import { chancesLeftOf, recordReferral, rewardsDataOf, spinChancesView, type Command } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 import { isAdmin, requireAdmin, requireFan, requireUser, sessionUser } from '../middleware/auth';
-import { parseReferralCode } from '../auth/users-service';
+import { parseReferralCode } from '../auth/referral-code';
 import { commandView } from '../wallet/commands';
 import {
   asDomainError,

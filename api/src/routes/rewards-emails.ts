@@ -2,6 +2,8 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { DomainError, emails as templates, type Earn } from '@fanlift/core';
 import {
+  fansByIds,
+  invitesSentCount,
   chancesLeftOf,
   fansWithUnfinishedPicks,
   enqueueEmail,
@@ -23,7 +25,6 @@ import type { ApiDeps } from '../deps';
 import { requireAdmin, requireFan, sessionUser } from '../middleware/auth';
 import { emailLinks } from '../rewards/service';
 import { inviteLinkPath } from '@fanlift/core';
-import { QueryTypes } from 'sequelize';
 
 export const unsubscribeBody = z
   .object({ token: z.string().min(1).max(600), unsubscribed: z.boolean().default(true) })
@@ -121,14 +122,11 @@ export function rewardsEmailsRouter(deps: ApiDeps): Router {
     const body = marchMadnessBody.parse(req.body ?? {});
     // Named fans, or by default the consenting fans who have not finished their men's bracket picks.
     const fans = body.userIds
-      ? await sequelize.query<{ id: number; email: string; first_name: string | null }>(
-          `SELECT id, email, first_name FROM users WHERE user_type = 'fan' AND id = ANY($1::int[]) ORDER BY id`,
-          { bind: [body.userIds], type: QueryTypes.SELECT },
-        )
+      ? await fansByIds(sequelize, body.userIds)
       : (await fansWithUnfinishedPicks(sequelize, 'mbb', { includeNotStarted: true })).map((f) => ({
           id: f.userId,
           email: f.email,
-          first_name: f.firstName,
+          firstName: f.firstName,
         }));
     const season = new Date().getUTCFullYear();
     const base = deps.config.PUBLIC_URL.replace(/\/+$/, '');
@@ -141,7 +139,7 @@ export function rewardsEmailsRouter(deps: ApiDeps): Router {
         continue;
       }
       const c = templates.marchMadnessReminder({
-        firstName: f.first_name,
+        firstName: f.firstName,
         bracketUrl: `${base}/mens-basketball-brackets`,
         unsubscribeUrl: unsubscribePageUrl(links, f.email),
       });
@@ -165,14 +163,11 @@ export function rewardsEmailsRouter(deps: ApiDeps): Router {
   /** /earn: every way to earn likes with the fan's own progress. */
   r.get('/earn', requireFan, async (req, res) => {
     const me = sessionUser(req);
-    const [rewards, chances, milestone, [inv]] = await Promise.all([
+    const [rewards, chances, milestone, invitesSent] = await Promise.all([
       rewardsDataOf(sequelize, me.id, deps.config.INVITER_EARN_LIKE, 1),
       chancesLeftOf(sequelize, me.id),
       milestoneOf(sequelize, me.id, deps.config.STAR_THRESHOLDS),
-      sequelize.query<{ n: string }>(`SELECT COUNT(*) AS n FROM fan_invites WHERE inviter_user_id = $1`, {
-        bind: [me.id],
-        type: QueryTypes.SELECT,
-      }),
+      invitesSentCount(sequelize, me.id),
     ]);
     const earn: Earn = {
       inviterEarnLike: deps.config.INVITER_EARN_LIKE,
@@ -183,7 +178,7 @@ export function rewardsEmailsRouter(deps: ApiDeps): Router {
       likesFromSpins: rewards.likesFromSpins,
       likesFromReferrals: rewards.likesFromReferrals,
       milestone,
-      invitesSent: Number(inv?.n ?? 0),
+      invitesSent,
     };
     res.json(earn);
   });

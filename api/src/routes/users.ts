@@ -19,10 +19,10 @@ import {
   loadUser,
   stageVerificationEmail,
   toUserDTO,
+  findOrCreateUser,
 } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 import { isAdmin, requireUser, sessionUser } from '../middleware/auth';
-import { findOrCreateUser } from '../auth/users-service';
 import { err, json, jsonBody } from '../openapi/helpers';
 import { numericId } from './params';
 import { afterFanUpdate } from '../rewards/service';

@@ -18,10 +18,11 @@ import {
   singleTransaction,
   walletOf,
   resolveSendRecipient,
+  stageSendToAthlete,
 } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 import { isAdmin, requireFan, requireUser, sessionUser } from '../middleware/auth';
-import { commandView, submitCommand } from '../wallet/commands';
+import { commandView, idempotencyKeySchema, submitCommand } from '../wallet/commands';
 import { idParam } from './params';
 
 /** DESIGN §6: a fan acts only on their own wallet, whatever fanID/userId the body names. */
@@ -56,6 +57,20 @@ export function walletRouter(deps: ApiDeps): Router {
     refuseOtherFan(req);
     const body = sendLikesBodySchema.parse(req.body ?? {});
     const me = sessionUser(req);
+    // Fast path (issue 17): to an athlete, with a well-formed key, the athlete check and the staging are one
+    // statement. Any other shape takes the general path (same answers, in the same order).
+    if (
+      body.athleteId != null &&
+      body.allocationId == null &&
+      idempotencyKeySchema.safeParse(req.get('idempotency-key')).success
+    ) {
+      const athleteId = body.athleteId;
+      const payload = { fanUserId: me.id, athleteId, likes: body.likes };
+      await submitCommand(deps, req, res, COMMAND_KINDS.sendLikes, payload, (input) =>
+        stageSendToAthlete(sequelize, input, athleteId),
+      );
+      return;
+    }
     // The recipient must exist (answered now as 404; the worker checks again when it applies).
     const { athleteId } = await resolveSendRecipient(sequelize, body);
     await submitCommand(deps, req, res, COMMAND_KINDS.sendLikes, {

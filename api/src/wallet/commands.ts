@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { DomainError, COMMANDS, type CommandKind, type CommandPayload } from '@fanlift/core';
-import { enqueueCommand, getCommand, stageCommand, type Command } from '@fanlift/db';
+import { enqueueCommand, getCommand, stageCommand, type Command, type StageCommandInput } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 import { sessionUser } from '../middleware/auth';
 import { httpStatusOfCommandError } from '../middleware/errors';
@@ -39,6 +39,8 @@ export function commandView(c: Command) {
 }
 
 const ENQUEUE_TIMEOUT_MS = 2_000;
+
+type Staged = Awaited<ReturnType<typeof stageCommand>>;
 
 /** Enqueue with a bound: a hung Redis must not hang the request (the re-driver covers what we miss). */
 export async function tryEnqueue(deps: ApiDeps, commandId: string): Promise<boolean> {
@@ -94,6 +96,8 @@ export async function submitCommand<K extends CommandKind>(
   res: Response,
   kind: K,
   payload: CommandPayload<K>,
+  /** How to stage it (default stageCommand); a fast path may check more in the same statement. */
+  stage: (input: StageCommandInput) => Promise<Staged> = (input) => stageCommand(deps.db.sequelize, input),
 ): Promise<void> {
   const me = sessionUser(req);
   // The command map's payload schema: a command is staged only as its kind says (the worker checks it again).
@@ -105,9 +109,9 @@ export async function submitCommand<K extends CommandKind>(
       parsed.error.issues[0]?.message ?? 'Invalid command',
     );
   const idempotencyKey = idempotencyKeyOf(req);
-  let staged: Awaited<ReturnType<typeof stageCommand>>;
+  let staged: Staged;
   try {
-    staged = await stageCommand(deps.db.sequelize, { userId: me.id, kind, idempotencyKey, payload });
+    staged = await stage({ userId: me.id, kind, idempotencyKey, payload });
   } catch (err) {
     if (err instanceof DomainError) throw err;
     deps.logger.error({ err: (err as Error).message, kind }, 'could not stage command');

@@ -58,43 +58,30 @@ export type MarketplaceOrder = z.infer<typeof marketplaceOrderSchema>;
 export const marketplaceOrderListSchema = z.object({ orders: z.array(marketplaceOrderSchema) });
 export type MarketplaceOrderList = z.infer<typeof marketplaceOrderListSchema>;
 
+/** The fields an admin sets on an item (create: as here; edit: any of them). */
+const itemFields = {
+  title: z.string().trim().min(1).max(120),
+  description: z.string().trim().max(2000),
+  category: marketplaceCategorySchema,
+  priceLikes: z.number().int().min(1).max(100_000),
+  stock: z.number().int().min(0).max(1_000_000),
+  imageUrl: z
+    .string()
+    .regex(/^\/api\/uploads\/[A-Za-z0-9._-]+$/, 'imageUrl must be an uploaded image')
+    .nullable()
+    .optional(),
+  athleteId: id.nullable().optional(),
+  schoolId: id.nullable().optional(),
+  hidden: z.boolean().optional(),
+};
+
 /** Admin: create (all required) or edit (partial) an item. */
 export const marketplaceItemInputSchema = z
-  .object({
-    title: z.string().trim().min(1).max(120),
-    description: z.string().trim().max(2000).default(''),
-    category: marketplaceCategorySchema,
-    priceLikes: z.number().int().min(1).max(100_000),
-    stock: z.number().int().min(0).max(1_000_000),
-    imageUrl: z
-      .string()
-      .regex(/^\/api\/uploads\/[A-Za-z0-9._-]+$/, 'imageUrl must be an uploaded image')
-      .nullable()
-      .optional(),
-    athleteId: id.nullable().optional(),
-    schoolId: id.nullable().optional(),
-    hidden: z.boolean().optional(),
-  })
+  .object({ ...itemFields, description: itemFields.description.default('') })
   .strict()
   .refine((b) => b.athleteId == null || b.schoolId == null, {
     message: 'An item benefits one athlete or one school, not both',
   });
 export type MarketplaceItemInput = z.infer<typeof marketplaceItemInputSchema>;
-export const marketplaceItemPatchSchema = z
-  .object({
-    title: z.string().trim().min(1).max(120).optional(),
-    description: z.string().trim().max(2000).optional(),
-    category: marketplaceCategorySchema.optional(),
-    priceLikes: z.number().int().min(1).max(100_000).optional(),
-    stock: z.number().int().min(0).max(1_000_000).optional(),
-    imageUrl: z
-      .string()
-      .regex(/^\/api\/uploads\/[A-Za-z0-9._-]+$/, 'imageUrl must be an uploaded image')
-      .nullable()
-      .optional(),
-    athleteId: id.nullable().optional(),
-    schoolId: id.nullable().optional(),
-    hidden: z.boolean().optional(),
-  })
-  .strict();
+export const marketplaceItemPatchSchema = z.object(itemFields).partial().strict();
 export type MarketplaceItemPatch = z.infer<typeof marketplaceItemPatchSchema>;

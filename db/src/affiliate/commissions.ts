@@ -3,6 +3,7 @@ import type { WalletTransaction } from '@fanlift/core';
 import { fanAccount } from '../ledger/accounts';
 import { postJournal } from '../ledger/journal';
 import { sequelizeOf } from '../ledger/tx';
+import { toWalletTxView } from '../wallet/tx-view';
 
 /**
  * Affiliate commissions (DESIGN §5 affiliate): a configured share of the likes a referred fan buys, credited to
@@ -23,17 +24,7 @@ export interface CommissionOutcome {
 const select = <T extends object>(t: Transaction, sql: string, bind: unknown[]) =>
   sequelizeOf(t).query<T>(sql, { bind, type: QueryTypes.SELECT, transaction: t });
 
-const txView = (tx: WalletTransaction | undefined): WalletTransaction | null =>
-  tx
-    ? {
-        id: tx.id,
-        type: tx.type,
-        status: tx.status,
-        likes: tx.likes,
-        paymentName: tx.paymentName,
-        createdAt: tx.createdAt,
-      }
-    : null;
+const txView = toWalletTxView;
 
 /** Inside the credit transaction of a fan's purchase: the affiliate's share, once. Null when none is due. */
 export async function creditAffiliateCommissionIn(

@@ -6,6 +6,7 @@ import { OUTBOX_SOURCES, ensureJob, redriveSource } from '../outbox';
 import { txQuery } from '../ledger/tx';
 
 export * from './email';
+export * from './email-delivery';
 
 /**
  * Durable commands (DESIGN §1): the api stages a command in PostgreSQL (UNIQUE user + idempotency key)
@@ -214,3 +215,4 @@ export function redrivePending(
   return redriveSource(sequelize, queues, commands, olderThanMs, opts.limit);
 }
 export * from './kinds';
+export * from './stage-send';

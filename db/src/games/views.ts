@@ -8,6 +8,7 @@ import {
   type GamePlay,
   type GameView,
   type GameList,
+  type PlayToRecord,
 } from '@fanlift/core';
 import { schoolLogoUrl } from '../serializers';
 
@@ -99,18 +100,10 @@ export function toGameView(r: GameRow): GameView {
   };
 }
 
-interface PlayRow {
+/** A stored play: what was recorded (core's PlayToRecord, without the box-score stats) and where it belongs. */
+interface PlayRow extends Omit<PlayToRecord, 'stats'> {
   id: number;
   gameId: number;
-  period: number;
-  clockSeconds: number | null;
-  team: 'home' | 'away' | null;
-  kind: string;
-  description: string;
-  points: number;
-  homeScore: number;
-  awayScore: number;
-  radarAthleteId: string | null;
   createdAt: Date | string;
 }
 

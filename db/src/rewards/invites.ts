@@ -141,3 +141,23 @@ export async function listInvites(
     },
   };
 }
+
+/** How many invitations a fan has sent (every address, every week). */
+export async function invitesSentCount(sequelize: Sequelize, inviterUserId: number): Promise<number> {
+  const [row] = await sequelize.query<{ n: string }>(
+    `SELECT COUNT(*) AS n FROM fan_invites WHERE inviter_user_id = $1`,
+    { bind: [inviterUserId], type: QueryTypes.SELECT },
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** The named users who are fans, for a bulk email (id order). */
+export async function fansByIds(
+  sequelize: Sequelize,
+  ids: number[],
+): Promise<{ id: number; email: string; firstName: string | null }[]> {
+  return sequelize.query<{ id: number; email: string; firstName: string | null }>(
+    `SELECT id, email, first_name AS "firstName" FROM users WHERE user_type = 'fan' AND id = ANY($1::int[]) ORDER BY id`,
+    { bind: [ids], type: QueryTypes.SELECT },
+  );
+}

@@ -1,2 +1,4 @@
 export * from './email-verification';
 export * from './update';
+export * from './create';
+export * from './session-user';

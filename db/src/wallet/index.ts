@@ -1,2 +1,3 @@
 export * from './history';
 export * from './send-recipient';
+export * from './tx-view';

@@ -3,9 +3,10 @@
  * a send's recipient, used by the api when it accepts the send (refused at once) and by the worker when it applies
  * it (in its transaction): a recipient removed in between is refused there too.
  */
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import { notFound } from '@fanlift/core';
 import { athleteAccount, schoolAccount, type AccountKey } from '../ledger';
+import { poolQuery, txQuery } from '../ledger/tx';
 
 export interface SendTarget {
   athleteId?: number;
@@ -27,8 +28,9 @@ export async function resolveSendRecipient(
   target: SendTarget,
   transaction?: Transaction,
 ): Promise<SendRecipient> {
+  // Straight through pg (the worker applies every send with it: no Sequelize query building per command).
   const one = async <T extends object>(sql: string, id: number): Promise<T | undefined> =>
-    (await sequelize.query<T>(sql, { bind: [id], type: QueryTypes.SELECT, transaction }))[0];
+    (transaction ? await txQuery<T>(transaction, sql, [id]) : await poolQuery<T>(sequelize, sql, [id]))[0];
   if (target.schoolId != null) {
     const school = await one<{ id: number; name: string }>(
       `SELECT id, name FROM schools WHERE id = $1`,

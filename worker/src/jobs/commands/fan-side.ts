@@ -1,5 +1,4 @@
-import type { WalletTransaction } from '@fanlift/core';
-import type { AccountKey, PostJournalResult } from '@fanlift/db';
+import { toWalletTxView, type AccountKey, type PostJournalResult } from '@fanlift/db';
 
 /**
  * The fan's side of a posted journal: the balance after it, its wallet transaction as `wallet:balance` sends it,
@@ -7,16 +6,7 @@ import type { AccountKey, PostJournalResult } from '@fanlift/db';
  */
 export function fanSide(posted: PostJournalResult, fan: AccountKey, likes: number) {
   const tx = posted.walletTransactions[0];
-  const transaction: WalletTransaction | null = tx
-    ? {
-        id: tx.id,
-        type: tx.type,
-        status: tx.status,
-        likes: tx.likes,
-        paymentName: tx.paymentName,
-        createdAt: tx.createdAt,
-      }
-    : null;
+  const transaction = toWalletTxView(tx);
   const balance = posted.balances[fan] ?? 0;
   const result = { likes, balance, transactionId: transaction?.id ?? null, journalId: posted.journalId };
   return { balance, transaction, result };

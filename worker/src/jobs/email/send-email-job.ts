@@ -1,8 +1,13 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { QueryTypes } from 'sequelize';
-import { getEmail, isUnsubscribed, unsubscribeOneClickUrl, type OutboxEmail } from '@fanlift/db';
+import {
+  emailDelivery,
+  getEmail,
+  isUnsubscribed,
+  unsubscribeOneClickUrl,
+  type OutboxEmail,
+} from '@fanlift/db';
 import type { JobHandler, WorkerContext } from '../../context';
 
 /** After this many failed deliveries an email is marked failed (not retried by the re-driver any more). */
@@ -80,29 +85,16 @@ export const sendEmailJob: JobHandler<'email.send'> = async (ctx, data) => {
   const { sequelize } = ctx.db;
   try {
     return await sequelize.transaction(async (t) => {
-      const [row] = await sequelize.query<{ status: string }>(
-        `SELECT status FROM emails WHERE id = $1 FOR UPDATE`,
-        {
-          bind: [data.emailId],
-          transaction: t,
-          type: QueryTypes.SELECT,
-        },
-      );
-      if (!row) {
+      const status = await emailDelivery.lockStatus(sequelize, t, data.emailId);
+      if (status == null) {
         ctx.logger.warn({ emailId: data.emailId }, 'email not found');
         return { status: 'missing' };
       }
-      if (row.status !== 'pending') return { status: row.status };
+      if (status !== 'pending') return { status };
       const email = (await getEmail(sequelize, data.emailId, t))!;
       // An address that unsubscribed gets no marketing email, even one staged before it unsubscribed.
       if (email.marketing && (await isUnsubscribed(t, email.to))) {
-        await sequelize.query(
-          `UPDATE emails SET status = 'suppressed', attempts = attempts + 1 WHERE id = $1`,
-          {
-            bind: [email.id],
-            transaction: t,
-          },
-        );
+        await emailDelivery.suppressed(sequelize, t, email.id);
         ctx.logger.info(
           { emailId: email.id, kind: email.kind },
           'email suppressed: the address unsubscribed',
@@ -110,24 +102,15 @@ export const sendEmailJob: JobHandler<'email.send'> = async (ctx, data) => {
         return { status: 'suppressed' };
       }
       const sent = await deliver(ctx, email);
-      await sequelize.query(
-        `UPDATE emails SET status = 'sent', sent_at = now(), attempts = attempts + 1, transport = $2, message_id = $3,
-           last_error = NULL WHERE id = $1`,
-        { bind: [email.id, sent.transport, sent.messageId], transaction: t },
-      );
+      await emailDelivery.sent(sequelize, t, email.id, sent);
       ctx.logger.info({ emailId: email.id, kind: email.kind, transport: sent.transport }, 'email sent');
       return { status: 'sent' };
     });
   } catch (err) {
-    const [rows] = (await sequelize
-      .query(
-        `UPDATE emails SET attempts = attempts + 1, last_error = $2,
-           status = CASE WHEN attempts + 1 >= $3 THEN 'failed' ELSE status END
-         WHERE id = $1 AND status = 'pending' RETURNING attempts`,
-        { bind: [data.emailId, String((err as Error).message).slice(0, 500), MAX_EMAIL_ATTEMPTS] },
-      )
-      .catch(() => [[]])) as [{ attempts: number }[], unknown];
-    ctx.logger.warn({ err, emailId: data.emailId, attempts: rows?.[0]?.attempts }, 'email delivery failed');
+    const attempts = await emailDelivery
+      .failedAttempt(sequelize, data.emailId, String((err as Error).message), MAX_EMAIL_ATTEMPTS)
+      .catch(() => undefined);
+    ctx.logger.warn({ err, emailId: data.emailId, attempts }, 'email delivery failed');
     throw err;
   }
 };

@@ -1,4 +1,5 @@
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
+import { finishStripeEvent, lockStripeEvent } from '@fanlift/db';
 import {
   DeferStripeEventError,
   UNMATCHED_EVENT_MAX_AGE_HOURS,
@@ -15,7 +16,7 @@ export {
   type ApplyResult,
   type AppliedEmit,
 } from './types';
-export { likesForAmount } from './sessions';
+export { likesForAmount } from '@fanlift/db';
 
 /**
  * Applying one staged Stripe event (DESIGN §7), in ONE transaction:
@@ -65,17 +66,7 @@ async function applyInTransaction(
   affiliateSharePercent: number,
 ): Promise<ApplyResult> {
   {
-    const [ev] = await sequelize.query<{
-      id: string;
-      type: string;
-      payload: { data?: { object?: unknown } };
-      processed_at: Date | null;
-      age_hours: number;
-    }>(
-      `SELECT id, type, payload, processed_at, EXTRACT(EPOCH FROM (now() - received_at)) / 3600 AS age_hours
-       FROM stripe_events WHERE id = $1 FOR UPDATE`,
-      { bind: [eventId], transaction: t, type: QueryTypes.SELECT },
-    );
+    const ev = await lockStripeEvent(sequelize, t, eventId);
     const result: ApplyResult = {
       eventId,
       type: ev?.type ?? null,
@@ -87,10 +78,7 @@ async function applyInTransaction(
     if (ev.processed_at) return { ...result, outcome: 'already_processed' };
 
     const finish = async (outcome: string, extra: Partial<ApplyResult> = {}) => {
-      await sequelize.query(
-        `UPDATE stripe_events SET processed_at = now(), outcome = $2, attempts = attempts + 1, last_error = NULL WHERE id = $1`,
-        { bind: [eventId, outcome], transaction: t },
-      );
+      await finishStripeEvent(sequelize, t, eventId, outcome);
       return { ...result, ...extra, outcome };
     };
     const unmatched = async (what: string) => {

@@ -1,7 +1,7 @@
 import type { EventStep, ApplyResult } from './types';
 import { checkoutObject, idOf } from './stripe-objects';
-import { accountOf, lockSessionById } from './sessions';
 import { creditSession } from './credit';
+import { sessionAccount, lockSessionById, sessionUpdates } from '@fanlift/db';
 
 /**
  * checkout.session.completed (payment_status 'paid') and async_payment_succeeded credit the session once;
@@ -17,26 +17,18 @@ export async function applyCheckoutEvent(step: EventStep): Promise<ApplyResult> 
   const s = await lockSessionById(sequelize, t, cs.id);
   if (!s) return finish('unknown_session', { checkoutSessionId: cs.id });
   const sessionResult = { checkoutSessionId: s.id };
+  const locked = { sequelize, t, id: s.id };
 
   if (ev.type === 'checkout.session.expired') {
     if (s.status === 'open') {
-      await sequelize.query(
-        `UPDATE checkout_sessions SET status = 'expired', updated_at = now() WHERE id = $1`,
-        {
-          bind: [s.id],
-          transaction: t,
-        },
-      );
+      await sessionUpdates.expired(locked);
       return finish('expired', sessionResult);
     }
     return finish('noop', sessionResult);
   }
   if (ev.type === 'checkout.session.async_payment_failed') {
     if (s.status === 'open' || s.status === 'processing') {
-      await sequelize.query(
-        `UPDATE checkout_sessions SET status = 'failed', payment_status = 'unpaid', updated_at = now() WHERE id = $1`,
-        { bind: [s.id], transaction: t },
-      );
+      await sessionUpdates.paymentFailed(locked);
       return finish('payment_failed', sessionResult);
     }
     return finish('noop', sessionResult);
@@ -48,27 +40,18 @@ export async function applyCheckoutEvent(step: EventStep): Promise<ApplyResult> 
   }
   const pi = idOf(cs.payment_intent);
   if (pi && !s.payment_intent_id) {
-    await sequelize.query(
-      `UPDATE checkout_sessions SET payment_intent_id = $2, updated_at = now() WHERE id = $1`,
-      {
-        bind: [s.id, pi],
-        transaction: t,
-      },
-    );
+    await sessionUpdates.paymentIntent(locked, pi);
   }
   const paid = ev.type === 'checkout.session.async_payment_succeeded' || cs.payment_status === 'paid';
   if (!paid) {
     if (s.status === 'open') {
-      await sequelize.query(
-        `UPDATE checkout_sessions SET status = 'processing', payment_status = $2, updated_at = now() WHERE id = $1`,
-        { bind: [s.id, cs.payment_status.slice(0, 50)], transaction: t },
-      );
+      await sessionUpdates.processing(locked, cs.payment_status);
     }
     return finish('awaiting_payment', sessionResult);
   }
   if (s.status === 'paid') return finish('duplicate', sessionResult);
   // The fan (or athlete) was deleted since checkout: nothing to credit; an operator refunds (logged as error).
-  if (!accountOf(s)) return finish('no_account', sessionResult);
+  if (!sessionAccount(s)) return finish('no_account', sessionResult);
   const credited = await creditSession(sequelize, t, s, eventId, step.affiliateSharePercent);
   return finish(credited.applied ? 'credited' : 'duplicate', { ...sessionResult, ...credited.out });
 }

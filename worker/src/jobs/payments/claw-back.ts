@@ -1,7 +1,17 @@
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { ensureAccount, postJournal, reverseAffiliateCommissionIn } from '@fanlift/db';
+import type { Sequelize, Transaction } from 'sequelize';
+import {
+  balanceIn,
+  ensureAccount,
+  insertPaymentAdjustment,
+  sessionUpdates,
+  setAdjustmentJournal,
+  postJournal,
+  reverseAffiliateCommissionIn,
+  sessionAccount,
+  toWalletTxView,
+  type LockedSession,
+} from '@fanlift/db';
 import type { AppliedEmit, ApplyResult } from './types';
-import { accountOf, toTx, type SessionRow } from './sessions';
 
 /**
  * Take back the likes of a refund or dispute step once (its cause key), never below 0: what cannot be taken
@@ -10,7 +20,7 @@ import { accountOf, toTx, type SessionRow } from './sessions';
 export async function clawBack(
   sequelize: Sequelize,
   t: Transaction,
-  s: SessionRow,
+  s: LockedSession,
   step: {
     kind: 'refund' | 'dispute';
     causeKey: string;
@@ -21,44 +31,27 @@ export async function clawBack(
     paymentName: string;
   },
 ): Promise<{ applied: boolean; out: Partial<ApplyResult> }> {
-  const account = accountOf(s);
+  const account = sessionAccount(s);
   if (!account) throw new Error(`Checkout session ${s.id} has no account to claw back from`);
 
   // Lock the account and read what is there (spends of this wallet wait for us, so the amount stays true).
   await ensureAccount(t, account);
-  const [acc] = await sequelize.query<{ balance: number }>(
-    `SELECT balance FROM ledger_accounts WHERE key = $1`,
-    {
-      bind: [account],
-      transaction: t,
-      type: QueryTypes.SELECT,
-    },
-  );
-  const available = Math.max(0, Number(acc?.balance ?? 0));
+  const available = await balanceIn(sequelize, t, account);
   const clawed = Math.min(step.requested, available);
   const shortfall = step.requested - clawed;
 
   // The adjustment row is the exactly-once guard of this step, including steps with nothing left to take.
-  const inserted = await sequelize.query<{ id: number }>(
-    `INSERT INTO payment_adjustments
-       (cause_key, checkout_session_id, kind, stripe_event_id, amount_cents, likes_requested, likes_clawed_back, likes_shortfall)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (cause_key) DO NOTHING RETURNING id`,
-    {
-      bind: [
-        step.causeKey,
-        s.id,
-        step.kind,
-        step.eventId,
-        step.amountCents,
-        step.requested,
-        clawed,
-        shortfall,
-      ],
-      transaction: t,
-      type: QueryTypes.SELECT,
-    },
-  );
-  if (inserted.length === 0) return { applied: false, out: {} };
+  const adjustmentId = await insertPaymentAdjustment(sequelize, t, {
+    causeKey: step.causeKey,
+    checkoutSessionId: s.id,
+    kind: step.kind,
+    eventId: step.eventId,
+    amountCents: step.amountCents,
+    requested: step.requested,
+    clawed,
+    shortfall,
+  });
+  if (adjustmentId == null) return { applied: false, out: {} };
 
   const meta = {
     ...step.meta,
@@ -86,16 +79,13 @@ export async function clawBack(
           : undefined,
     });
     if (!posted.applied) throw new Error(`Journal ${step.causeKey} exists without its adjustment row`);
-    await sequelize.query(`UPDATE payment_adjustments SET journal_id = $2 WHERE id = $1`, {
-      bind: [inserted[0].id, posted.journalId],
-      transaction: t,
-    });
+    await setAdjustmentJournal(sequelize, t, adjustmentId, posted.journalId);
     if (s.kind === 'purchase' && s.user_id != null) {
       emits.push({
         walletBalance: {
           userId: s.user_id,
           balance: posted.balances[account] ?? 0,
-          transaction: toTx(posted.walletTransactions[0]),
+          transaction: toWalletTxView(posted.walletTransactions[0]),
         },
       });
     } else if (s.athlete_profile_id != null) {
@@ -117,10 +107,6 @@ export async function clawBack(
       emits.push({ affiliate: { userId: c.affiliateUserId, kind: 'reversal', likes: c.likes } });
     }
   }
-  await sequelize.query(
-    `UPDATE checkout_sessions SET likes_reversed = likes_reversed + $2, likes_clawed_back = likes_clawed_back + $3,
-            likes_shortfall = likes_shortfall + $4, updated_at = now() WHERE id = $1`,
-    { bind: [s.id, step.requested, clawed, shortfall], transaction: t },
-  );
+  await sessionUpdates.reversed({ sequelize, t, id: s.id }, { requested: step.requested, clawed, shortfall });
   return { applied: true, out: { emits } };
 }

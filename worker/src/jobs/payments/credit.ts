@@ -1,8 +1,17 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import { creditAffiliateCommissionIn, postJournal, stageEmail, type AccountKey } from '@fanlift/db';
+import {
+  markSessionPaid,
+  creditAffiliateCommissionIn,
+  postJournal,
+  stageEmail,
+  type AccountKey,
+  athleteNameIn,
+  toWalletTxView,
+  userEmailIn,
+  type LockedSession,
+} from '@fanlift/db';
 import type { AppliedEmit, ApplyResult } from './types';
 import { emails } from '@fanlift/core';
-import { athleteName, toTx, userEmail, type SessionRow } from './sessions';
 
 const { plural } = emails;
 
@@ -10,7 +19,7 @@ const { plural } = emails;
 export async function creditSession(
   sequelize: Sequelize,
   t: Transaction,
-  s: SessionRow,
+  s: LockedSession,
   eventId: string,
   affiliateSharePercent = 0,
 ): Promise<{ applied: boolean; out: Partial<ApplyResult> }> {
@@ -48,11 +57,11 @@ export async function creditSession(
       walletBalance: {
         userId: s.user_id,
         balance: posted.balances[fan] ?? 0,
-        transaction: toTx(posted.walletTransactions[0]),
+        transaction: toWalletTxView(posted.walletTransactions[0]),
       },
     };
     email = {
-      to: await userEmail(sequelize, t, s.user_id),
+      to: await userEmailIn(sequelize, t, s.user_id),
       userId: s.user_id,
       ...emails.purchaseReceipt({
         likes: s.likes,
@@ -74,9 +83,9 @@ export async function creditSession(
       ],
     });
     emit = { athleteLikes: { athleteId: s.athlete_profile_id, likes: posted.balances[athlete] ?? 0 } };
-    const name = await athleteName(sequelize, t, s.athlete_profile_id);
+    const name = await athleteNameIn(sequelize, t, s.athlete_profile_id);
     email = {
-      to: s.guest_email ?? (s.user_id ? await userEmail(sequelize, t, s.user_id) : null),
+      to: s.guest_email ?? (s.user_id ? await userEmailIn(sequelize, t, s.user_id) : null),
       userId: s.user_id,
       ...emails.guestLikeReceipt({
         likes: s.likes,
@@ -88,11 +97,7 @@ export async function creditSession(
     };
   }
   if (!posted.applied) return { applied: false, out: {} };
-  await sequelize.query(
-    `UPDATE checkout_sessions SET status = 'paid', payment_status = 'paid', paid_at = now(), credit_journal_id = $2,
-            updated_at = now() WHERE id = $1`,
-    { bind: [s.id, posted.journalId], transaction: t },
-  );
+  await markSessionPaid(sequelize, t, s.id, posted.journalId);
   const emits: AppliedEmit[] = [emit];
   // A fan referred by an affiliate: the affiliate's share, once per purchase (same transaction).
   if (s.kind === 'purchase' && s.user_id != null && affiliateSharePercent > 0) {

@@ -1,7 +1,7 @@
 import type { EventStep, ApplyResult } from './types';
 import { disputeObject, idOf } from './stripe-objects';
-import { accountOf, likesForAmount, lockSessionByPayment } from './sessions';
 import { clawBack } from './claw-back';
+import { sessionAccount, likesForAmount, lockSessionByPayment, sessionUpdates } from '@fanlift/db';
 
 /** charge.dispute.created claws back the disputed amount once (cause `dispute:<dp>`). */
 export async function applyDispute(step: EventStep): Promise<ApplyResult> {
@@ -16,7 +16,7 @@ export async function applyDispute(step: EventStep): Promise<ApplyResult> {
       return finish('nothing_to_reverse', { checkoutSessionId: s.id });
     return unmatched(`a credited session for dispute ${dp.id}`);
   }
-  if (!accountOf(s)) return finish('no_account', { checkoutSessionId: s.id });
+  if (!sessionAccount(s)) return finish('no_account', { checkoutSessionId: s.id });
   const requested = Math.min(
     likesForAmount(Math.min(dp.amount, s.amount_cents), s),
     s.likes - s.likes_reversed,
@@ -31,10 +31,7 @@ export async function applyDispute(step: EventStep): Promise<ApplyResult> {
     paymentName: 'Chargeback',
   });
   if (out.applied) {
-    await sequelize.query(
-      `UPDATE checkout_sessions SET amount_disputed_cents = amount_disputed_cents + $2, updated_at = now() WHERE id = $1`,
-      { bind: [s.id, dp.amount], transaction: t },
-    );
+    await sessionUpdates.disputedMore({ sequelize, t, id: s.id }, dp.amount);
   }
   return finish(out.applied ? 'disputed' : 'duplicate', { checkoutSessionId: s.id, ...out.out });
 }

@@ -1,7 +1,7 @@
 import type { EventStep, ApplyResult } from './types';
 import { chargeObject, idOf } from './stripe-objects';
-import { accountOf, likesForAmount, lockSessionByPayment } from './sessions';
 import { clawBack } from './claw-back';
+import { sessionAccount, likesForAmount, lockSessionByPayment, sessionUpdates } from '@fanlift/db';
 
 /**
  * charge.refunded carries the CUMULATIVE amount refunded: only the part beyond the last applied cumulative
@@ -20,12 +20,9 @@ export async function applyRefund(step: EventStep): Promise<ApplyResult> {
     // The credit has not been applied yet (events out of order): try again later.
     return unmatched(`a credited session for charge ${ch.id}`);
   }
-  if (!accountOf(s)) return finish('no_account', { checkoutSessionId: s.id });
+  if (!sessionAccount(s)) return finish('no_account', { checkoutSessionId: s.id });
   if (!s.charge_id) {
-    await sequelize.query(`UPDATE checkout_sessions SET charge_id = $2 WHERE id = $1`, {
-      bind: [s.id, ch.id],
-      transaction: t,
-    });
+    await sessionUpdates.charge({ sequelize, t, id: s.id }, ch.id);
   }
   const cumulative = ch.amount_refunded;
   if (cumulative <= s.amount_refunded_cents) return finish('stale_refund', { checkoutSessionId: s.id });
@@ -47,10 +44,7 @@ export async function applyRefund(step: EventStep): Promise<ApplyResult> {
     paymentName: 'Refund',
   });
   if (out.applied) {
-    await sequelize.query(
-      `UPDATE checkout_sessions SET amount_refunded_cents = $2, updated_at = now() WHERE id = $1`,
-      { bind: [s.id, cumulative], transaction: t },
-    );
+    await sessionUpdates.refundedTo({ sequelize, t, id: s.id }, cumulative);
   }
   return finish(out.applied ? 'refunded' : 'duplicate', { checkoutSessionId: s.id, ...out.out });
 }

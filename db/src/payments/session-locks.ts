@@ -1,9 +1,8 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import type { WalletTransaction } from '@fanlift/core';
-import type { AccountKey } from '@fanlift/db';
+import type { AccountKey } from '../ledger';
 
 /** A checkout session row as the payment jobs lock and read it. */
-export interface SessionRow {
+export interface LockedSession {
   id: string;
   kind: 'purchase' | 'guest_like';
   user_id: number | null;
@@ -31,12 +30,15 @@ export async function lockSessionById(
   sequelize: Sequelize,
   t: Transaction,
   id: string,
-): Promise<SessionRow | null> {
-  const rows = await sequelize.query<SessionRow>(`SELECT * FROM checkout_sessions WHERE id = $1 FOR UPDATE`, {
-    bind: [id],
-    transaction: t,
-    type: QueryTypes.SELECT,
-  });
+): Promise<LockedSession | null> {
+  const rows = await sequelize.query<LockedSession>(
+    `SELECT * FROM checkout_sessions WHERE id = $1 FOR UPDATE`,
+    {
+      bind: [id],
+      transaction: t,
+      type: QueryTypes.SELECT,
+    },
+  );
   return rows[0] ?? null;
 }
 
@@ -45,8 +47,8 @@ export async function lockSessionByPayment(
   t: Transaction,
   paymentIntentId: string | null,
   chargeId: string | null,
-): Promise<SessionRow | null> {
-  const rows = await sequelize.query<SessionRow>(
+): Promise<LockedSession | null> {
+  const rows = await sequelize.query<LockedSession>(
     `SELECT * FROM checkout_sessions
      WHERE ($1::text IS NOT NULL AND payment_intent_id = $1) OR ($2::text IS NOT NULL AND charge_id = $2)
      ORDER BY id LIMIT 1 FOR UPDATE`,
@@ -55,7 +57,7 @@ export async function lockSessionByPayment(
   return rows[0] ?? null;
 }
 
-export async function userEmail(
+export async function userEmailIn(
   sequelize: Sequelize,
   t: Transaction,
   userId: number,
@@ -68,7 +70,7 @@ export async function userEmail(
   return rows[0]?.email ?? null;
 }
 
-export async function athleteName(sequelize: Sequelize, t: Transaction, id: number): Promise<string> {
+export async function athleteNameIn(sequelize: Sequelize, t: Transaction, id: number): Promise<string> {
   const rows = await sequelize.query<{ full_name: string }>(
     `SELECT full_name FROM athlete_profiles WHERE id = $1`,
     {
@@ -80,32 +82,22 @@ export async function athleteName(sequelize: Sequelize, t: Transaction, id: numb
   return rows[0]?.full_name ?? `athlete #${id}`;
 }
 
-export function toTx(
-  w:
-    | {
-        id: number;
-        type: WalletTransaction['type'];
-        status: WalletTransaction['status'];
-        likes: number;
-        paymentName: string | null;
-        createdAt: string;
-      }
-    | undefined,
-): WalletTransaction | null {
-  return w
-    ? {
-        id: w.id,
-        type: w.type,
-        status: w.status,
-        likes: w.likes,
-        paymentName: w.paymentName,
-        createdAt: w.createdAt,
-      }
-    : null;
-}
-
 /** The ledger account a session credits (and claws back from): the buying fan, or the guest-liked athlete. */
-export function accountOf(s: SessionRow): AccountKey | null {
+export function sessionAccount(s: LockedSession): AccountKey | null {
   if (s.kind === 'purchase') return s.user_id != null ? `fan:${s.user_id}` : null;
   return s.athlete_profile_id != null ? `athlete:${s.athlete_profile_id}` : null;
+}
+
+/** A credited session: paid, with the journal that credited it. */
+export async function markSessionPaid(
+  sequelize: Sequelize,
+  t: Transaction,
+  id: string,
+  journalId: number,
+): Promise<void> {
+  await sequelize.query(
+    `UPDATE checkout_sessions SET status = 'paid', payment_status = 'paid', paid_at = now(), credit_journal_id = $2,
+            updated_at = now() WHERE id = $1`,
+    { bind: [id, journalId], transaction: t },
+  );
 }

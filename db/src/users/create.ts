@@ -1,21 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
-import { DomainError, REFERRAL_CODE_PREFIX } from '@fanlift/core';
-import { FanProfile, User, attributeAffiliateSignupIn, loadUser, type Database } from '@fanlift/db';
+import { DomainError } from '@fanlift/core';
+import type { Database } from '../connection';
+import { FanProfile } from '../fans/model';
+import { attributeAffiliateSignupIn } from '../affiliate/affiliates';
+import { User } from './model';
+import { loadUser } from '../serializers';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export function newReferralCode(): string {
   const bytes = randomBytes(8);
   return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
-}
-
-/** The invite link carries `REFER<code>`; accept either form. */
-export function parseReferralCode(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const v = value.trim().toUpperCase();
-  const code = v.startsWith(REFERRAL_CODE_PREFIX) ? v.slice(REFERRAL_CODE_PREFIX.length) : v;
-  return /^[A-Z0-9]{4,16}$/.test(code) ? code : undefined;
 }
 
 export interface NewUserInput {

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { QueryTypes } from 'sequelize';
+import { io as ioClient, type Socket } from 'socket.io-client';
+import { QUEUES } from '@fanlift/core';
+import {
+  connectDatabase,
+  createMigrator,
+  dropDatabase,
+  ensureDatabase,
+  fanAccount,
+  postJournal,
+  type Database,
+} from '@fanlift/db';
+import type { Spawned } from './spawn';
+
+/** A bench's own database and queue prefix, and the teardown that removes both. */
+export interface BenchEnv {
+  databaseUrl: string;
+  redisUrl: string;
+  prefix: string;
+  db: Database;
+  fans: number[];
+  athletes: number[];
+}
+
+/** Delete every Redis key of a bench run (queues of all phases, sessions): they all start with its prefix. */
+export async function cleanupRedisPrefix(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Credit a fan's ledger account (a balanced journal from platform:promo, with its wallet transaction). */
+export async function creditFan(db: Database, userId: number, likes: number): Promise<void> {
+  await db.sequelize.transaction((t) =>
+    postJournal(t, {
+      kind: 'bench-credit',
+      causeKey: `bench-credit:${userId}`,
+      lines: [
+        { account: 'platform:promo', amount: -likes },
+        { account: fanAccount(userId), amount: likes },
+      ],
+      walletTransactions: [{ userId, type: 'gift', likes, paymentName: 'Bench credit' }],
+    }),
+  );
+}
+
+/** Recreate the bench database, migrate it, create `fans` fans with `likesEach` likes and `athletes` athletes. */
+export async function setupLedgerBench(
+  name: string,
+  fans: number,
+  athletes: number,
+  likesEach: number,
+): Promise<BenchEnv> {
+  const pgUrl = new URL(
+    process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  );
+  pgUrl.pathname = `/${name}`;
+  const databaseUrl = pgUrl.toString();
+  await dropDatabase(databaseUrl);
+  await ensureDatabase(databaseUrl);
+  const db = connectDatabase({ url: databaseUrl, poolMax: 8 });
+  await createMigrator(db.sequelize).up();
+  const s = db.sequelize;
+  const fanRows = await s.query<{ id: number }>(
+    `INSERT INTO users (auth_id, email, user_type, referral_code, first_name, last_name)
+     SELECT 'bench|' || g, 'bench' || g || '@bench.dev', 'fan', 'B' || g, 'Bench', 'Fan ' || g FROM generate_series(1, $1) g
+     RETURNING id`,
+    { bind: [fans], type: QueryTypes.SELECT },
+  );
+  const athleteRows = await s.query<{ id: number }>(
+    `INSERT INTO athlete_profiles (first_name, last_name, sport) SELECT 'Bench', 'Athlete ' || g, 'football'
+     FROM generate_series(1, $1) g RETURNING id`,
+    { bind: [athletes], type: QueryTypes.SELECT },
+  );
+  for (const f of fanRows) await creditFan(db, f.id, likesEach);
+  // athlete accounts exist up front (as after post-athlete-wallet), so no phase pays for creating them
+  await s.query(
+    `INSERT INTO ledger_accounts (key, kind, owner_id) SELECT 'athlete:' || id, 'athlete', id FROM athlete_profiles ON CONFLICT DO NOTHING`,
+  );
+  return {
+    databaseUrl,
+    redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    prefix: `benchledger${Date.now().toString(36)}`,
+    db,
+    fans: fanRows.map((r) => r.id),
+    athletes: athleteRows.map((r) => r.id),
+  };
+}
+
+/** Connect a websocket-only socket.io-client and resolve once connected. */
+export async function connectSocket(
+  url: string,
+  opts: { cookie?: string; auth?: Record<string, unknown> } = {},
+): Promise<Socket> {
+  const socket = ioClient(url, {
+    transports: ['websocket'],
+    ...(opts.cookie ? { extraHeaders: { cookie: opts.cookie } } : {}),
+    ...(opts.auth ? { auth: opts.auth } : {}),
+    reconnection: false,
+    forceNew: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+/** Sign a fan in through the api's development sign-in; returns the user id and the session cookie. */
+export async function signInFan(apiUrl: string, email: string): Promise<{ id: number; cookie: string }> {
+  const res = await fetch(`${apiUrl}/api/auth/dev-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ email, userType: 'fan' }),
+  });
+  if (res.status !== 200) throw new Error(`dev-login failed: ${res.status} ${await res.text()}`);
+  const user = (await res.json()) as { id: number };
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { id: user.id, cookie };
+}
+
+/**
+ * POST a command to the api as a signed-in fan (a fresh Idempotency-Key); resolves with its command id once
+ * accepted (2xx with a commandId; null when refused), with the send and answer times.
+ */
+export async function postCommand(
+  apiUrl: string,
+  path: string,
+  cookie: string,
+  body: unknown,
+): Promise<{ id: string; sentAt: number; acceptedAt: number } | null> {
+  const sentAt = performance.now();
+  const r = await fetch(`${apiUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      'idempotency-key': `bench-${randomUUID()}`,
+      cookie,
+    },
+    body: JSON.stringify(body),
+  });
+  const b = (await r.json()) as { commandId?: string };
+  if (!r.ok || !b.commandId) return null;
+  return { id: b.commandId, sentAt, acceptedAt: performance.now() };
+}
+
+/** Close sockets and processes, empty the queues, drop the Redis keys and (unless BENCH_KEEP_DB=1) the database. */
+export async function teardown(env: BenchEnv, procs: Spawned[] = [], sockets: Socket[] = []): Promise<void> {
+  for (const s of sockets) s.close();
+  await Promise.all(procs.map((p) => p.stop()));
+  for (const q of QUEUES) {
+    const queue = new Queue(q, { connection: { url: env.redisUrl }, prefix: env.prefix });
+    await queue.obliterate({ force: true }).catch(() => undefined);
+    await queue.close();
+  }
+  await env.db.close();
+  await cleanupRedisPrefix(env.redisUrl, env.prefix).catch(() => undefined);
+  if (process.env.BENCH_KEEP_DB !== '1') await dropDatabase(env.databaseUrl).catch(() => undefined);
+}

@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Child processes of the benches: our processes (api, worker, realtime) and the bare harnesses' nodes. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createNetServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc; NaN elsewhere). */
+export function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Resident memory of a process in KB (Linux /proc; NaN elsewhere). */
+export function rssKb(pid: number | undefined): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+export interface Spawned {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * Spawn a TypeScript entry (relative to the repo root) with `portVar` set to a free port, and wait until
+ * GET /readyz answers 200. BENCH_CPU_PROF=<dir> runs it under `node --cpu-prof` (profiles in <dir>/<first path
+ * segment>/, one per thread; read them with bench/src/tools/profile-summary.ts).
+ */
+export async function spawnProcess(
+  entry: string,
+  portVar: string,
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<Spawned> {
+  const port = await freePort();
+  const prof = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}/${entry.split('/')[0]}`]
+    : [];
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', entry], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env, [portVar]: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out = (out + d.toString()).slice(-8000)));
+  child.stderr?.on('data', (d: Buffer) => (out = (out + d.toString()).slice(-8000)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      throw new Error(`${entry} did not become ready:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    child,
+    url,
+    output: () => out,
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode !== null) return;
+      child.kill(signal);
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
