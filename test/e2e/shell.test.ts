@@ -38,10 +38,18 @@ describe('e2e: page shell, sign-in, header search and route guard (Chromium)', f
     await page.screenshot({ path: `${SCREENSHOT_DIR}/home-logged-out.png` });
   });
 
-  it('a fan sees the account dropdown with stars, wallet balance, account and sign out; no admin menu', async () => {
+  it('a fan sees the account dropdown with stars, wallet balance, account, marketplace, QR codes, affiliate and sign out; no admin menu', async () => {
     await signIn(page, stack.webUrl, 'fan@fanlift.dev');
     await page.getByTestId('fan-account-button').click();
-    for (const id of ['menu-stars', 'menu-wallet', 'menu-account', 'menu-sign-out']) {
+    for (const id of [
+      'menu-stars',
+      'menu-wallet',
+      'menu-account',
+      'menu-marketplace',
+      'menu-qr-codes',
+      'menu-affiliate',
+      'menu-sign-out',
+    ]) {
       expect(await visible(id), id).to.equal(true);
     }
     expect(await page.getByTestId('menu-wallet').innerText()).to.match(/Wallet/);
@@ -51,9 +59,13 @@ describe('e2e: page shell, sign-in, header search and route guard (Chromium)', f
     await page.getByTestId('nav-university').click();
     expect(await visible('nav-my-university')).to.equal(true);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/fan-header.png` });
+    await page.keyboard.press('Escape');
+    await page.getByTestId('fan-account-button').click();
+    await page.getByTestId('menu-qr-codes').click();
+    await page.waitForURL((u) => u.pathname === '/qr-code/list');
   });
 
-  it('an admin sees the Admin menu with its five items', async () => {
+  it('an admin sees the Admin menu with its six items', async () => {
     await signIn(page, stack.webUrl, 'admin@fanlift.dev');
     await page.getByTestId('nav-admin').click();
     for (const id of [
@@ -62,6 +74,7 @@ describe('e2e: page shell, sign-in, header search and route guard (Chromium)', f
       'nav-admin-milestones',
       'nav-admin-brackets',
       'nav-admin-top-events',
+      'nav-admin-chat-reports',
     ]) {
       expect(await visible(id), id).to.equal(true);
     }
@@ -75,6 +88,8 @@ describe('e2e: page shell, sign-in, header search and route guard (Chromium)', f
     expect(await page.getByTestId('recruit-label').innerText()).to.equal('RECRUIT');
     expect(await visible('menu-my-dashboard')).to.equal(true);
     expect(await visible('menu-sign-out')).to.equal(true);
+    // The fan-only pages are not offered to athletes.
+    expect(await page.getByTestId('menu-marketplace').count()).to.equal(0);
   });
 
   it('a new athlete (not onboarded) has no My Dashboard item', async () => {
@@ -160,7 +175,15 @@ describe('e2e: page shell, sign-in, header search and route guard (Chromium)', f
     expect(await visible('mobile-menu-button')).to.equal(true);
     await page.getByTestId('mobile-menu-button').click();
     await page.getByTestId('mobile-drawer').waitFor();
-    for (const id of ['drawer-wallet', 'drawer-stars', 'drawer-account', 'drawer-sign-out']) {
+    for (const id of [
+      'drawer-wallet',
+      'drawer-stars',
+      'drawer-account',
+      'drawer-marketplace',
+      'drawer-qr-codes',
+      'drawer-affiliate',
+      'drawer-sign-out',
+    ]) {
       expect(await visible(id), id).to.equal(true);
     }
     await page.screenshot({ path: `${SCREENSHOT_DIR}/mobile-drawer.png` });

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { ROUTES } from '@fanlift/core';
+import { ROUTES } from '@fanlift/core/web';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { RouteElement } from './shell/routing/RouteElement';
 
@@ -11,6 +11,10 @@ import { RouteElement } from './shell/routing/RouteElement';
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
+const AdminChatReportsPage = page(
+  () => import('./features/chat/pages/AdminChatReportsPage'),
+  'AdminChatReportsPage',
+);
 const AdminClaimsPage = page(() => import('./features/claims/pages/AdminClaimsPage'), 'AdminClaimsPage');
 const AffiliateLanderPage = page(
   () => import('./features/affiliate/pages/AffiliateLanderPage'),
@@ -234,6 +238,7 @@ export const PAGES: Record<string, ComponentType> = {
   '/marketplace': MarketplacePage,
   '/admin/marketplace/list': MarketplaceAdminPage,
   '/admin/claims': AdminClaimsPage,
+  '/admin/chat-reports': AdminChatReportsPage,
   '/sitemap/:page': SitemapPage,
   '/on3-elite-athlete': EliteAthletesPage,
   '/terms': TermsPage,

@@ -159,6 +159,7 @@ export const claimableAthleteSchema = z.strictObject({
 });
 export type ClaimableAthlete = z.infer<typeof claimableAthleteSchema>;
 export const claimableAthletesSchema = z.strictObject({ athletes: z.array(claimableAthleteSchema) });
+export type ClaimableAthletes = z.infer<typeof claimableAthletesSchema>;
 
 /** Likes received on one UTC day (the dashboard's chart). */
 export const likesPointSchema = z.strictObject({

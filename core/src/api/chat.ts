@@ -73,6 +73,7 @@ export const chatReportViewSchema = z.object({
 });
 export const chatReportListSchema = z.object({ reports: z.array(chatReportViewSchema) });
 export type ChatReportView = z.infer<typeof chatReportViewSchema>;
+export type ChatReportList = z.infer<typeof chatReportListSchema>;
 
 /** Top Events: a featured game with its live viewer and message counts. */
 export const topEventSchema = z.object({

@@ -101,8 +101,10 @@ export type AdminClaimView = z.infer<typeof adminClaimViewSchema>;
 export const claimCreatedSchema = z.strictObject({ claim: claimRequestViewSchema });
 /** GET /api/claims/mine */
 export const myClaimsSchema = z.strictObject({ claims: z.array(claimRequestViewSchema) });
+export type MyClaims = z.infer<typeof myClaimsSchema>;
 /** GET /api/admin/claims/summary */
 export const adminClaimsSummarySchema = z.strictObject({ pending: z.number().int() });
+export type AdminClaimsSummary = z.infer<typeof adminClaimsSummarySchema>;
 /** GET /api/admin/claims: `total` counts the filter, `pending` the review queue. */
 export const adminClaimsPageSchema = z.strictObject({
   claims: z.array(adminClaimViewSchema),

@@ -86,6 +86,7 @@ export type SchoolWithLikes = z.infer<typeof schoolWithLikesSchema>;
 
 /** GET /api/schools, /api/schools/powerFive, POST /api/schools/powerFive */
 export const schoolListSchema = z.strictObject({ schools: z.array(schoolDetailSchema) });
+export type SchoolList = z.infer<typeof schoolListSchema>;
 /** GET /api/schools/getSelectedSchools */
 export const selectedSchoolsSchema = z.strictObject({
   schools: z.array(schoolDetailSchema),

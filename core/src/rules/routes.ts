@@ -19,6 +19,7 @@ export const SCHEDULE_GAME_PATH = '/live-game/game-schedule';
 export const ATHLETE_DASHBOARD_PATH = '/athletes/home';
 export const LOGIN_API_PATH = '/api/auth/login';
 export const ADMIN_CLAIMS_PATH = '/admin/claims';
+export const ADMIN_CHAT_REPORTS_PATH = '/admin/chat-reports';
 
 export const ROUTES: RouteDef[] = [
   // Athlete
@@ -96,6 +97,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin/marketplace/list', access: 'admin', title: 'Marketplace admin' },
   // Not in SPEC §2's list: admins review athletes' profile claims here (DESIGN §5 "Profile claims need proof").
   { path: ADMIN_CLAIMS_PATH, access: 'admin', title: 'Athlete claims' },
+  // Not in SPEC §2's list either: admins read fans' reports of chat messages (DESIGN §5 chat) and delete them.
+  { path: ADMIN_CHAT_REPORTS_PATH, access: 'admin', title: 'Chat reports' },
   { path: '/sitemap/:page', access: 'public', title: 'Sitemap' },
   { path: '/on3-elite-athlete', access: 'public', title: 'Elite athletes' },
   // Legal (linked from every Terms of Service and Privacy Policy checkbox, and the footer)

@@ -1,4 +1,4 @@
-import { LOGIN_API_PATH, safeReturnTo, type UserType } from '@fanlift/core';
+import { LOGIN_API_PATH, safeReturnTo, type UserType } from '@fanlift/core/web';
 
 export const LOGOUT_API_PATH = '/api/auth/logout';
 

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ApiError } from '../api/client';
 import { useSocketConnect, useSocketEvent } from '../socket';
 import { useSession } from './useSession';
-import type { MeSummary as FanSummary } from '@fanlift/core';
+import type { MeSummary as FanSummary } from '@fanlift/core/web';
 
 export const FAN_SUMMARY_KEY = '/me/summary';
 

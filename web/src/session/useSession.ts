@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { isAthleteOnboarded, isFanOnboarded, type User, type Viewer } from '@fanlift/core';
+import { isAthleteOnboarded, isFanOnboarded, type User, type Viewer } from '@fanlift/core/web';
 import { apiFetch, type ApiError } from '../api/client';
 
 export const SESSION_KEY = '/auth/me';

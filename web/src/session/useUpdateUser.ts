@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { UpdateUserInput, User } from '@fanlift/core';
+import type { UpdateUserInput, User } from '@fanlift/core/web';
 import { apiFetch } from '../api/client';
 import { SESSION_KEY, useSession } from './useSession';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@fanlift/core';
+import type { ClientToServerEvents, ServerToClientEvents } from '@fanlift/core/web';
 import { useSession } from '../session/useSession';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -48,13 +48,19 @@ export function useSocket(): SocketState {
 
 type EventName = keyof ServerToClientEvents;
 
+/** A ref that always holds the latest value (a handler read by a long-lived listener). */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
 /** Subscribe to a server event for the lifetime of the component; the latest handler is always used. */
 export function useSocketEvent<E extends EventName>(name: E, handler: ServerToClientEvents[E]): void {
   const { socket } = useSocket();
-  const ref = useRef(handler);
-  useEffect(() => {
-    ref.current = handler;
-  });
+  const ref = useLatest(handler);
   useEffect(() => {
     if (!socket) return;
     const listener = (...args: unknown[]) => (ref.current as (...a: unknown[]) => void)(...args);
@@ -70,10 +76,7 @@ export function useSocketEvent<E extends EventName>(name: E, handler: ServerToCl
 /** Run `handler` on every (re)connect of the socket. */
 export function useSocketConnect(handler: () => void): void {
   const { socket } = useSocket();
-  const ref = useRef(handler);
-  useEffect(() => {
-    ref.current = handler;
-  });
+  const ref = useLatest(handler);
   useEffect(() => {
     if (!socket) return;
     const listener = () => ref.current();

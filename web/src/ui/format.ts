@@ -1,4 +1,4 @@
-import { DEFAULT_LIKE_PRICE_CENTS } from '@fanlift/core';
+import { DEFAULT_LIKE_PRICE_CENTS } from '@fanlift/core/web';
 
 /** Formatting of numbers, money, likes, names and dates, shared by every page. */
 

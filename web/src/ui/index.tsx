@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
-import { starsSplit, STAR_TOTAL } from '@fanlift/core';
+import { starsSplit, STAR_TOTAL } from '@fanlift/core/web';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -120,7 +120,10 @@ const variants = {
   `,
 };
 
-export const Button = styled.button<{ $variant?: ButtonVariant; $small?: boolean }>`
+type ButtonLook = { $variant?: ButtonVariant; $small?: boolean };
+
+/** The button look (variant, small) shared by buttons, router links and plain anchors. */
+const buttonLook = css<ButtonLook>`
   ${buttonBase}
   ${({ $variant = 'primary' }) => variants[$variant]}
   ${({ $small }) =>
@@ -132,29 +135,17 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $small?: boolean
     `}
 `;
 
-export const ButtonLink = styled(Link)<{ $variant?: ButtonVariant; $small?: boolean }>`
-  ${buttonBase}
-  ${({ $variant = 'primary' }) => variants[$variant]}
-  ${({ $small }) =>
-    $small &&
-    css`
-      min-height: 34px;
-      padding: 0 14px;
-      font-size: 14px;
-    `}
+export const Button = styled.button<ButtonLook>`
+  ${buttonLook}
+`;
+
+export const ButtonLink = styled(Link)<ButtonLook>`
+  ${buttonLook}
 `;
 
 /** For full-page navigations (login, logout): a plain anchor styled as a button. */
-export const ButtonAnchor = styled.a<{ $variant?: ButtonVariant; $small?: boolean }>`
-  ${buttonBase}
-  ${({ $variant = 'primary' }) => variants[$variant]}
-  ${({ $small }) =>
-    $small &&
-    css`
-      min-height: 34px;
-      padding: 0 14px;
-      font-size: 14px;
-    `}
+export const ButtonAnchor = styled.a<ButtonLook>`
+  ${buttonLook}
 `;
 
 export const Card = styled.section`

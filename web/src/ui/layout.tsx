@@ -268,3 +268,23 @@ export function LiveText({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** A column of blocks with the page's large gap (cards, notices). */
+export const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+/** Cards in two columns from the desktop breakpoint (one on phones), each titled by an h2. */
+export const CardGrid = styled.div`
+  display: grid;
+  gap: 16px;
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 1fr 1fr;
+  }
+  h2 {
+    font-size: 18px;
+    margin: 0 0 8px;
+  }
+`;

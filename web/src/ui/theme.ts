@@ -1,4 +1,4 @@
-import { MOBILE_MAX_WIDTH } from '@fanlift/core';
+import { MOBILE_MAX_WIDTH } from '@fanlift/core/web';
 
 /** Breakpoints (px, min-width): base and sm are mobile; md and up are desktop (SPEC §9). */
 export const breakpoints = {

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { AffiliateAdminRow, AffiliateStats, AffiliateVisit } from '@fanlift/core';
+import type { AffiliateAdminRow, AffiliateStats, AffiliateVisit } from '@fanlift/core/web';
 import { apiFetch, type ApiError } from '../../api/client';
 import { useSocketConnect, useSocketEvent } from '../../socket';
 

@@ -1,4 +1,4 @@
-import { missingAthleteFields, type User } from '@fanlift/core';
+import { missingAthleteFields, type User } from '@fanlift/core/web';
 
 export type StepKey = 'stepOne' | 'guardian' | 'photo' | 'legal' | 'done';
 

@@ -6,7 +6,7 @@ import type {
   BracketPickResult,
   BracketView,
   Leaderboard,
-} from '@fanlift/core';
+} from '@fanlift/core/web';
 import { apiFetch, apiUrl, type ApiError } from '../../api/client';
 import { useSocket, useSocketConnect, useSocketEvent } from '../../socket';
 

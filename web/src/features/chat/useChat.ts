@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatMessage, ChatMuteView, ServerToClientEvents, SocketAckResult } from '@fanlift/core';
-import { useSocket, useSocketEvent } from '../../socket';
+import type { ChatMessage, ChatMuteView, ServerToClientEvents, SocketAckResult } from '@fanlift/core/web';
+import { emitAcked, useSocket, useSocketEvent } from '../../socket';
 
 const KEEP = 200;
 
@@ -92,44 +92,29 @@ export function useChat(gameId: number | null): ChatState {
     return () => clearTimeout(t);
   }, [muted]);
 
-  const ack = useCallback(
-    async (run: () => Promise<SocketAckResult>): Promise<SocketAckResult> => {
-      if (!socket?.connected)
-        return { ok: false, error: 'offline', message: 'Reconnecting… try again in a moment.' };
-      try {
-        return await run();
-      } catch {
-        return { ok: false, error: 'timeout', message: 'No answer from the chat. Try again.' };
-      }
-    },
-    [socket],
-  );
-
   const send = useCallback(
     (text: string) =>
-      ack(async () => {
-        const r = await socket!.timeout(10_000).emitWithAck('chat:send', { gameId: gameId!, text });
+      emitAcked(socket, async (s) => {
+        const r = await s.emitWithAck('chat:send', { gameId: gameId!, text });
         if (!r.ok && r.error === 'muted' && r.until)
           setMuted({ userId: 0, reason: r.reason ?? r.message ?? '', until: r.until });
         return r;
       }),
-    [ack, socket, gameId],
+    [socket, gameId],
   );
   const remove = useCallback(
-    (messageId: number) => ack(() => socket!.timeout(10_000).emitWithAck('chat:delete', { messageId })),
-    [ack, socket],
+    (messageId: number) => emitAcked(socket, (s) => s.emitWithAck('chat:delete', { messageId })),
+    [socket],
   );
   const mute = useCallback(
     (userId: number, minutes: number, reason: string) =>
-      ack(() =>
-        socket!.timeout(10_000).emitWithAck('chat:mute', { gameId: gameId!, userId, minutes, reason }),
-      ),
-    [ack, socket, gameId],
+      emitAcked(socket, (s) => s.emitWithAck('chat:mute', { gameId: gameId!, userId, minutes, reason })),
+    [socket, gameId],
   );
   const report = useCallback(
     (messageId: number, reason: string) =>
-      ack(() => socket!.timeout(10_000).emitWithAck('chat:report', { messageId, reason })),
-    [ack, socket],
+      emitAcked(socket, (s) => s.emitWithAck('chat:report', { messageId, reason })),
+    [socket],
   );
 
   return { messages, ready, joinError, slowModeSeconds, muted, connected, send, remove, mute, report };

@@ -8,7 +8,7 @@ import type {
   GameUpdate,
   GameView,
   TopEventCounts,
-} from '@fanlift/core';
+} from '@fanlift/core/web';
 import { apiFetch, apiUrl, type ApiError } from '../../api/client';
 import { useSocket, useSocketConnect, useSocketEvent } from '../../socket';
 

@@ -1,4 +1,4 @@
-import type { GameSport, GameView } from '@fanlift/core';
+import type { GameSport, GameView } from '@fanlift/core/web';
 
 /** The viewer's time zone (the browser's), e.g. 'America/Chicago'. */
 export function viewerTimeZone(): string {

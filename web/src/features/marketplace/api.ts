@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import useSWR from 'swr';
-import type { CommandView, MarketplaceItemList, MarketplaceOrderList } from '@fanlift/core';
+import type { CommandView, MarketplaceItemList, MarketplaceOrderList } from '@fanlift/core/web';
 import { ApiError, apiFetch } from '../../api/client';
 import { newIdempotencyKey, waitForCommand } from '../wallet/useSendLikes';
 import { useSocket } from '../../socket';

@@ -6,7 +6,7 @@ import {
   type QrCodeList,
   type QrCreateBody,
   type User,
-} from '@fanlift/core';
+} from '@fanlift/core/web';
 import { ApiError, apiFetch } from '../../api/client';
 
 export const QR_LIST_KEY = '/qr-codes';

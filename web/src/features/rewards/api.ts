@@ -10,7 +10,7 @@ import type {
   SpinAnswer,
   SpinChances,
   UnsubscribeState,
-} from '@fanlift/core';
+} from '@fanlift/core/web';
 import { apiFetch, ApiError } from '../../api/client';
 import { useSession } from '../../session';
 import { useSocketConnect, useSocketEvent } from '../../socket';

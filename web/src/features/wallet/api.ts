@@ -5,11 +5,11 @@ import {
   walletBalance,
   type ServerToClientEvents,
   type WalletTransaction,
-} from '@fanlift/core';
+} from '@fanlift/core/web';
 import { ApiError, apiFetch } from '../../api/client';
 import { useSession } from '../../session';
 import { useSocket, useSocketConnect, useSocketEvent } from '../../socket';
-import type { AllocationWithLikes, AthleteDetail, CheckoutSession, PriceTable } from '@fanlift/core';
+import type { AllocationWithLikes, AthleteDetail, CheckoutSession, PriceTable } from '@fanlift/core/web';
 
 /** Response types come from core's contracts (one schema for db, api and web). */
 export type { CheckoutSession, PriceTable };

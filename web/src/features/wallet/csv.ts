@@ -1,4 +1,4 @@
-import type { WalletTransaction } from '@fanlift/core';
+import type { WalletTransaction } from '@fanlift/core/web';
 import { TX_STATUS_LABEL, TX_TYPE_LABEL } from './format';
 
 /** One CSV field (RFC 4180); cells that a spreadsheet would run as a formula are prefixed with '. */

@@ -1,4 +1,4 @@
-import type { WalletTransaction, WalletTransactionType } from '@fanlift/core';
+import type { WalletTransaction, WalletTransactionType } from '@fanlift/core/web';
 
 export const TX_TYPE_LABEL: Record<WalletTransactionType, string> = {
   added: 'Purchased',

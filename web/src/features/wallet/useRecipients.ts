@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { SEARCH_MIN_CHARS, type AthleteSearchResult, type School } from '@fanlift/core';
+import { SEARCH_MIN_CHARS, type AthleteSearchResult, type School } from '@fanlift/core/web';
 import { type ApiError } from '../../api/client';
 import { capitalise } from '../../ui/format';
 

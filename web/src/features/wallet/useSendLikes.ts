@@ -3,7 +3,7 @@ import type {
   SendLikesCommandView as CommandView,
   SendLikesResult as SendResult,
   ServerToClientEvents,
-} from '@fanlift/core';
+} from '@fanlift/core/web';
 import { ApiError, apiFetch } from '../../api/client';
 import { useSocket, type AppSocket } from '../../socket';
 

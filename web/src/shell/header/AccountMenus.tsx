@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { ATHLETE_DASHBOARD_PATH, STAR_TOTAL } from '@fanlift/core';
+import { ATHLETE_DASHBOARD_PATH, STAR_TOTAL } from '@fanlift/core/web';
 import { displayName, useFanSummary, useSignOut, type Session } from '../../session';
 import { Avatar, Stars } from '../../ui';
 import { formatLikes } from '../../ui/format';
+import { FAN_ACCOUNT_LINKS } from './navModel';
 import { MenuAction, MenuButton, MenuHeader, MenuLink, MenuSeparator } from './Menu';
 
 /** Balance text: '—' while loading, null (hidden) on error. */
@@ -23,14 +24,7 @@ export function FanAccountMenu({ session }: { session: Session }) {
       align="right"
       testId="fan-account-button"
       menuTestId="fan-account-menu"
-      label={
-        <>
-          <Avatar name={name} size={32} />
-          <AccountName>{name}</AccountName>
-          {/* The name is the visible text (WCAG 2.5.3), then what the button opens. */}
-          <span className="visually-hidden">, account menu</span>
-        </>
-      }
+      label={<AccountLabel name={name} />}
     >
       <MenuHeader>
         <strong data-testid="account-name">{name}</strong>
@@ -56,6 +50,11 @@ export function FanAccountMenu({ session }: { session: Session }) {
       <MenuLink to="/fans/account" testId="menu-account">
         Account
       </MenuLink>
+      {FAN_ACCOUNT_LINKS.map((item) => (
+        <MenuLink key={item.to} to={item.to} testId={`menu-${item.testId}`}>
+          {item.label}
+        </MenuLink>
+      ))}
       <MenuSeparator />
       <SignOutItem />
     </MenuButton>
@@ -71,14 +70,7 @@ export function AthleteMenu({ session }: { session: Session }) {
       align="right"
       testId="athlete-account-button"
       menuTestId="athlete-account-menu"
-      label={
-        <>
-          <Avatar name={name} src={user.athleteProfile?.photoUrl} size={32} />
-          <AccountName>{name}</AccountName>
-          {/* The name is the visible text (WCAG 2.5.3), then what the button opens. */}
-          <span className="visually-hidden">, account menu</span>
-        </>
-      }
+      label={<AccountLabel name={name} photoUrl={user.athleteProfile?.photoUrl} />}
     >
       <MenuHeader>
         <strong data-testid="account-name">{name}</strong>
@@ -92,6 +84,17 @@ export function AthleteMenu({ session }: { session: Session }) {
       )}
       <SignOutItem />
     </MenuButton>
+  );
+}
+
+/** The account button's text: avatar and name (the visible text, WCAG 2.5.3), then what the button opens. */
+function AccountLabel({ name, photoUrl }: { name: string; photoUrl?: string | null }) {
+  return (
+    <>
+      <Avatar name={name} src={photoUrl} size={32} />
+      <AccountName>{name}</AccountName>
+      <span className="visually-hidden">, account menu</span>
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { popoverPanel } from './popover.styles';
 
 export const Root = styled.div`
   position: relative;
@@ -62,16 +63,7 @@ export const Dropdown = styled.div`
   min-width: min(420px, calc(100vw - 32px));
   max-height: min(70vh, 560px);
   overflow-y: auto;
-  padding: 6px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.popover};
-  z-index: ${({ theme }) => theme.z.popover};
-  &[hidden] {
-    display: none;
-  }
+  ${popoverPanel}
 `;
 
 export const Listbox = styled.div<{ $dim: boolean }>`

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_MIN_CHARS, type AthleteSearchResult, type School } from '@fanlift/core';
+import { SEARCH_MIN_CHARS, type AthleteSearchResult, type School } from '@fanlift/core/web';
 import { Avatar, Spinner } from '../../ui';
 import { capitalise } from '../../ui/format';
 import { useSearchResults } from './useSearchResults';

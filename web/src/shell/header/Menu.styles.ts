@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { popoverPanel } from './popover.styles';
 
 export const Root = styled.div`
   position: relative;
@@ -50,16 +51,7 @@ export const Popover = styled.div<{ $align: 'left' | 'right' }>`
   top: calc(100% + 8px);
   ${({ $align }) => ($align === 'right' ? 'right: 0;' : 'left: 0;')}
   min-width: 240px;
-  padding: 6px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.popover};
-  z-index: ${({ theme }) => theme.z.popover};
-  &[hidden] {
-    display: none;
-  }
+  ${popoverPanel}
 `;
 
 export const itemStyle = css`

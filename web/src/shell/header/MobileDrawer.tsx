@@ -1,11 +1,11 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ATHLETE_DASHBOARD_PATH } from '@fanlift/core';
+import { ATHLETE_DASHBOARD_PATH } from '@fanlift/core/web';
 import { displayName, useSignOut, type Session } from '../../session';
 import { Avatar, Stars } from '../../ui';
 import { Balance, Muted, RecruitBadge, useBalanceDisplay } from './AccountMenus';
 import { AuthButtons } from './AuthButtons';
-import { fanNav, PUBLIC_NAV } from './navModel';
+import { FAN_ACCOUNT_LINKS, fanNav, PUBLIC_NAV, type NavItem } from './navModel';
 import {
   Overlay,
   Panel,
@@ -107,11 +107,7 @@ export function MobileDrawer({
           {!session.user && session.status !== 'loading' && (
             <>
               <Section aria-label="Navigation">
-                {PUBLIC_NAV.map((item) => (
-                  <DrawerLink key={item.to} to={item.to} data-testid={`drawer-${item.testId}`}>
-                    {item.label}
-                  </DrawerLink>
-                ))}
+                <DrawerLinks items={PUBLIC_NAV} />
               </Section>
               <Section aria-label="Sign in">
                 <AuthButtons stacked />
@@ -151,20 +147,15 @@ function FanDrawerContent({ session }: { session: Session }) {
         <DrawerLink to="/fans/account" data-testid="drawer-account">
           Account
         </DrawerLink>
+        <DrawerLinks items={FAN_ACCOUNT_LINKS} />
       </Section>
       {fanNav(session).map((section) => (
         <Section key={section.id} aria-labelledby={`drawer-h-${section.id}`}>
           <SectionTitle id={`drawer-h-${section.id}`}>{section.label}</SectionTitle>
-          {section.items.map((item) => (
-            <DrawerLink key={item.to} to={item.to} data-testid={`drawer-${item.testId}`}>
-              {item.label}
-            </DrawerLink>
-          ))}
+          <DrawerLinks items={section.items} />
         </Section>
       ))}
-      <Section>
-        <DrawerSignOut />
-      </Section>
+      <DrawerSignOut />
     </>
   );
 }
@@ -188,18 +179,29 @@ function AthleteDrawerContent({ session }: { session: Session }) {
           </DrawerLink>
         )}
       </Section>
-      <Section>
-        <DrawerSignOut />
-      </Section>
+      <DrawerSignOut />
     </>
   );
 }
 
-/** Sign Out (POST) in the drawer. */
+/** Links of the drawer, each with the test id `drawer-<item's id>`. */
+function DrawerLinks({ items }: { items: NavItem[] }) {
+  return (
+    <>
+      {items.map((item) => (
+        <DrawerLink key={item.to} to={item.to} data-testid={`drawer-${item.testId}`}>
+          {item.label}
+        </DrawerLink>
+      ))}
+    </>
+  );
+}
+
+/** Sign Out (POST) in the drawer, in a section of its own. */
 function DrawerSignOut() {
   const { signOut, signingOut, error } = useSignOut();
   return (
-    <>
+    <Section>
       <DrawerAction
         type="button"
         onClick={() => void signOut()}
@@ -214,6 +216,6 @@ function DrawerSignOut() {
           {error}
         </p>
       )}
-    </>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { SCHEDULE_GAME_PATH } from '@fanlift/core';
+import { ADMIN_CHAT_REPORTS_PATH, SCHEDULE_GAME_PATH } from '@fanlift/core/web';
 import type { Session } from '../../session';
 
 export interface NavItem {
@@ -53,11 +53,22 @@ export function fanNav(session: Pick<Session, 'user' | 'isAdmin'>): NavSection[]
         { label: 'Milestone Progression', to: '/milestone/list', testId: 'nav-admin-milestones' },
         { label: 'Bracket Participants', to: '/cfb-bracket-participant', testId: 'nav-admin-brackets' },
         { label: 'Top Events', to: '/top-events-to-socialize', testId: 'nav-admin-top-events' },
+        { label: 'Chat Reports', to: ADMIN_CHAT_REPORTS_PATH, testId: 'nav-admin-chat-reports' },
       ],
     });
   }
   return sections;
 }
+
+/**
+ * The fan-only pages of SPEC §2 "Route access" that no navigation section leads to, in the fan account menu
+ * and the mobile drawer after Wallet and Account (athletes cannot open them).
+ */
+export const FAN_ACCOUNT_LINKS: NavItem[] = [
+  { label: 'Marketplace', to: '/marketplace', testId: 'marketplace' },
+  { label: 'QR codes', to: '/qr-code/list', testId: 'qr-codes' },
+  { label: 'Affiliate', to: '/affiliate', testId: 'affiliate' },
+];
 
 /** Logged-out navigation: Play Cast and University Search. */
 export const PUBLIC_NAV: NavItem[] = [

@@ -5,7 +5,7 @@ import {
   HIGHLIGHT_CLEAR_MS,
   type AthleteSearchResult,
   type School,
-} from '@fanlift/core';
+} from '@fanlift/core/web';
 import { apiFetch } from '../../api/client';
 
 const DEBOUNCE_MS = 200;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RouteDef } from '@fanlift/core';
+import type { RouteDef } from '@fanlift/core/web';
 
 export const RouteContext = createContext<RouteDef | null>(null);
 

@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DEFAULT_TITLE, pageDescription, pageTitle, type RouteDef } from '@fanlift/core';
+import { DEFAULT_TITLE, pageDescription, pageTitle, type RouteDef } from '@fanlift/core/web';
 import { RouteContext } from './RouteContext';
 import { RouteGuard } from './RouteGuard';
 

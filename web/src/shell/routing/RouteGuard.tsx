@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { guardRoute, loginUrl, type RouteAccess } from '@fanlift/core';
+import { guardRoute, loginUrl, type RouteAccess } from '@fanlift/core/web';
 import { useSession } from '../../session';
 
 /**

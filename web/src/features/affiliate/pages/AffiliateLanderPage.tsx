@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { AffiliateVisit } from '@fanlift/core';
+import type { AffiliateVisit } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
 import { ButtonAnchor, ButtonLink, Card, ErrorState, Skeleton } from '../../../ui';
 import { PageFrame } from '../../../ui/layout';

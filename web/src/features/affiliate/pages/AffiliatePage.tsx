@@ -9,6 +9,7 @@ import { LikesChart } from '../../athletes/components/LikesChart';
 import { createQrCode } from '../../qr/api';
 import { useSession } from '../../../session';
 import { useAffiliateStats, useAllAffiliates } from '../api';
+import { ScrollBox, Table, TableHead } from '../../../ui/table';
 
 /** /affiliate: the fan's code, link and QR, what it brought (live), earnings by day; admins also see everyone. */
 export function AffiliatePage() {
@@ -103,16 +104,9 @@ export function AffiliatePage() {
             <ScrollBox tabIndex={0} role="region" aria-label="Every affiliate (scrolls sideways)">
               <Table>
                 <caption className="visually-hidden">Affiliates and their totals</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Affiliate</th>
-                    <th scope="col">Code</th>
-                    <th scope="col">Visits</th>
-                    <th scope="col">Sign-ups</th>
-                    <th scope="col">Purchases</th>
-                    <th scope="col">Likes earned</th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={['Affiliate', 'Code', 'Visits', 'Sign-ups', 'Purchases', 'Likes earned']}
+                />
                 <tbody>
                   {all.data.affiliates.map((a) => (
                     <tr key={a.code}>
@@ -142,24 +136,5 @@ const LinkRow = styled.div`
   code {
     overflow-wrap: anywhere;
     font-size: 14px;
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 14px;
-  th,
-  td {
-    text-align: left;
-    padding: 8px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const ScrollBox = styled.div`
-  overflow-x: auto;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
   }
 `;

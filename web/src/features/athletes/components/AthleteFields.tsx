@@ -1,5 +1,6 @@
-import { POSITIONS, SPORTS, type Guardian, type Sport } from '@fanlift/core';
+import { POSITIONS, SPORTS, type Guardian, type Sport } from '@fanlift/core/web';
 import { Field, FieldRow, Input, Select } from '../../../ui/forms';
+import { NameFields } from '../../../ui/NameFields';
 import { capitalise, recruitingClasses } from '../../../ui/format';
 
 export interface AthleteBasics {
@@ -42,28 +43,12 @@ export function AthleteBasicsFields({
   return (
     <>
       {showNames && (
-        <FieldRow>
-          <Field id="ath-firstName" label="First name" error={errors.firstName}>
-            <Input
-              id="ath-firstName"
-              value={value.firstName}
-              onChange={(e) => set({ firstName: e.target.value })}
-              autoComplete="given-name"
-              maxLength={80}
-              {...inv('firstName')}
-            />
-          </Field>
-          <Field id="ath-lastName" label="Last name" error={errors.lastName}>
-            <Input
-              id="ath-lastName"
-              value={value.lastName}
-              onChange={(e) => set({ lastName: e.target.value })}
-              autoComplete="family-name"
-              maxLength={80}
-              {...inv('lastName')}
-            />
-          </Field>
-        </FieldRow>
+        <NameFields
+          ids={{ first: 'ath-firstName', last: 'ath-lastName' }}
+          values={{ first: value.firstName, last: value.lastName }}
+          onChange={(part, v) => set(part === 'first' ? { firstName: v } : { lastName: v })}
+          errors={{ first: errors.firstName, last: errors.lastName }}
+        />
       )}
       <FieldRow>
         <Field id="ath-sport" label="Sport" error={errors.sport}>

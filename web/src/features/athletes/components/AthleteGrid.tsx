@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AthleteSearchResult } from '@fanlift/core';
+import type { AthleteSearchResult } from '@fanlift/core/web';
 import { Avatar, Button, Skeleton, Stars } from '../../../ui';
 import { capitalise, formatDollars } from '../../../ui/format';
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { formatNumber } from '../../../ui/format';
-import type { LikesPoint as SeriesPoint } from '@fanlift/core';
+import type { LikesPoint as SeriesPoint } from '@fanlift/core/web';
+import { TableHead } from '../../../ui/table';
 
 /** A rounded-up "nice" axis maximum (1, 2, 5 × 10^n) and its tick values. */
 function niceTicks(max: number, count = 4): number[] {
@@ -186,13 +187,7 @@ export function LikesChart({ series }: { series: SeriesPoint[] }) {
       <TableWrap id={`${id}-table`} hidden={!showTable}>
         <table data-testid="likes-table">
           <caption className="visually-hidden">{summary}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Likes</th>
-              <th scope="col">Running total</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Date', 'Likes', 'Running total']} />
           <tbody>
             {series.map((p) => (
               <tr key={p.date}>

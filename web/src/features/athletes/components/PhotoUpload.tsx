@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { API_BASE } from '../../../api/client';
 import { Avatar, Button } from '../../../ui';
-import type { PhotoUploaded as UploadResult } from '@fanlift/core';
+import type { PhotoUploaded as UploadResult } from '@fanlift/core/web';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/png', 'image/jpeg', 'image/webp'];

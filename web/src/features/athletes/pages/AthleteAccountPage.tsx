@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
-import { dateOfBirthSchema, DOB_MAX_AGE_YEARS, DOB_MIN_AGE_YEARS, type Sport } from '@fanlift/core';
-import { errorMessage, type ApiError } from '../../../api/client';
+import { type Sport } from '@fanlift/core/web';
+import { dateOfBirthSchema, DOB_MAX_AGE_YEARS, DOB_MIN_AGE_YEARS } from '@fanlift/core/schemas/dates';
+
 import { Button, ButtonLink, Card, EmptyState, Skeleton, Spinner } from '../../../ui';
 import {
   AthleteBasicsFields,
@@ -16,10 +16,12 @@ import {
   type GuardianForm,
 } from '../components/AthleteFields';
 import { Field, FieldRow, Form, FormActions, FormAlert, Input, Select } from '../../../ui/forms';
+import { useSave } from '../../../ui/useSave';
+import { useAthleteDetail } from '../api';
 import { useUpdateUser } from '../../../session/useUpdateUser';
 import { LiveText, Page, PageHeader, SectionTitle } from '../../../ui/layout';
 import { PhotoUpload } from '../components/PhotoUpload';
-import type { AthleteDetail } from '@fanlift/core';
+import type { AthleteDetail } from '@fanlift/core/web';
 import { useSession } from '../../../session';
 import { Stack, GuardianBox } from './AthleteAccountPage.styles';
 
@@ -27,7 +29,7 @@ import { Stack, GuardianBox } from './AthleteAccountPage.styles';
 export function AthleteAccountPage() {
   const { user } = useSession();
   const p = user?.athleteProfile;
-  const detail = useSWR<AthleteDetail, ApiError>(p ? `/athletes/${p.id}` : null);
+  const detail = useAthleteDetail(p?.id ?? null);
   if (!user) return null;
   if (!p)
     return (
@@ -72,9 +74,7 @@ function AccountForm({ detail, onSaved }: { detail: AthleteDetail | null; onSave
     p.guardians.length ? p.guardians.map((g) => guardianFromApi(g)) : [{ ...emptyGuardian }],
   );
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const { busy, error, setError, saved, run } = useSave();
 
   const bErr = touched ? basicsErrors(basics, true) : {};
   const gErrs = guardians.map((g) => (touched ? guardianErrors(g) : {}));
@@ -90,7 +90,6 @@ function AccountForm({ detail, onSaved }: { detail: AthleteDetail | null; onSave
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    setSaved(null);
     if (
       Object.keys(basicsErrors(basics, true)).length ||
       guardians.some((g) => Object.keys(guardianErrors(g)).length) ||
@@ -100,9 +99,7 @@ function AccountForm({ detail, onSaved }: { detail: AthleteDetail | null; onSave
       setError('Please fix the highlighted fields.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await update({
         firstName: basics.firstName.trim(),
         lastName: basics.lastName.trim(),
@@ -119,12 +116,7 @@ function AccountForm({ detail, onSaved }: { detail: AthleteDetail | null; onSave
         },
       });
       onSaved();
-      setSaved('Your profile is saved.');
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Your profile is saved.');
   };
 
   return (

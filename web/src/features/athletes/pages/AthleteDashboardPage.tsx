@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
 import styled from 'styled-components';
-import { missingAthleteFields } from '@fanlift/core';
-import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
+import { missingAthleteFields } from '@fanlift/core/web';
+import { errorMessage } from '../../../api/client';
 import { ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { Icon } from '../../../ui/Icon';
 import { formatDollars, formatNumber } from '../../../ui/format';
@@ -21,9 +20,10 @@ import {
 } from '../../../ui/layout';
 import { TopFansList } from '../../fans/components/TopFans';
 import { NoProfilePanel, useHasPendingClaim } from '../../claims/components/NoProfilePanel';
-import type { AthleteDashboard as Dashboard } from '@fanlift/core';
+
 import { displayName, useSession } from '../../../session';
 import { useSocket, useSocketConnect, useSocketEvent } from '../../../socket';
+import { useAthleteDashboard } from '../api';
 
 const RANGES = [7, 30, 90] as const;
 
@@ -32,10 +32,7 @@ export function AthleteDashboardPage() {
   const session = useSession();
   const user = session.user;
   const [days, setDays] = useState<(typeof RANGES)[number]>(30);
-  const key = apiUrl('/athletes/me/dashboard', { days });
-  const { data, error, isLoading, mutate } = useSWR<Dashboard, ApiError>(session.isAthlete ? key : null, {
-    keepPreviousData: true,
-  });
+  const { data, error, isLoading, mutate } = useAthleteDashboard(session.isAthlete, days);
   const [flash, setFlash] = useState<string | null>(null);
   const { socket, connected } = useSocket();
   const athleteId = data?.athlete.id;

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { missingAthleteFields, type Sport } from '@fanlift/core';
-import { errorMessage } from '../../../api/client';
-import { Button, ButtonLink, Spinner } from '../../../ui';
+import { missingAthleteFields, type Sport } from '@fanlift/core/web';
+
+import { ButtonLink } from '../../../ui';
 import { Icon } from '../../../ui/Icon';
 import {
   AthleteBasicsFields,
@@ -14,10 +14,12 @@ import {
   type AthleteBasics,
   type GuardianForm,
 } from '../components/AthleteFields';
-import { Form, FormActions, FormAlert, Stepper } from '../../../ui/forms';
+import { FormActions, Stepper } from '../../../ui/forms';
 import { useUpdateUser } from '../../../session/useUpdateUser';
 import { LegalStep } from '../../legal/components/LegalStep';
 import { PhotoUpload } from '../components/PhotoUpload';
+import { StepForm } from '../../../ui/StepForm';
+import { useSave } from '../../../ui/useSave';
 import { WizardFrame } from '../../../ui/Wizard';
 import { PendingClaimNotice } from '../../claims/components/PendingClaimNotice';
 import { useSession } from '../../../session';
@@ -118,23 +120,19 @@ function StepOne({
   });
   const [g, setG] = useState<GuardianForm>(guardianFromApi(p?.guardians?.[0]));
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSave();
   // Coming from the pre-sign-up flow the names were already given; show them, editable on request.
   const [editNames, setEditNames] = useState(!(preSignup && user?.firstName && user?.lastName));
   const errs = touched ? basicsErrors(v, true) : {};
   const gErrs = touched && withGuardian ? guardianErrors(g) : {};
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     setTouched(true);
     if (Object.keys(basicsErrors(v, true)).length) {
       setEditNames(true);
       return;
     }
     if (withGuardian && Object.keys(guardianErrors(g)).length) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await update({
         firstName: v.firstName.trim(),
         lastName: v.lastName.trim(),
@@ -146,14 +144,10 @@ function StepOne({
         },
       });
       onDone();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
-    <Form onSubmit={(e) => void submit(e)} noValidate>
+    <StepForm onSubmit={submit} error={error} busy={busy}>
       {!editNames && (
         <NameSummary>
           Signing up as <strong>{`${v.firstName} ${v.lastName}`}</strong>{' '}
@@ -169,13 +163,7 @@ function StepOne({
           <GuardianFields value={g} onChange={setG} errors={gErrs} />
         </>
       )}
-      {error && <FormAlert role="alert">{error}</FormAlert>}
-      <FormActions>
-        <Button type="submit" disabled={busy} data-testid="onboarding-next">
-          {busy && <Spinner $size={16} $light />} Continue
-        </Button>
-      </FormActions>
-    </Form>
+    </StepForm>
   );
 }
 
@@ -184,40 +172,21 @@ function GuardianStep({ onDone, onBack }: { onDone: () => void; onBack?: () => v
   const update = useUpdateUser();
   const [g, setG] = useState<GuardianForm>(guardianFromApi(user?.athleteProfile?.guardians?.[0]));
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSave();
   const errs = touched ? guardianErrors(g) : {};
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     setTouched(true);
     if (Object.keys(guardianErrors(g)).length) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const others = (user?.athleteProfile?.guardians ?? []).slice(1);
       await update({ athleteProfile: { guardians: [guardianToApi(g), ...others] } });
       onDone();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
-    <Form onSubmit={(e) => void submit(e)} noValidate>
+    <StepForm onSubmit={submit} onBack={onBack} error={error} busy={busy}>
       <GuardianFields value={g} onChange={setG} errors={errs} />
-      {error && <FormAlert role="alert">{error}</FormAlert>}
-      <FormActions>
-        {onBack && (
-          <Button type="button" $variant="ghost" onClick={onBack}>
-            ← Back
-          </Button>
-        )}
-        <Button type="submit" disabled={busy} data-testid="onboarding-next">
-          {busy && <Spinner $size={16} $light />} Continue
-        </Button>
-      </FormActions>
-    </Form>
+    </StepForm>
   );
 }
 
@@ -227,16 +196,17 @@ function PhotoStep({ onDone, onBack }: { onDone: () => void; onBack?: () => void
   const [error, setError] = useState<string | null>(null);
   const name = `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || 'You';
   return (
-    <Form
-      onSubmit={(e) => {
-        e.preventDefault();
+    <StepForm
+      onSubmit={() => {
         if (!photo) {
           setError('Upload a photo to continue.');
           return;
         }
         onDone();
       }}
-      noValidate
+      onBack={onBack}
+      error={error}
+      disabled={!photo}
     >
       <PhotoUpload
         currentUrl={photo}
@@ -247,18 +217,7 @@ function PhotoStep({ onDone, onBack }: { onDone: () => void; onBack?: () => void
           void refresh();
         }}
       />
-      {error && <FormAlert role="alert">{error}</FormAlert>}
-      <FormActions>
-        {onBack && (
-          <Button type="button" $variant="ghost" onClick={onBack}>
-            ← Back
-          </Button>
-        )}
-        <Button type="submit" disabled={!photo} data-testid="onboarding-next">
-          Continue
-        </Button>
-      </FormActions>
-    </Form>
+    </StepForm>
   );
 }
 

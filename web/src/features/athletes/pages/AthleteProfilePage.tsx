@@ -1,13 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { errorMessage, type ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/client';
 import { Avatar, ButtonLink, Card, Container, EmptyState, ErrorState, Skeleton, Stars } from '../../../ui';
 import { Icon } from '../../../ui/Icon';
 import { capitalise, formatDollars, formatHeight, formatNumber, formatWeight } from '../../../ui/format';
 import { Chip, SectionTitle, StatGrid, StatGridSkeleton, StatTile, TwoCol } from '../../../ui/layout';
 import { AllocationList } from '../components/AllocationList';
 import { TopFansList } from '../../fans/components/TopFans';
-import type { AthleteDetail } from '@fanlift/core';
+import type { AthleteDetail } from '@fanlift/core/web';
 import { useDocumentTitle } from '../../../shell/routing/RouteElement';
 import { useSession } from '../../../session';
 import {
@@ -25,14 +24,14 @@ import {
   Facts,
   SchoolList,
 } from './AthleteProfilePage.styles';
+import { useAthleteDetail } from '../api';
 
 export function AthleteProfilePage() {
   const { athleteId } = useParams();
-  const key = athleteId && /^\d+$/.test(athleteId) ? `/athletes/${athleteId}` : null;
-  const { data, error, isLoading, mutate } = useSWR<AthleteDetail, ApiError>(key);
+  const { data, error, isLoading, mutate } = useAthleteDetail(athleteId);
   useDocumentTitle(data ? `${data.firstName} ${data.lastName}` : 'Athlete profile');
 
-  if (!key || error?.status === 404)
+  if (!athleteId || !/^\d+$/.test(athleteId) || error?.status === 404)
     return (
       <Container>
         <Pad>

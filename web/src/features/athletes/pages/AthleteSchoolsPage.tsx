@@ -1,24 +1,23 @@
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
-import { errorMessage, type ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/client';
 import { Button, ButtonLink, Card, EmptyState, Skeleton, Spinner } from '../../../ui';
 import { FormActions, FormAlert } from '../../../ui/forms';
 import { useUpdateUser } from '../../../session/useUpdateUser';
 import { LiveText, Page, PageHeader } from '../../../ui/layout';
 import { SchoolPicker } from '../../universities/components/SchoolPicker';
-import type { AthleteDetail, SchoolListItem } from '@fanlift/core';
+import type { SchoolListItem } from '@fanlift/core/web';
 import { useSession } from '../../../session';
+import { useSave } from '../../../ui/useSave';
+import { useAthleteDetail } from '../api';
 
 /** /athletes/schools: the schools the athlete is committed to or considering (the first is shown first). */
 export function AthleteSchoolsPage() {
   const { user } = useSession();
   const p = user?.athleteProfile;
-  const detail = useSWR<AthleteDetail, ApiError>(p ? `/athletes/${p.id}` : null);
+  const detail = useAthleteDetail(p?.id ?? null);
   const update = useUpdateUser();
   const [schools, setSchools] = useState<SchoolListItem[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const { busy, error, saved, run } = useSave();
   useEffect(() => {
     if (schools === null && detail.data) setSchools(detail.data.schools);
   }, [detail.data, schools]);
@@ -37,18 +36,10 @@ export function AthleteSchoolsPage() {
     );
   const save = async () => {
     if (!schools) return;
-    setBusy(true);
-    setError(null);
-    setSaved(null);
-    try {
+    await run(async () => {
       await update({ athleteProfile: { schools: schools.map((s) => ({ schoolId: s.id })) } });
       void detail.mutate();
-      setSaved('Your schools are saved.');
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Your schools are saved.');
   };
   return (
     <Page narrow>

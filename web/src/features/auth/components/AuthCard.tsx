@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { safeReturnTo, type UserType } from '@fanlift/core';
+import { safeReturnTo, type UserType } from '@fanlift/core/web';
 import { ButtonAnchor, ButtonLink, Card, Container, ErrorState, Eyebrow } from '../../../ui';
 import { authUrl, displayName, useSession } from '../../../session';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { safeReturnTo } from '@fanlift/core';
+import { safeReturnTo } from '@fanlift/core/web';
 import { LoadingBlock } from '../../../ui';
 import { useSession } from '../../../session';
 

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import useSWR from 'swr';
-import { apiFetch, errorMessage, type ApiError } from '../../../api/client';
+import { apiFetch, errorMessage } from '../../../api/client';
 import { Button, ButtonLink, ErrorState, LoadingBlock, Spinner } from '../../../ui';
 import { Field, Form, FormActions, FormAlert, Input } from '../../../ui/forms';
 import { WizardFrame } from '../../../ui/Wizard';
-import type { PasswordResetProvider as Provider } from '@fanlift/core';
+
+import { usePasswordResetProvider } from '../api';
 
 /**
  * /user/reset-password and /athlete/reset-password. With Auth0 the reset is Auth0's: the api asks it to email
@@ -15,7 +15,7 @@ export function ResetPasswordPage() {
   const { pathname } = useLocation();
   const athlete = pathname.startsWith('/athlete/');
   const loginPath = athlete ? '/athlete/login' : '/user/login';
-  const { data, error, mutate } = useSWR<Provider, ApiError>('/auth/password-reset');
+  const { data, error, mutate } = usePasswordResetProvider();
 
   let body;
   if (error) body = <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { BracketKind, BracketSchool } from '@fanlift/core';
+import type { BracketKind, BracketSchool } from '@fanlift/core/web';
 import { apiFetch, errorMessage } from '../../../api/client';
 import { Button } from '../../../ui';
 import { Input } from '../../../ui/forms';

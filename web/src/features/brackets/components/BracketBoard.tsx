@@ -8,9 +8,10 @@ import {
   type BracketSchool,
   type BracketView,
   type SlotSource,
-} from '@fanlift/core';
+} from '@fanlift/core/web';
 import { AdminResultForm } from './AdminResultForm';
 import { GameCard, type SideView } from './GameCard';
+import { PillToggle } from '../../../ui/choice';
 
 interface Section {
   key: string;
@@ -203,27 +204,7 @@ const RoundTabs = styled(Tabs)`
     display: none;
   }
 `;
-const Tab = styled.button`
-  font: inherit;
-  font-size: 14px;
-  font-weight: 700;
-  padding: 8px 14px;
-  min-height: 40px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.navy900};
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.navy900};
-    border-color: ${({ theme }) => theme.colors.navy900};
-    color: ${({ theme }) => theme.colors.textOnDark};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
+const Tab = PillToggle;
 const Columns = styled.div<{ $count: number }>`
   display: grid;
   gap: 16px;

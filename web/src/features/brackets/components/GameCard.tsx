@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { ReactNode } from 'react';
-import type { BracketGame, BracketSchool } from '@fanlift/core';
+import type { BracketGame, BracketSchool } from '@fanlift/core/web';
 import { countdown, formatKickoff } from '../time';
 
 export interface SideView {

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import type { BracketKind } from '@fanlift/core';
+import type { BracketKind } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { SectionTitle } from '../../../ui/layout';
 import { useLeaderboard } from '../api';
+import { Table as PlainTable, TableHead } from '../../../ui/table';
 
 /** Top fans of a bracket and the signed-in fan's rank; refetched live when results are posted. */
 export function LeaderboardCard({ kind }: { kind: BracketKind }) {
@@ -29,13 +30,7 @@ export function LeaderboardCard({ kind }: { kind: BracketKind }) {
           )}
           <Table>
             <caption className="visually-hidden">Top fans by score</caption>
-            <thead>
-              <tr>
-                <th scope="col">Rank</th>
-                <th scope="col">Fan</th>
-                <th scope="col">Points</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Rank', 'Fan', 'Points']} />
             <tbody>
               {data.rows.map((r) => (
                 <tr key={r.fanId} aria-current={data.me?.fanId === r.fanId ? 'true' : undefined}>
@@ -56,15 +51,10 @@ const Me = styled.p`
   margin: 8px 0 12px;
   color: ${({ theme }) => theme.colors.text};
 `;
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 14px;
+export const Table = styled(PlainTable)`
   th,
   td {
-    text-align: left;
     padding: 8px 6px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   th {
     font-size: 12px;

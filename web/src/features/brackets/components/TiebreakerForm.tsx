@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { TIEBREAKER_MAX } from '@fanlift/core';
+import { TIEBREAKER_MAX } from '@fanlift/core/api/brackets';
 import { Button, Spinner } from '../../../ui';
 import { Input } from '../../../ui/forms';
 

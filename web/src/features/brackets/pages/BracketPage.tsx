@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import styled from 'styled-components';
-import type { BracketGame, BracketKind, BracketView } from '@fanlift/core';
+import type { BracketGame, BracketKind, BracketView } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
 import { authUrl, currentPathWithSearch, useSession } from '../../../session';
 import { ButtonAnchor, Card, ErrorState, Skeleton } from '../../../ui';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { BRACKET_KINDS, type BracketKind } from '@fanlift/core';
+import { BRACKET_KINDS, type BracketKind } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
 import { useSession } from '../../../session';
 import { Button, ButtonAnchor, EmptyState, ErrorState, Skeleton } from '../../../ui';
@@ -9,6 +9,8 @@ import { Notice } from '../../../ui/feedback';
 import { PageFrame } from '../../../ui/layout';
 import { BRACKET_TITLES, participantsCsvUrl, useBracketLive, useParticipants } from '../api';
 import { Table } from '../components/LeaderboardCard';
+import { TableHead } from '../../../ui/table';
+import { PillToggle } from '../../../ui/choice';
 
 const PAGE = 50;
 
@@ -41,7 +43,7 @@ export function BracketParticipantsPage() {
     >
       <Tabs role="group" aria-label="Bracket">
         {BRACKET_KINDS.map((k) => (
-          <button
+          <PillToggle
             key={k}
             type="button"
             aria-pressed={k === kind}
@@ -51,7 +53,7 @@ export function BracketParticipantsPage() {
             }}
           >
             {BRACKET_TITLES[k]}
-          </button>
+          </PillToggle>
         ))}
       </Tabs>
       {status !== 'loading' && !isAdmin ? (
@@ -71,16 +73,7 @@ export function BracketParticipantsPage() {
               <caption className="visually-hidden">
                 {BRACKET_TITLES[kind]} participants, page {pageNo} of {pages}
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Rank</th>
-                  <th scope="col">Fan</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Picks</th>
-                  <th scope="col">Tiebreaker</th>
-                  <th scope="col">Points</th>
-                </tr>
-              </thead>
+              <TableHead columns={['Rank', 'Fan', 'Email', 'Picks', 'Tiebreaker', 'Points']} />
               <tbody>
                 {data.participants.map((p) => (
                   <tr key={p.fanId}>
@@ -126,25 +119,6 @@ export const Tabs = styled.div`
   display: flex;
   gap: 8px;
   flex-wrap: wrap;
-  button {
-    font: inherit;
-    font-weight: 700;
-    padding: 8px 14px;
-    min-height: 40px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    border: 1px solid ${({ theme }) => theme.colors.controlBorder};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.navy900};
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.navy900};
-    color: ${({ theme }) => theme.colors.textOnDark};
-  }
-  button:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 const Scroll = styled.div`
   overflow-x: auto;

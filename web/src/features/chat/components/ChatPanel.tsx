@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CHAT_MESSAGE_MAX, type ChatMessage } from '@fanlift/core';
+import { CHAT_MESSAGE_MAX, type ChatMessage } from '@fanlift/core/web';
 import { Button, Card, EmptyState, ErrorState, Spinner } from '../../../ui';
 import { SectionTitle } from '../../../ui/layout';
 import { useSession } from '../../../session';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { ChatMessage } from '@fanlift/core';
+import type { ChatMessage } from '@fanlift/core/web';
 import type { ChatState } from '../useChat';
 
 const Bar = styled.span`

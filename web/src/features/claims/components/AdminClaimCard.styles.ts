@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { type AdminClaimView } from '@fanlift/core';
+import { type AdminClaimView } from '@fanlift/core/web';
 
 export const Card = styled.article`
   background: ${({ theme }) => theme.colors.surface};

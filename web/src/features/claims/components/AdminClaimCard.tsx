@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { CLAIM_REASON_MAX, CLAIM_REASON_MIN, type AdminClaimView } from '@fanlift/core';
+import { type AdminClaimView } from '@fanlift/core/web';
+import { CLAIM_REASON_MAX, CLAIM_REASON_MIN } from '@fanlift/core/api/claims';
 import { apiFetch, ApiError, errorMessage } from '../../../api/client';
 import { Button, Spinner } from '../../../ui';
 import { AthleteSummary } from './AthleteSummary';

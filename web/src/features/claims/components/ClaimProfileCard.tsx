@@ -1,21 +1,18 @@
-import useSWR from 'swr';
-import type { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/client';
 import { useSession, useSignOut } from '../../../session';
 import { Button, ButtonLink, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { AthleteSummary } from './AthleteSummary';
 import { FormActions } from '../../../ui/forms';
-import type { AthleteDetail } from '@fanlift/core';
+
 import { WizardFrame } from '../../../ui/Wizard';
 import { ClaimStatusCard } from './ClaimStatusCard';
 import { currentClaim, useMyClaims } from '../api';
+import { useAthleteDetail } from '../../athletes/api';
 
 /** Entry point of /claim-profile/{athleteId} and /athlete-claim-profile/{id} (any signed-in user). */
 export function ClaimProfileCard({ athleteId }: { athleteId: string | undefined }) {
   const valid = !!athleteId && /^\d+$/.test(athleteId);
-  const { data, error, isLoading, mutate } = useSWR<AthleteDetail, ApiError>(
-    valid ? `/athletes/${athleteId}` : null,
-  );
+  const { data, error, isLoading, mutate } = useAthleteDetail(athleteId);
   const { isAthlete } = useSession();
   const claims = useMyClaims();
   const claim = data && !data.ownedByMe ? currentClaim(claims.data?.claims, data.id) : null;

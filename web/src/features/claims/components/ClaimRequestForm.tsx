@@ -1,19 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import {
-  CLAIM_MESSAGE_MAX,
-  CLAIM_MESSAGE_MIN,
-  claimRequestBodySchema,
-  type ClaimRequestView,
-} from '@fanlift/core';
+import { type ClaimRequestView } from '@fanlift/core/web';
+import { CLAIM_MESSAGE_MAX, CLAIM_MESSAGE_MIN, claimRequestBodySchema } from '@fanlift/core/api/claims';
 import { apiFetch, ApiError, errorMessage } from '../../../api/client';
 import { Button, Card, Spinner } from '../../../ui';
 import { AthleteSummary } from './AthleteSummary';
 import { Field, Form, FormActions, FormAlert, Input, Textarea } from '../../../ui/forms';
 import { LegalChecks } from '../../legal/components/LegalChecks';
 import { useLegalAgreements } from '../../legal/useLegalAgreements';
-import type { AthleteDetail } from '@fanlift/core';
+import type { AthleteDetail } from '@fanlift/core/web';
 import { MY_CLAIMS_KEY } from '../api';
 
 /**

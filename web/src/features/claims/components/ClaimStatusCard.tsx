@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { CLAIM_SUPPORT_EMAIL, type ClaimRequestView } from '@fanlift/core';
+import { type ClaimRequestView } from '@fanlift/core/web';
+import { CLAIM_SUPPORT_EMAIL } from '@fanlift/core/api/claims';
 import { Button, ButtonAnchor, ButtonLink } from '../../../ui';
 import { AthleteSummary } from './AthleteSummary';
 import { FormActions } from '../../../ui/forms';

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
 import styled from 'styled-components';
-import { ADMIN_CLAIMS_PATH } from '@fanlift/core';
-import type { ApiError } from '../../../api/client';
+import { ADMIN_CLAIMS_PATH } from '@fanlift/core/web';
+
 import { useSession } from '../../../session';
 import { Icon } from '../../../ui/Icon';
-import { ADMIN_CLAIMS_SUMMARY_KEY } from '../api';
+
+import { useAdminClaimsSummary } from '../api';
 
 export const claimsWaitingText = (n: number) =>
   `${n} athlete ${n === 1 ? 'claim' : 'claims'} waiting for review`;
@@ -16,7 +16,7 @@ export const claimsWaitingText = (n: number) =>
  */
 export function ClaimsWaitingNotice() {
   const { isAdmin } = useSession();
-  const { data } = useSWR<{ pending: number }, ApiError>(isAdmin ? ADMIN_CLAIMS_SUMMARY_KEY : null);
+  const { data } = useAdminClaimsSummary(isAdmin);
   if (!isAdmin || !data || data.pending === 0) return null;
   return (
     <Bar role="status" data-testid="claims-waiting">

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
 import styled from 'styled-components';
-import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/client';
 import { authUrl, useSession } from '../../../session';
 import { Button, ButtonAnchor, ButtonLink, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { AthleteSummary } from './AthleteSummary';
-import { Field, FieldRow, Form, FormActions, Input, Stepper } from '../../../ui/forms';
-import type { ClaimableAthlete } from '@fanlift/core';
+import { Form, FormActions, Stepper } from '../../../ui/forms';
+import { NameFields } from '../../../ui/NameFields';
+import type { ClaimableAthlete } from '@fanlift/core/web';
 import { WizardFrame } from '../../../ui/Wizard';
+import { useClaimableAthletes } from '../api';
 
 const STEPS = [
   { key: 'name', label: 'Your name' },
@@ -118,28 +119,12 @@ function NameStep({
   };
   return (
     <Form onSubmit={submit} noValidate>
-      <FieldRow>
-        <Field id="find-first" label="First name" error={fErr}>
-          <Input
-            id="find-first"
-            value={first}
-            onChange={(e) => setFirst(e.target.value)}
-            autoComplete="given-name"
-            maxLength={80}
-            aria-invalid={!!fErr}
-          />
-        </Field>
-        <Field id="find-last" label="Last name" error={lErr}>
-          <Input
-            id="find-last"
-            value={last}
-            onChange={(e) => setLast(e.target.value)}
-            autoComplete="family-name"
-            maxLength={80}
-            aria-invalid={!!lErr}
-          />
-        </Field>
-      </FieldRow>
+      <NameFields
+        ids={{ first: 'find-first', last: 'find-last' }}
+        values={{ first, last }}
+        onChange={(part, v) => (part === 'first' ? setFirst(v) : setLast(v))}
+        errors={{ first: fErr, last: lErr }}
+      />
       <FormActions>
         <Button type="submit" data-testid="find-profile-submit">
           Find my profile
@@ -163,9 +148,7 @@ function MatchStep({
   onBack: () => void;
 }) {
   const { isAthlete, isFan } = useSession();
-  const key =
-    firstName || lastName ? apiUrl('/athletes/claimable', { firstName, lastName, limit: 10 }) : null;
-  const { data, error, isLoading, mutate } = useSWR<{ athletes: ClaimableAthlete[] }, ApiError>(key);
+  const { data, error, isLoading, mutate } = useClaimableAthletes(firstName, lastName);
   const athletes = [...(data?.athletes ?? [])].sort(
     (a, b) => Number(b.id === preferredId) - Number(a.id === preferredId),
   );

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import styled from 'styled-components';
-import type { AdminClaimView, AdminClaimsPage as ClaimsPage } from '@fanlift/core';
+import type { AdminClaimView, AdminClaimsPage as ClaimsPage } from '@fanlift/core/web';
 import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
 import { Button, EmptyState, ErrorState, Skeleton, Spinner } from '../../../ui';
 import { LiveText, Page, PageHeader } from '../../../ui/layout';

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
 import styled from 'styled-components';
-import { ALREADY_CLAIMED_MESSAGE, CLAIM_SUPPORT_EMAIL } from '@fanlift/core';
-import { ApiError, errorMessage } from '../../../api/client';
+import { ALREADY_CLAIMED_MESSAGE, CLAIM_SUPPORT_EMAIL } from '@fanlift/core/api/claims';
+import { errorMessage } from '../../../api/client';
 import { ButtonAnchor, ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { AthleteSummary } from '../components/AthleteSummary';
 import { FormActions, Stepper } from '../../../ui/forms';
 import { firstMissingAthleteStep } from '../../athletes/onboarding';
-import type { AthleteDetail } from '@fanlift/core';
+import type { AthleteDetail } from '@fanlift/core/web';
 import { WizardFrame } from '../../../ui/Wizard';
 import { ClaimRequestForm } from '../components/ClaimRequestForm';
 import { ClaimStatusCard } from '../components/ClaimStatusCard';
 import { currentClaim, useMyClaims } from '../api';
 import { useSession } from '../../../session';
+import { useAthleteDetail } from '../../athletes/api';
 
 const STEPS = [
   { key: 'ToS', label: 'Agreements and proof' },
@@ -29,9 +29,7 @@ export function ClaimOnboardingPage() {
   const [params] = useSearchParams();
   const athleteId = params.get('athleteId');
   const valid = !!athleteId && /^\d+$/.test(athleteId);
-  const { data, error, isLoading, mutate } = useSWR<AthleteDetail, ApiError>(
-    valid ? `/athletes/${athleteId}` : null,
-  );
+  const { data, error, isLoading, mutate } = useAthleteDetail(athleteId);
   const claims = useMyClaims();
   const { user } = useSession();
   const [retrying, setRetrying] = useState(false);

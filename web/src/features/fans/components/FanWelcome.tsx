@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { SCHEDULE_GAME_PATH, safeReturnTo } from '@fanlift/core';
+import { SCHEDULE_GAME_PATH, safeReturnTo } from '@fanlift/core/web';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { ButtonLink } from '../../../ui';
 import type { Session } from '../../../session';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Avatar, EmptyState } from '../../../ui';
 import { formatNumber } from '../../../ui/format';
 import { RankList } from '../../../ui/layout';
-import type { TopFan } from '@fanlift/core';
+import type { TopFan } from '@fanlift/core/web';
 
 export function TopFansList({
   fans,

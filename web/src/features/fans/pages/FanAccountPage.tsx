@@ -2,12 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../api/client';
 import { Button, Card, Skeleton, Spinner } from '../../../ui';
-import { Checkbox, Field, FieldRow, Form, FormActions, FormAlert, Input } from '../../../ui/forms';
+import { Checkbox, Form, FormActions, FormAlert } from '../../../ui/forms';
+import { NameFields } from '../../../ui/NameFields';
+import { useSave } from '../../../ui/useSave';
 import { useMySchools } from '../../universities/api';
 import { useUpdateUser } from '../../../session/useUpdateUser';
 import { LiveText, Page, PageHeader, SectionTitle } from '../../../ui/layout';
 import { SchoolPicker } from '../../universities/components/SchoolPicker';
-import type { SchoolListItem } from '@fanlift/core';
+import type { SchoolListItem } from '@fanlift/core/web';
 import { useSession } from '../../../session';
 
 /** /fans/account: names, followed schools, email consent. */
@@ -19,9 +21,7 @@ export function FanAccountPage() {
   const [lastName, setLastName] = useState(user?.lastName ?? '');
   const [emailConsent, setEmailConsent] = useState(!!user?.emailConsent);
   const [schools, setSchools] = useState<SchoolListItem[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const { busy, error, setError, saved, run } = useSave();
   useEffect(() => {
     if (schools === null && mine.data) setSchools(mine.data.schools);
   }, [mine.data, schools]);
@@ -32,10 +32,7 @@ export function FanAccountPage() {
       setError('Enter your first and last name.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    setSaved(null);
-    try {
+    await run(async () => {
       await update({
         firstName: firstName.trim(),
         lastName: lastName.trim(),
@@ -43,12 +40,7 @@ export function FanAccountPage() {
         ...(schools ? { fanProfile: { schools: schools.map((s) => ({ schoolId: s.id })) } } : {}),
       });
       void mine.mutate();
-      setSaved('Your changes are saved.');
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Your changes are saved.');
   };
 
   return (
@@ -69,26 +61,11 @@ export function FanAccountPage() {
       <Form onSubmit={(e) => void submit(e)} noValidate>
         <Card>
           <SectionTitle>About you</SectionTitle>
-          <FieldRow>
-            <Field id="acct-first" label="First name">
-              <Input
-                id="acct-first"
-                value={firstName}
-                onChange={(e) => setFirstName(e.target.value)}
-                autoComplete="given-name"
-                maxLength={80}
-              />
-            </Field>
-            <Field id="acct-last" label="Last name">
-              <Input
-                id="acct-last"
-                value={lastName}
-                onChange={(e) => setLastName(e.target.value)}
-                autoComplete="family-name"
-                maxLength={80}
-              />
-            </Field>
-          </FieldRow>
+          <NameFields
+            ids={{ first: 'acct-first', last: 'acct-last' }}
+            values={{ first: firstName, last: lastName }}
+            onChange={(part, v) => (part === 'first' ? setFirstName(v) : setLastName(v))}
+          />
         </Card>
         <Card>
           <SectionTitle>Your schools</SectionTitle>

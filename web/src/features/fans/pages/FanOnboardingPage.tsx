@@ -1,13 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../../api/client';
-import { Button, Skeleton, Spinner } from '../../../ui';
-import { Field, FieldRow, Form, FormActions, FormAlert, Input, Stepper } from '../../../ui/forms';
+
+import { Skeleton } from '../../../ui';
+import { Stepper } from '../../../ui/forms';
+import { NameFields } from '../../../ui/NameFields';
+import { StepForm } from '../../../ui/StepForm';
+import { useSave } from '../../../ui/useSave';
 import { useMySchools } from '../../universities/api';
 import { useUpdateUser } from '../../../session/useUpdateUser';
 import { LegalStep } from '../../legal/components/LegalStep';
 import { SchoolPicker } from '../../universities/components/SchoolPicker';
-import type { SchoolListItem } from '@fanlift/core';
+import type { SchoolListItem } from '@fanlift/core/web';
 import { WizardFrame } from '../../../ui/Wizard';
 import { useSession } from '../../../session';
 import { FanWelcome } from '../components/FanWelcome';
@@ -70,61 +73,28 @@ function BasicsStep({ onDone }: { onDone: () => void }) {
   const update = useUpdateUser();
   const [firstName, setFirstName] = useState(user?.firstName ?? '');
   const [lastName, setLastName] = useState(user?.lastName ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSave();
   const [touched, setTouched] = useState(false);
   const fErr = touched && !firstName.trim() ? 'Enter your first name.' : null;
   const lErr = touched && !lastName.trim() ? 'Enter your last name.' : null;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     setTouched(true);
     if (!firstName.trim() || !lastName.trim()) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await update({ firstName: firstName.trim(), lastName: lastName.trim() });
       onDone();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
-    <Form onSubmit={(e) => void submit(e)} noValidate>
-      <FieldRow>
-        <Field id="fan-first" label="First name" error={fErr}>
-          <Input
-            id="fan-first"
-            value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
-            autoComplete="given-name"
-            maxLength={80}
-            aria-invalid={!!fErr}
-            aria-describedby={fErr ? 'fan-first-error' : undefined}
-            required
-          />
-        </Field>
-        <Field id="fan-last" label="Last name" error={lErr}>
-          <Input
-            id="fan-last"
-            value={lastName}
-            onChange={(e) => setLastName(e.target.value)}
-            autoComplete="family-name"
-            maxLength={80}
-            aria-invalid={!!lErr}
-            aria-describedby={lErr ? 'fan-last-error' : undefined}
-            required
-          />
-        </Field>
-      </FieldRow>
-      {error && <FormAlert role="alert">{error}</FormAlert>}
-      <FormActions>
-        <Button type="submit" disabled={busy} data-testid="onboarding-next">
-          {busy && <Spinner $size={16} $light />} Continue
-        </Button>
-      </FormActions>
-    </Form>
+    <StepForm onSubmit={submit} error={error} busy={busy}>
+      <NameFields
+        ids={{ first: 'fan-first', last: 'fan-last' }}
+        values={{ first: firstName, last: lastName }}
+        onChange={(part, v) => (part === 'first' ? setFirstName(v) : setLastName(v))}
+        errors={{ first: fErr, last: lErr }}
+        required
+      />
+    </StepForm>
   );
 }
 
@@ -138,28 +108,20 @@ function SchoolsStep({ onBack, onDone }: { onBack: () => void; onDone: () => voi
     if (schools === null && mine.data) setSchools(mine.data.schools);
     if (schools === null && mine.error) setSchools([]);
   }, [mine.data, mine.error, schools]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const { busy, error, setError, run } = useSave();
+  const submit = async () => {
     if (!schools?.length) {
       setError('Pick at least one university to follow.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await update({ fanProfile: { schools: schools.map((s) => ({ schoolId: s.id })) } });
       onDone();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   if (schools === null) return <Skeleton $h="240px" />;
   return (
-    <Form onSubmit={(e) => void submit(e)} noValidate>
+    <StepForm onSubmit={submit} onBack={onBack} error={error} busy={busy}>
       <SchoolPicker
         value={schools}
         onChange={(next) => {
@@ -168,15 +130,6 @@ function SchoolsStep({ onBack, onDone }: { onBack: () => void; onDone: () => voi
           if (next.length > 0) setError(null);
         }}
       />
-      {error && <FormAlert role="alert">{error}</FormAlert>}
-      <FormActions>
-        <Button type="button" $variant="ghost" onClick={onBack}>
-          ← Back
-        </Button>
-        <Button type="submit" disabled={busy} data-testid="onboarding-next">
-          {busy && <Spinner $size={16} $light />} Continue
-        </Button>
-      </FormActions>
-    </Form>
+    </StepForm>
   );
 }

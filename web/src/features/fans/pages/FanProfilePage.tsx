@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import useSWR from 'swr';
 import styled from 'styled-components';
-import { errorMessage, type ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/client';
 import { Avatar, ButtonLink, Card, EmptyState, ErrorState, Skeleton, Stars } from '../../../ui';
 import { formatDate, formatNumber, fullName } from '../../../ui/format';
 import {
@@ -15,13 +14,14 @@ import {
 } from '../../../ui/layout';
 import { useDocumentTitle } from '../../../shell/routing/RouteElement';
 import { useSession } from '../../../session';
-import type { FanProfileView as FanProfile } from '@fanlift/core';
+
+import { useFanProfile } from '../api';
 
 /** /fans/{fanId}: likes given, stars, schools, who they back. */
 export function FanProfilePage() {
   const { fanId } = useParams();
   const valid = !!fanId && /^\d+$/.test(fanId);
-  const { data, error, isLoading, mutate } = useSWR<FanProfile, ApiError>(valid ? `/fans/${fanId}` : null);
+  const { data, error, isLoading, mutate } = useFanProfile(fanId);
   const { user } = useSession();
   const name = data ? fullName(data) || 'Fanlift fan' : '';
   useDocumentTitle(name || 'Fan profile');

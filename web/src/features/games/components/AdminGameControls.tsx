@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { GameView } from '@fanlift/core';
+import type { GameView } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
 import { Button, Card } from '../../../ui';
 import { SectionTitle } from '../../../ui/layout';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { GameDetail, GameSide } from '@fanlift/core';
+import type { GameDetail, GameSide } from '@fanlift/core/web';
 import { Card, EmptyState } from '../../../ui';
 import { SectionTitle } from '../../../ui/layout';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { GameTeam, GameView } from '@fanlift/core';
+import type { GameTeam, GameView } from '@fanlift/core/web';
 import { gamePath, statusLine } from '../format';
 import { StatusPill } from './Scoreboard';
 

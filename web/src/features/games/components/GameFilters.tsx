@@ -1,5 +1,5 @@
-import useSWR from 'swr';
 import styled from 'styled-components';
+import { useSchoolList } from '../../universities/api';
 
 const Bar = styled.div`
   display: flex;
@@ -23,12 +23,6 @@ const Bar = styled.div`
   }
 `;
 
-interface SchoolOption {
-  id: number;
-  name: string;
-  conference: string | null;
-}
-
 export interface Filters {
   schoolId?: number;
   conference?: string;
@@ -36,7 +30,7 @@ export interface Filters {
 
 /** Filter a schedule by school and by conference (public). */
 export function GameFilters({ value, onChange }: { value: Filters; onChange: (f: Filters) => void }) {
-  const { data } = useSWR<{ schools: SchoolOption[] }>('/api/schools?limit=200');
+  const { data } = useSchoolList({ limit: 200 });
   const schools = [...(data?.schools ?? [])].sort((a, b) => a.name.localeCompare(b.name));
   const conferences = [...new Set(schools.map((s) => s.conference).filter((c): c is string => !!c))].sort();
   return (

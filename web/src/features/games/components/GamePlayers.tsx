@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AthleteSearchResult, GameDetail } from '@fanlift/core';
+import type { AthleteSearchResult, GameDetail } from '@fanlift/core/web';
 import { Avatar, Button, Card, EmptyState, Skeleton } from '../../../ui';
 import { SectionTitle } from '../../../ui/layout';
 import { errorMessage } from '../../../api/client';

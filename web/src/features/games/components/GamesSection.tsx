@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { GameView } from '@fanlift/core';
+import type { GameView } from '@fanlift/core/web';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { SectionTitle } from '../../../ui/layout';
 import { errorMessage } from '../../../api/client';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { GameSport } from '@fanlift/core';
+import type { GameSport } from '@fanlift/core/web';
 import { ErrorState, Skeleton } from '../../../ui';
 import { Page, PageHeader } from '../../../ui/layout';
 import { errorMessage } from '../../../api/client';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { GamePlay, GameView } from '@fanlift/core';
+import type { GamePlay, GameView } from '@fanlift/core/web';
 import { Card, EmptyState } from '../../../ui';
 import { SectionTitle } from '../../../ui/layout';
 import { periodLabel } from '../format';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { GameTeam, GameView } from '@fanlift/core';
+import type { GameTeam, GameView } from '@fanlift/core/web';
 import { downAndDistance, formatKickoff, periodLabel } from '../format';
 
 const Board = styled.section`

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { GameSport } from '@fanlift/core';
+import type { GameSport } from '@fanlift/core/web';
 import { Button } from '../../../ui';
 import { Page, PageHeader } from '../../../ui/layout';
 import { useGames } from '../api';

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
-import { ATHLETE_DASHBOARD_PATH, SCHEDULE_GAME_PATH, type AthleteSearchResult } from '@fanlift/core';
-import { errorMessage, type ApiError } from '../../../api/client';
+import { ATHLETE_DASHBOARD_PATH, SCHEDULE_GAME_PATH } from '@fanlift/core/web';
+import { errorMessage } from '../../../api/client';
 import {
   Avatar,
   ButtonAnchor,
@@ -30,8 +29,9 @@ import {
   SkeletonCard,
   Raised,
 } from './HomePage.styles';
+import { useTopAthletes } from '../../athletes/api';
 
-const TOP_ATHLETES_KEY = '/athletes?limit=8';
+const TOP_ATHLETES = 8;
 
 function formatDollars(cents: number) {
   return (Number(cents) / 100).toLocaleString(undefined, {
@@ -78,9 +78,7 @@ function HeroActions() {
 }
 
 function TopAthletes() {
-  const { data, error, isLoading, mutate } = useSWR<{ athletes: AthleteSearchResult[] }, ApiError>(
-    TOP_ATHLETES_KEY,
-  );
+  const { data, error, isLoading, mutate } = useTopAthletes(TOP_ATHLETES);
   if (isLoading && !data)
     return (
       <Strip role="status" aria-busy="true" aria-label="Loading top athletes">

@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import type { User } from '@fanlift/core';
-import { errorMessage } from '../../../api/client';
-import { Button, Spinner } from '../../../ui';
-import { Form, FormActions, FormAlert } from '../../../ui/forms';
+import type { User } from '@fanlift/core/web';
 import { useLegalAgreements } from '../useLegalAgreements';
 import { LegalChecks } from './LegalChecks';
+import { StepForm } from '../../../ui/StepForm';
+import { useSave } from '../../../ui/useSave';
 
 /**
  * The agreements step of an onboarding (fan and athlete): the checkboxes, Back and Finish. Saves the
@@ -23,41 +21,28 @@ export function LegalStep({
   onSaved: (user: User) => string | void;
 }) {
   const { legal, setLegal, accepted, refusal, save } = useLegalAgreements(requireEmail);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const { busy, error, setError, run } = useSave();
+  const submit = async () => {
     if (!accepted) {
       setError(refusal(purpose));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const problem = onSaved(await save());
-      if (problem) {
-        setError(problem);
-        setBusy(false);
-      }
-    } catch (err) {
-      setError(errorMessage(err));
-      setBusy(false);
-    }
+    const problem: { message?: string } = {};
+    await run(async () => {
+      problem.message = onSaved(await save()) || undefined;
+    });
+    if (problem.message) setError(problem.message);
   };
   return (
-    <Form onSubmit={(e) => void submit(e)} noValidate>
+    <StepForm
+      onSubmit={submit}
+      onBack={onBack}
+      error={error}
+      busy={busy}
+      submitLabel="Finish"
+      submitTestId="onboarding-finish"
+    >
       <LegalChecks value={legal} onChange={setLegal} emailRequired={requireEmail} />
-      {error && <FormAlert role="alert">{error}</FormAlert>}
-      <FormActions>
-        {onBack && (
-          <Button type="button" $variant="ghost" onClick={onBack}>
-            ← Back
-          </Button>
-        )}
-        <Button type="submit" disabled={busy} data-testid="onboarding-finish">
-          {busy && <Spinner $size={16} $light />} Finish
-        </Button>
-      </FormActions>
-    </Form>
+    </StepForm>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { MARKETPLACE_MAX_QUANTITY, type MarketplaceItem } from '@fanlift/core';
+import { type MarketplaceItem } from '@fanlift/core/web';
+import { MARKETPLACE_MAX_QUANTITY } from '@fanlift/core/api/marketplace';
 import { Icon } from '../../../ui/Icon';
 import { Button, Card, Spinner } from '../../../ui';
 import { Badge } from '../../../ui/feedback';

@@ -1,10 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  MARKETPLACE_CATEGORIES,
-  type MarketplaceCategory,
-  type MarketplaceItem,
-  type MarketplaceItemInput,
-} from '@fanlift/core';
+import { type MarketplaceCategory, type MarketplaceItem, type MarketplaceItemInput } from '@fanlift/core/web';
+import { MARKETPLACE_CATEGORIES } from '@fanlift/core/api/marketplace';
 import { apiFetch, errorMessage } from '../../../api/client';
 import { Button, Spinner } from '../../../ui';
 import { Field, FieldRow, Form, FormActions, FormAlert, Input, Select, Textarea } from '../../../ui/forms';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { MarketplaceOrder } from '@fanlift/core';
+import type { MarketplaceOrder } from '@fanlift/core/web';
 import { formatDateTime } from '../../../ui/format';
 
 /** Orders as a list (a fan's own, or every order with its buyer for admins). */

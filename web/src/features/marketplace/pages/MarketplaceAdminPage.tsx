@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import type { MarketplaceItem } from '@fanlift/core';
+import type { MarketplaceItem } from '@fanlift/core/web';
 import { apiFetch, errorMessage } from '../../../api/client';
 import { Button, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { Badge, Notice } from '../../../ui/feedback';

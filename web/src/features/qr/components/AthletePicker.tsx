@@ -1,23 +1,15 @@
-import { useEffect, useId, useState } from 'react';
-import useSWR from 'swr';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { SEARCH_MIN_CHARS, type AthleteSearchResult } from '@fanlift/core';
-import { apiUrl, type ApiError } from '../../../api/client';
+import { SEARCH_MIN_CHARS } from '@fanlift/core/web';
+
 import { Input, Label } from '../../../ui/forms';
 import { Avatar } from '../../../ui';
+import { useDebounced } from '../../../ui/useDebounced';
+import { useAthleteSearch } from '../../athletes/api';
 
 export interface PickedAthlete {
   id: number;
   name: string;
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
 }
 
 /** Search athletes by name and pick one (a list of radio buttons: keyboard and screen-reader friendly). */
@@ -33,10 +25,7 @@ export function AthletePicker({
   const id = useId();
   const [q, setQ] = useState('');
   const text = useDebounced(q.trim(), 250);
-  const list = useSWR<{ athletes: AthleteSearchResult[] }, ApiError>(
-    apiUrl('/athletes', { limit: 6, name: text.length >= SEARCH_MIN_CHARS ? text : undefined }),
-    { keepPreviousData: true },
-  );
+  const list = useAthleteSearch({ limit: 6, name: text.length >= SEARCH_MIN_CHARS ? text : undefined });
   const athletes = list.data?.athletes ?? [];
   return (
     <Box>

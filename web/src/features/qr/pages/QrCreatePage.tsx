@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { QR_KINDS, type QrKind } from '@fanlift/core';
+import { type QrKind } from '@fanlift/core/web';
+import { QR_KINDS } from '@fanlift/core/api/qr';
 import { errorMessage } from '../../../api/client';
 import { Button, Card } from '../../../ui';
 import { Field, Form, FormActions, FormAlert, Input } from '../../../ui/forms';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { COPY_NOTICE_MS, inviteLinkPath } from '@fanlift/core';
+import { COPY_NOTICE_MS, inviteLinkPath } from '@fanlift/core/web';
 import { Button } from '../../../ui';
 import { useSession } from '../../../session';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { REWARDS_LIST_MAX_HEIGHT_PX } from '@fanlift/core';
+import { REWARDS_LIST_MAX_HEIGHT_PX } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
 import { ErrorState, Skeleton } from '../../../ui';
 import { useRewardsData } from '../api';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { TableHead } from '../../../ui/table';
 import {
   CONFETTI_MS,
   SPIN_DURATION,
@@ -7,7 +8,7 @@ import {
   canSpin,
   wheelOdds,
   wheelRotationFor,
-} from '@fanlift/core';
+} from '@fanlift/core/web';
 import { apiFetch, errorMessage } from '../../../api/client';
 import { Button, ErrorState, Skeleton } from '../../../ui';
 import { useSocketEvent } from '../../../socket';
@@ -168,13 +169,7 @@ export function SpinTab() {
         <summary>Odds and expected value</summary>
         <p>The server draws one of 12 equal segments at random (1 in 12 each).</p>
         <table>
-          <thead>
-            <tr>
-              <th scope="col">Credits</th>
-              <th scope="col">Segments</th>
-              <th scope="col">Chance</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Credits', 'Segments', 'Chance']} />
           <tbody>
             {wheelOdds().map((o) => (
               <tr key={o.likes}>

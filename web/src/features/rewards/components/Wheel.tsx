@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { WHEEL_SEGMENTS } from '@fanlift/core';
+import { WHEEL_SEGMENTS } from '@fanlift/core/web';
 
 const COLORS = ['#ff5c35', '#1a3563', '#f5b301', '#0e6e4f', '#29497f', '#c2380f'];
 const TEXT = ['#06111f', '#ffffff', '#06111f', '#ffffff', '#ffffff', '#ffffff'];

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { WHEEL_EXPECTED_LIKES } from '@fanlift/core';
+import { WHEEL_EXPECTED_LIKES } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
 import { ButtonLink, Card, ErrorState, Skeleton, Stars } from '../../../ui';
-import { PageFrame } from '../../../ui/layout';
+import { PageFrame, CardGrid } from '../../../ui/layout';
 import { useEarn } from '../api';
 
 /** /earn: every way to earn likes with the fan's own progress on each. */
@@ -67,16 +67,7 @@ export function EarnPage() {
   );
 }
 
-const Grid = styled.div`
-  display: grid;
-  gap: 16px;
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: 1fr 1fr;
-  }
-  h2 {
-    font-size: 18px;
-    margin: 0 0 8px;
-  }
+const Grid = styled(CardGrid)`
   p {
     color: ${({ theme }) => theme.colors.textMuted};
   }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { UnsubscribeState } from '@fanlift/core';
+import type { UnsubscribeState } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
 import { Button, Card, ErrorState, Skeleton } from '../../../ui';
 import { PageFrame } from '../../../ui/layout';

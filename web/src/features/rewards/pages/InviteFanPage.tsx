@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { InviteResult } from '@fanlift/core';
+import type { InviteResult } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
 import { Button, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
-import { PageFrame } from '../../../ui/layout';
+import { PageFrame, CardGrid } from '../../../ui/layout';
 import { useSession } from '../../../session';
 import { sendInvites, useInvites } from '../api';
 import { InviteTab } from '../components/InviteTab';
+import { Table, TableHead } from '../../../ui/table';
 
 const OUTCOME: Record<InviteResult['results'][number]['outcome'], string> = {
   sent: 'Invitation sent',
@@ -131,14 +132,7 @@ export function InviteFanPage() {
                 <EmptyState>No invitations yet.</EmptyState>
               ) : (
                 <Table>
-                  <thead>
-                    <tr>
-                      <th scope="col">Email</th>
-                      <th scope="col">Sent</th>
-                      <th scope="col">Opened</th>
-                      <th scope="col">Signed up</th>
-                    </tr>
-                  </thead>
+                  <TableHead columns={['Email', 'Sent', 'Opened', 'Signed up']} />
                   <tbody>
                     {list.data.invites.map((i) => (
                       <tr key={i.id}>
@@ -159,15 +153,9 @@ export function InviteFanPage() {
   );
 }
 
-const Grid = styled.div`
-  display: grid;
-  gap: 16px;
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: 1fr 1fr;
-  }
+const Grid = styled(CardGrid)`
   h2 {
-    font-size: 18px;
-    margin: 16px 0 8px;
+    margin-top: 16px;
   }
   form {
     display: grid;
@@ -208,15 +196,4 @@ const Counts = styled.div`
   flex-wrap: wrap;
   gap: 16px;
   margin-bottom: 12px;
-`;
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 14px;
-  th,
-  td {
-    text-align: left;
-    padding: 6px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
 `;

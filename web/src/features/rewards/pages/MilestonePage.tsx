@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { errorMessage } from '../../../api/client';
 import { ButtonLink, Card, ErrorState, Skeleton, Stars } from '../../../ui';
-import { PageFrame } from '../../../ui/layout';
+import { PageFrame, CardGrid } from '../../../ui/layout';
 import { useMilestone } from '../api';
 
 /** /milestone: earnedStar yellow and 5 - earnedStar grey stars, progress to the next star, the history. */
@@ -16,7 +16,7 @@ export function MilestonePage() {
       {error && !data && <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />}
       {!data && !error && <Skeleton $h="180px" role="status" aria-label="Loading your milestones" />}
       {data && (
-        <Grid>
+        <CardGrid>
           <Card>
             <Big data-testid="milestone-stars">
               <Stars earnedStar={data.earnedStar} />
@@ -71,23 +71,12 @@ export function MilestonePage() {
               </ul>
             )}
           </Card>
-        </Grid>
+        </CardGrid>
       )}
     </PageFrame>
   );
 }
 
-const Grid = styled.div`
-  display: grid;
-  gap: 16px;
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: 1fr 1fr;
-  }
-  h2 {
-    font-size: 18px;
-    margin: 0 0 8px;
-  }
-`;
 const Big = styled.div`
   font-size: 36px;
   & > span {

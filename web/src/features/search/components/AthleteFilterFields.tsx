@@ -1,4 +1,4 @@
-import { POSITIONS, SPORTS, type Sport } from '@fanlift/core';
+import { POSITIONS, SPORTS, type Sport } from '@fanlift/core/web';
 import { capitalise, recruitingClasses } from '../../../ui/format';
 import { Field, Select } from '../../../ui/forms';
 import type { FilterKey } from './AthleteSearch';

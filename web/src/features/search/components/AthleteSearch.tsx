@@ -1,17 +1,18 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { ATHLETE_PAGE_SIZE, ATHLETE_SORTS, type Sport } from '@fanlift/core';
+import { ATHLETE_PAGE_SIZE, ATHLETE_SORTS, type Sport } from '@fanlift/core/web';
 import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
 import { Button, Card, EmptyState, ErrorState } from '../../../ui';
 import { AthleteGrid, AthleteGridSkeleton, Pager } from '../../athletes/components/AthleteGrid';
-import { Field, Input, Select } from '../../../ui/forms';
+import { Select } from '../../../ui/forms';
 import { useDebounced } from '../../../ui/useDebounced';
 import { Page, PageHeader } from '../../../ui/layout';
 import { SchoolSelect } from '../../universities/components/SchoolSelect';
-import type { AthletePage } from '@fanlift/core';
+import type { AthletePage } from '@fanlift/core/web';
 import { AthleteFilterFields } from './AthleteFilterFields';
 import { Layout, FilterToggle, FilterPanel, ResultsBar } from './AthleteSearch.styles';
+import { SearchField } from '../../../ui/SearchField';
 
 export const FILTER_KEYS = [
   'schoolId',
@@ -107,15 +108,9 @@ export function AthleteSearch({
     keepPreviousData: true,
   });
 
-  const activeCount = [
-    'schoolId',
-    'sport',
-    'position',
-    'recruitingClass',
-    'ratings',
-    'name',
-    'photoUrl',
-  ].filter((k) => !fixed[k as FilterKey] && params.get(k)).length;
+  const activeCount = FILTER_KEYS.filter(
+    (k) => k !== 'sort' && k !== 'index' && !fixed[k] && params.get(k),
+  ).length;
 
   const toggleRating = (r: string) => {
     const set = new Set(ratings);
@@ -131,17 +126,14 @@ export function AthleteSearch({
 
   const filters = (
     <FilterPanel role="group" aria-label="Filters" data-open={filtersOpen} id={`${id}-filters`}>
-      <Field id={`${id}-name`} label="Name">
-        <Input
-          id={`${id}-name`}
-          type="search"
-          value={nameText}
-          onChange={(e) => setNameText(e.target.value)}
-          placeholder="Athlete name"
-          autoComplete="off"
-          data-testid="filter-name"
-        />
-      </Field>
+      <SearchField
+        id={`${id}-name`}
+        label="Name"
+        value={nameText}
+        onChange={setNameText}
+        placeholder="Athlete name"
+        testId="filter-name"
+      />
       {!fixed.schoolId && (
         <SchoolSelect value={get('schoolId')} onChange={(schoolId) => update({ schoolId })} />
       )}

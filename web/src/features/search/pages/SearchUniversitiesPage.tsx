@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
 import styled from 'styled-components';
-import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/client';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
-import { Field, Input } from '../../../ui/forms';
+
 import { useDebounced } from '../../../ui/useDebounced';
 import { Page, PageHeader } from '../../../ui/layout';
-import type { SchoolListItem } from '@fanlift/core';
+
+import { useSchoolList } from '../../universities/api';
+import { SearchField } from '../../../ui/SearchField';
 
 /** /search-universities: find a university by name; the query is kept in the URL (?name=). */
 export function SearchUniversitiesPage() {
@@ -20,10 +21,7 @@ export function SearchUniversitiesPage() {
     else next.delete('name');
     if (next.toString() !== params.toString()) setParams(next, { replace: true });
   }, [q]);
-  const { data, error, isLoading, mutate } = useSWR<{ schools: SchoolListItem[] }, ApiError>(
-    apiUrl('/schools', { name: q || undefined, limit: 60 }),
-    { keepPreviousData: true },
-  );
+  const { data, error, isLoading, mutate } = useSchoolList({ name: q || undefined, limit: 60 });
   return (
     <Page>
       <PageHeader
@@ -32,17 +30,14 @@ export function SearchUniversitiesPage() {
         lead="Find your school to see its athletes, its fans and the likes they have given."
       />
       <Card style={{ padding: 20 }}>
-        <Field id="uni-search" label="University name">
-          <Input
-            id="uni-search"
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="For example: Ohio State, Texas, Alabama"
-            autoComplete="off"
-            data-testid="university-search-input"
-          />
-        </Field>
+        <SearchField
+          id="uni-search"
+          label="University name"
+          value={text}
+          onChange={setText}
+          placeholder="For example: Ohio State, Texas, Alabama"
+          testId="university-search-input"
+        />
       </Card>
       <div aria-live="polite" role="status" className="visually-hidden">
         {data ? `${data.schools.length} universities` : ''}

@@ -1,18 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
-import useSWR from 'swr';
 import styled from 'styled-components';
-import { errorMessage, type ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/client';
 import { ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { Page, PageHeader } from '../../../ui/layout';
-import type { SitemapPageView as SitemapPageData } from '@fanlift/core';
+
+import { useSitemapPage } from '../api';
 
 /** /sitemap/{page}: every school and athlete page, paged. */
 export function SitemapPage() {
   const { page = '1' } = useParams();
   const valid = /^[1-9]\d{0,5}$/.test(page);
-  const { data, error, isLoading, mutate } = useSWR<SitemapPageData, ApiError>(
-    valid ? `/sitemap/${page}` : null,
-  );
+  const { data, error, isLoading, mutate } = useSitemapPage(page);
   return (
     <Page>
       <PageHeader

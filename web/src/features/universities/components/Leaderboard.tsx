@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { RankedAthlete } from '@fanlift/core';
+import type { RankedAthlete } from '@fanlift/core/web';
 import { Avatar, EmptyState, Stars } from '../../../ui';
 import { capitalise, formatNumber } from '../../../ui/format';
 import { TableWrap } from '../pages/UniversityDashboardPage.styles';

@@ -4,7 +4,7 @@ import { errorMessage, type ApiError } from '../../../api/client';
 import { ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { formatNumber } from '../../../ui/format';
 import { SectionTitle } from '../../../ui/layout';
-import type { MySchoolsWithLikes } from '@fanlift/core';
+import type { MySchoolsWithLikes } from '@fanlift/core/web';
 import { MyList } from '../pages/UniversityDashboardPage.styles';
 
 export function MyUniversity({ currentId }: { currentId: number }) {

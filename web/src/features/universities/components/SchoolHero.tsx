@@ -1,19 +1,15 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container, Skeleton } from '../../../ui';
+import { ButtonLink, Container, Skeleton, type ButtonVariant } from '../../../ui';
 
+/** The university's banner: logo, name, conference, what page this is (eyebrow) and a link to its other page. */
 export function SchoolHero({
-  logo,
-  name,
-  conference,
+  school: { logo, name, conference },
   eyebrow,
-  actions,
+  link,
 }: {
-  logo: string;
-  name: string;
-  conference?: string | null;
-  eyebrow?: ReactNode;
-  actions?: ReactNode;
+  school: { logo: string; name: string; conference?: string | null };
+  eyebrow: string;
+  link: { to: string; label: string; variant: ButtonVariant };
 }) {
   return (
     <Hero>
@@ -27,7 +23,11 @@ export function SchoolHero({
             <h1 data-testid="school-name">{name}</h1>
             {conference && <Conf>{conference}</Conf>}
           </div>
-          {actions && <Actions>{actions}</Actions>}
+          <Actions>
+            <ButtonLink to={link.to} $variant={link.variant}>
+              {link.label}
+            </ButtonLink>
+          </Actions>
         </Inner>
       </Container>
     </Hero>

@@ -3,9 +3,10 @@ import useSWR from 'swr';
 import styled from 'styled-components';
 import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
 import { ErrorState, Skeleton } from '../../../ui';
-import { Field, Input } from '../../../ui/forms';
+
 import { useDebounced } from '../../../ui/useDebounced';
-import type { SchoolListItem } from '@fanlift/core';
+import type { SchoolListItem } from '@fanlift/core/web';
+import { SearchField } from '../../../ui/SearchField';
 
 /**
  * Search schools (GET /schools/getSelectedSchools?schoolName) and pick several; the first picked is the
@@ -67,17 +68,15 @@ export function SchoolPicker({
           </Selected>
         )}
       </div>
-      <Field id={`${id}-q`} label={label} hint="Type a name, for example “Ohio” or “Texas”.">
-        <Input
-          id={`${id}-q`}
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder="University name"
-          autoComplete="off"
-          data-testid="school-search-input"
-        />
-      </Field>
+      <SearchField
+        id={`${id}-q`}
+        label={label}
+        hint="Type a name, for example “Ohio” or “Texas”."
+        value={query}
+        onChange={setQuery}
+        placeholder="University name"
+        testId="school-search-input"
+      />
       <Summary aria-live="polite" data-testid="school-results-summary">
         {isLoading ? 'Searching…' : data ? summary : ''}
         {!isLoading && total > results.length && <span> · type a name to narrow the list</span>}

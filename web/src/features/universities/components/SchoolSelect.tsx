@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { apiUrl, type ApiError } from '../../../api/client';
 import { Label } from '../../../ui/forms';
 import { useDebounced } from '../../../ui/useDebounced';
-import type { SchoolListItem } from '@fanlift/core';
+import type { SchoolListItem } from '@fanlift/core/web';
 
 /**
  * A searchable single-school select (ARIA combobox with a listbox popup). `value` is the school id as a string

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { formatNumber } from '../../../ui/format';
 import { StatGrid, StatTile } from '../../../ui/layout';
-import type { SchoolPage as SchoolDetail } from '@fanlift/core';
+import type { SchoolPage as SchoolDetail } from '@fanlift/core/web';
 
 /** A university's totals: fans, total likes, athletes and (on its page) supporters. */
 export function SchoolStats({

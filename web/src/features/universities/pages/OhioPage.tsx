@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
 import { apiFetch, ApiError, errorMessage } from '../../../api/client';
 import { Button, Card, Container, EmptyState, ErrorState, Skeleton, Spinner } from '../../../ui';
 import { AthleteGrid, AthleteGridSkeleton } from '../../athletes/components/AthleteGrid';
@@ -9,7 +8,7 @@ import { Field, Form, Input } from '../../../ui/forms';
 import { SectionTitle } from '../../../ui/layout';
 import { SchoolStats } from '../components/SchoolStats';
 import { TopFansList } from '../../fans/components/TopFans';
-import type { OhioExtras as Extras, OhioStatus, SchoolPage as SchoolDetail } from '@fanlift/core';
+
 import {
   Shell,
   OhioHeader,
@@ -24,6 +23,7 @@ import {
   Footer,
   FooterInner,
 } from './OhioPage.styles';
+import { useOhioExtras, useOhioStatus, useSchoolPage } from '../api';
 
 /** localStorage keeps only the fact that the password was entered, never the password (SPEC §2). */
 const FLAG = 'fanlift.ohio.unlocked';
@@ -47,10 +47,10 @@ function writeFlag(on: boolean) {
 
 /** /university/ohio: Ohio State's branded portal with its own header and a 'Powered by Fanlift' footer. */
 export function OhioPage() {
-  const school = useSWR<SchoolDetail, ApiError>(`/schools/${SLUG}`);
-  const status = useSWR<OhioStatus, ApiError>('/ohio/status');
+  const school = useSchoolPage(SLUG);
+  const status = useOhioStatus();
   const unlocked = status.data?.unlocked === true;
-  const extras = useSWR<Extras, ApiError>(unlocked ? '/ohio/extras' : null);
+  const extras = useOhioExtras(unlocked);
   const [sport, setSport] = useState<'football' | 'basketball'>('football');
   const [hadFlag] = useState(readFlag);
 

@@ -1,20 +1,21 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
-import { ButtonLink, Card, Container, EmptyState, ErrorState, Skeleton } from '../../../ui';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+
+import { Card, Container, Skeleton } from '../../../ui';
 import { Pager } from '../../athletes/components/AthleteGrid';
 import { formatDollars, formatNumber } from '../../../ui/format';
 import { SectionTitle, StatGrid, StatGridSkeleton, StatTile, TwoCol } from '../../../ui/layout';
 import { SchoolHero, SchoolHeroSkeleton } from '../components/SchoolHero';
 import { TopFansList } from '../../fans/components/TopFans';
-import type { SchoolDashboard } from '@fanlift/core';
+
 import { useDocumentTitle } from '../../../shell/routing/RouteElement';
 import { useSession } from '../../../session';
 import { NoSchool } from './UniversityPage';
 import { Body, Panel, TabList, TextButton } from './UniversityDashboardPage.styles';
 import { Leaderboard } from '../components/Leaderboard';
 import { MyUniversity } from '../components/MyUniversity';
+import { useSchoolDashboard } from '../api';
+import { SchoolLoadError } from '../components/SchoolLoadError';
 
 const PAGE_SIZE = 20;
 const TABS = [
@@ -46,10 +47,7 @@ function Dashboard({ schoolId }: { schoolId: number }) {
   const requested = params.get('active');
   const active: TabKey = tabs.some((t) => t.key === requested) ? (requested as TabKey) : 'overview';
   const [index, setIndex] = useState(0);
-  const key = apiUrl(`/schools/athleteDashboard/${schoolId}`, { index, limit: PAGE_SIZE });
-  const { data, error, isLoading, mutate } = useSWR<SchoolDashboard, ApiError>(key, {
-    keepPreviousData: true,
-  });
+  const { data, error, isLoading, mutate } = useSchoolDashboard(schoolId, index, PAGE_SIZE);
   useDocumentTitle(data ? `${data.school.name} dashboard` : 'University dashboard');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -71,20 +69,7 @@ function Dashboard({ schoolId }: { schoolId: number }) {
     tabRefs.current[j]?.focus();
   };
 
-  if (error && !data)
-    return (
-      <Container>
-        <div style={{ padding: '40px 0' }}>
-          {error.status === 404 ? (
-            <EmptyState>
-              We could not find that university. <Link to="/search-universities">Search universities</Link>
-            </EmptyState>
-          ) : (
-            <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
-          )}
-        </div>
-      </Container>
-    );
+  if (error && !data) return <SchoolLoadError error={error} onRetry={() => void mutate()} />;
   if (isLoading && !data)
     return (
       <>
@@ -103,15 +88,9 @@ function Dashboard({ schoolId }: { schoolId: number }) {
   return (
     <>
       <SchoolHero
-        logo={school.logo}
-        name={school.name}
-        conference={school.conference}
+        school={school}
         eyebrow="University dashboard"
-        actions={
-          <ButtonLink to={`/universities/${school.id}`} $variant="outlineOnDark">
-            University page
-          </ButtonLink>
-        }
+        link={{ to: `/universities/${school.id}`, label: 'University page', variant: 'outlineOnDark' }}
       />
       <Container>
         <Body data-testid="university-dashboard" data-school-id={school.id}>

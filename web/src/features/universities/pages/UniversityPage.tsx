@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
-import useSWR from 'swr';
+import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { SPORTS } from '@fanlift/core';
-import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
+import { SPORTS } from '@fanlift/core/web';
+import { errorMessage } from '../../../api/client';
 import { ButtonLink, Card, Container, EmptyState, ErrorState } from '../../../ui';
 import { AthleteGrid, AthleteGridSkeleton, Pager } from '../../athletes/components/AthleteGrid';
 import { capitalise, formatNumber } from '../../../ui/format';
@@ -11,9 +10,11 @@ import { SectionTitle, StatGridSkeleton, TwoCol } from '../../../ui/layout';
 import { SchoolStats } from '../components/SchoolStats';
 import { SchoolHero, SchoolHeroSkeleton } from '../components/SchoolHero';
 import { TopFansList } from '../../fans/components/TopFans';
-import type { AthletePage, SchoolPage as SchoolDetail } from '@fanlift/core';
+
 import { useDocumentTitle } from '../../../shell/routing/RouteElement';
 import { useSession } from '../../../session';
+import { useSchoolPage, useSchoolRoster } from '../api';
+import { SchoolLoadError } from '../components/SchoolLoadError';
 
 const PAGE_SIZE = 12;
 
@@ -54,27 +55,13 @@ export function NoSchool() {
 }
 
 function University({ schoolKey }: { schoolKey: string }) {
-  const { data: school, error, isLoading, mutate } = useSWR<SchoolDetail, ApiError>(`/schools/${schoolKey}`);
+  const { data: school, error, isLoading, mutate } = useSchoolPage(schoolKey);
   useDocumentTitle(school?.name ?? 'University');
   const [sport, setSport] = useState<'all' | (typeof SPORTS)[number]>('all');
   const [index, setIndex] = useState(0);
-  const rosterKey = school ? apiUrl(`/schools/${school.id}/${sport}`, { index, limit: PAGE_SIZE }) : null;
-  const roster = useSWR<AthletePage, ApiError>(rosterKey, { keepPreviousData: true });
+  const roster = useSchoolRoster(school?.id ?? null, sport, index, PAGE_SIZE);
 
-  if (error)
-    return (
-      <Container>
-        <div style={{ padding: '40px 0' }}>
-          {error.status === 404 ? (
-            <EmptyState>
-              We could not find that university. <Link to="/search-universities">Search universities</Link>
-            </EmptyState>
-          ) : (
-            <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
-          )}
-        </div>
-      </Container>
-    );
+  if (error) return <SchoolLoadError error={error} onRetry={() => void mutate()} />;
   if (isLoading || !school)
     return (
       <>
@@ -91,15 +78,9 @@ function University({ schoolKey }: { schoolKey: string }) {
   return (
     <>
       <SchoolHero
-        logo={school.logo}
-        name={school.name}
-        conference={school.conference}
+        school={school}
         eyebrow="University"
-        actions={
-          <ButtonLink to={`/dashboard/${school.id}`} $variant="onDark">
-            Open dashboard
-          </ButtonLink>
-        }
+        link={{ to: `/dashboard/${school.id}`, label: 'Open dashboard', variant: 'onDark' }}
       />
       <Container>
         <Body>

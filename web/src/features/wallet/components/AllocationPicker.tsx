@@ -4,6 +4,7 @@ import { formatLikes } from '../../../ui/format';
 import type { Allocation } from '../api';
 import { GoalBar } from '../../../ui/feedback';
 import { Fieldset, Legend } from '../../../ui/fieldset';
+import { coveredInput } from '../../../ui/choice';
 
 /**
  * Where the likes go: the athlete's general fund or one of their allocations (named funding goals).
@@ -80,17 +81,7 @@ const Option = styled.label<{ $checked: boolean }>`
       border-color: ${theme.colors.accent};
       background: ${theme.colors.accentSoft};
     `}
-  input {
-    position: absolute;
-    opacity: 0;
-    inset: 0;
-    margin: 0;
-    cursor: pointer;
-  }
-  &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${coveredInput}
 `;
 
 const Dot = styled.span<{ $checked: boolean }>`

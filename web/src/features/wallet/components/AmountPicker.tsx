@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import { CUSTOM_LIKES_MAX, CUSTOM_LIKES_MIN, LIKE_PACKS } from '@fanlift/core';
+import { CUSTOM_LIKES_MAX, CUSTOM_LIKES_MIN, LIKE_PACKS } from '@fanlift/core/web';
 import { Icon } from '../../../ui/Icon';
 import { formatLikes, formatMoney } from '../../../ui/format';
 import { Fieldset, Legend } from '../../../ui/fieldset';
+import { coveredInput, LabelledRow } from '../../../ui/choice';
 
 /** What the picker holds: a pack, or the text typed into the custom field. */
 export type AmountValue = { kind: 'pack'; likes: number } | { kind: 'custom'; text: string };
@@ -178,17 +179,7 @@ const Tile = styled.label<{ $checked: boolean }>`
         border-color: ${theme.colors.accent};
       }
     `}
-  input {
-    position: absolute;
-    opacity: 0;
-    inset: 0;
-    margin: 0;
-    cursor: pointer;
-  }
-  &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${coveredInput}
 `;
 
 const TileLikes = styled.span`
@@ -209,14 +200,9 @@ const TilePrice = styled.span`
   color: ${({ theme }) => theme.colors.accentText};
 `;
 
-const CustomRow = styled.div`
+const CustomRow = styled(LabelledRow)`
   margin-top: ${({ theme }) => theme.space(4)};
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
   label {
-    font-weight: 600;
-    font-size: 14px;
     color: ${({ theme }) => theme.colors.text};
   }
 `;

@@ -6,6 +6,7 @@ import { AmountPicker, FieldError, parseAmount, TextInput, type AmountValue } fr
 import { formatMoney } from '../../../ui/format';
 import { startGuestLike, usePrices } from '../api';
 import { Notice } from '../../../ui/feedback';
+import { LabelledRow } from '../../../ui/choice';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -101,16 +102,7 @@ export function GuestLikeForm({
   );
 }
 
-const EmailRow = styled.div`
-  margin-top: ${({ theme }) => theme.space(5)};
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  label {
-    font-weight: 600;
-    font-size: 14px;
-  }
-`;
+const EmailRow = LabelledRow;
 
 const Optional = styled.span`
   font-weight: 400;

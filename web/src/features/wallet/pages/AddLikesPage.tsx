@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api/client';
-import { Button, Card, ErrorState, Skeleton, Spinner } from '../../../ui';
+import { Card, ErrorState, Skeleton, Spinner } from '../../../ui';
 import { AmountPicker, parseAmount, type AmountValue } from '../components/AmountPicker';
 import { BalanceCard } from '../components/BalanceCard';
+import { Aside, AsideTitle, WideButton } from '../components/SendParts';
 import { Muted, PageFrame, TwoCol } from '../../../ui/layout';
 import { Notice } from '../../../ui/feedback';
 import { formatLikes, formatMoney } from '../../../ui/format';
@@ -90,10 +91,10 @@ export function AddLikesPage() {
                 {error}
               </Notice>
             )}
-            <PayButton type="submit" disabled={busy} data-testid="add-pay">
+            <WideButton type="submit" disabled={busy} data-testid="add-pay">
               {busy && <Spinner $size={16} $light />}
               {busy ? 'Opening checkout…' : total ? `Pay ${total}` : 'Pay'}
-            </PayButton>
+            </WideButton>
           </form>
         </Card>
         <Aside>
@@ -137,24 +138,4 @@ const Summary = styled.div`
     flex-direction: column;
     align-items: flex-end;
   }
-`;
-
-const PayButton = styled(Button)`
-  margin-top: ${({ theme }) => theme.space(5)};
-  width: 100%;
-  min-height: 52px;
-  font-size: 17px;
-`;
-
-const Aside = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-`;
-
-const AsideTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  font-size: 16px;
-  font-weight: 800;
-  color: ${({ theme }) => theme.colors.navy900};
 `;

@@ -1,19 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api/client';
-import { ButtonAnchor, ButtonLink, Button, Card, ErrorState, Spinner } from '../../../ui';
+import { ButtonAnchor, ButtonLink, Card, ErrorState, Spinner } from '../../../ui';
 import { AllocationPicker } from '../components/AllocationPicker';
-import { AmountPicker, parseAmount, type AmountValue } from '../components/AmountPicker';
+
 import { AthleteSummary, AthleteSummarySkeleton } from '../components/AthleteSummary';
-import { BalanceCard } from '../components/BalanceCard';
+
 import { Muted, PageFrame, SectionTitle, TwoCol } from '../../../ui/layout';
 import { Notice } from '../../../ui/feedback';
 import { formatLikes, athleteName } from '../../../ui/format';
 import { GuestLikeForm } from '../components/GuestLikeForm';
-import { isInsufficient, useSendLikes } from '../useSendLikes';
+import { Aside, AsideTitle, SendAmount, SendRefusal, sendLabel, WideButton } from '../components/SendParts';
+import { useSendForm } from '../useSendForm';
 import { parseId, useAthleteDetail } from '../api';
-import { authUrl, currentPathWithSearch, useFanSummary, useSession } from '../../../session';
+import { authUrl, currentPathWithSearch, useSession } from '../../../session';
+import { WalletBalanceCard } from '../components/WalletBalanceCard';
 
 /** The state RosterSuccessPage reads after a send. */
 export interface RosterSuccessState {
@@ -153,20 +155,7 @@ export function FundAthletePage() {
 }
 
 function FanBalanceAside() {
-  const summary = useFanSummary();
-  return (
-    <BalanceCard
-      compact
-      label="Your balance"
-      testId="fund-balance"
-      value={summary.data ? summary.data.balance : null}
-      footer={
-        <ButtonLink to="/wallet/add" $variant="onDark" $small>
-          Add likes
-        </ButtonLink>
-      }
-    />
-  );
+  return <WalletBalanceCard testId="fund-balance" />;
 }
 
 function FanSendForm({
@@ -181,15 +170,8 @@ function FanSendForm({
   name: string;
 }) {
   const navigate = useNavigate();
-  const summary = useFanSummary();
-  const { send, sending, isSent, newIntent } = useSendLikes();
-  const [amount, setAmount] = useState<AmountValue>({ kind: 'pack', likes: 10 });
-  const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const parsed = parseAmount(amount);
-  const balance = summary.data?.balance ?? null;
-  const short = parsed.likes !== null && balance !== null && parsed.likes > balance;
-  const insufficient = (submitted && short) || isInsufficient(error);
+  const form = useSendForm();
+  const { summary, send, sending, isSent, parsed, balance, short, setSubmitted, setError } = form;
   const target = allocationId ? { athleteId, allocationId } : { athleteId };
   const sent = isSent(target, parsed.likes);
 
@@ -211,17 +193,7 @@ function FanSendForm({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`Send likes to ${name}`}>
-      <AmountPicker
-        value={amount}
-        onChange={(v) => {
-          setAmount(v);
-          setError(null);
-          newIntent();
-        }}
-        legend="How many likes?"
-        showError={submitted || (amount.kind === 'custom' && amount.text !== '')}
-        testIdPrefix="fund-amount"
-      />
+      <SendAmount {...form.amountProps} legend="How many likes?" testIdPrefix="fund-amount" />
       <BalanceLine aria-live="polite" $short={short}>
         {balance === null
           ? 'Checking your balance…'
@@ -229,31 +201,16 @@ function FanSendForm({
             ? `You have ${formatLikes(balance)} — not enough for this amount.`
             : `You have ${formatLikes(balance)}.`}
       </BalanceLine>
-      {insufficient ? (
-        <Notice $tone="error" role="alert" data-testid="fund-insufficient" style={{ marginTop: 16 }}>
-          <span>
-            Not enough likes in your wallet{balance !== null ? ` (you have ${formatLikes(balance)})` : ''}.
-          </span>
-          <Link to="/wallet/add">Add likes</Link>
-        </Notice>
-      ) : error ? (
-        <Notice $tone="error" role="alert" style={{ marginTop: 16 }}>
-          {errorMessage(error)}
-        </Notice>
-      ) : null}
-      <SendButton
+      <SendRefusal {...form.refusalProps} testId="fund-insufficient" />
+      <WideButton
         type="submit"
         disabled={sending || sent}
         aria-busy={sending || undefined}
         data-testid="fund-send"
       >
         {sending && <Spinner $size={16} $light />}
-        {sending
-          ? 'Sending…'
-          : parsed.likes !== null
-            ? `Send ${formatLikes(parsed.likes)}${allocationName ? ` to ${allocationName}` : ''}`
-            : 'Send likes'}
-      </SendButton>
+        {sendLabel(sending, parsed.likes, allocationName)}
+      </WideButton>
     </form>
   );
 }
@@ -262,19 +219,6 @@ const Block = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
   padding-top: ${({ theme }) => theme.space(6)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Aside = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-`;
-
-const AsideTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  font-size: 16px;
-  font-weight: 800;
-  color: ${({ theme }) => theme.colors.navy900};
 `;
 
 const AsideActions = styled.div`
@@ -288,11 +232,4 @@ const BalanceLine = styled.p<{ $short: boolean }>`
   margin: ${({ theme }) => theme.space(3)} 0 0;
   font-size: 14px;
   color: ${({ theme, $short }) => ($short ? theme.colors.danger : theme.colors.textMuted)};
-`;
-
-const SendButton = styled(Button)`
-  margin-top: ${({ theme }) => theme.space(5)};
-  width: 100%;
-  min-height: 52px;
-  font-size: 17px;
 `;

@@ -1,9 +1,8 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { ButtonAnchor, ButtonLink, Card } from '../../../ui';
 import { athleteName, formatLikes, formatMoney } from '../../../ui/format';
 import { AthleteSummary, AthleteSummarySkeleton } from '../components/AthleteSummary';
-import { PageFrame } from '../../../ui/layout';
+import { PageFrame, Stack } from '../../../ui/layout';
 import { parseId, useAthleteDetail, useCheckoutSession } from '../api';
 import { PaymentOutcome } from '../components/PaymentStatus';
 import { ReversalNotice } from '../components/ReversalNotice';
@@ -59,9 +58,3 @@ export function GuestLikeSuccessPage() {
     </PageFrame>
   );
 }
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-`;

@@ -1,10 +1,9 @@
 import { useLocation, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { ButtonLink, Card } from '../../../ui';
 import { athleteName, formatLikes } from '../../../ui/format';
 import { AthleteSummary, AthleteSummarySkeleton } from '../components/AthleteSummary';
 import { BalanceCard } from '../components/BalanceCard';
-import { PageFrame } from '../../../ui/layout';
+import { PageFrame, Stack } from '../../../ui/layout';
 import { parseId, useAthleteDetail } from '../api';
 import { PaymentOutcome } from '../components/PaymentStatus';
 import { useFanSummary, useSession } from '../../../session';
@@ -71,9 +70,3 @@ export function RosterSuccessPage() {
     </PageFrame>
   );
 }
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-`;

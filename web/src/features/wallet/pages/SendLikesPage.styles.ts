@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Button } from '../../../ui';
+import { coveredInput, LabelledRow } from '../../../ui/choice';
 
 export const Segmented = styled.div`
   display: inline-flex;
@@ -24,29 +24,10 @@ export const Segment = styled.label<{ $on: boolean }>`
       color: ${theme.colors.navy900};
       box-shadow: 0 1px 3px rgba(15, 23, 42, 0.12);
     `}
-  input {
-    position: absolute;
-    inset: 0;
-    opacity: 0;
-    margin: 0;
-    cursor: pointer;
-  }
-  &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${coveredInput}
 `;
 
-export const SearchBlock = styled.div`
-  margin-top: ${({ theme }) => theme.space(5)};
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  label {
-    font-weight: 600;
-    font-size: 14px;
-  }
-`;
+export const SearchBlock = LabelledRow;
 
 export const Results = styled.ul`
   list-style: none;
@@ -114,17 +95,4 @@ export const Step = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
   padding-top: ${({ theme }) => theme.space(6)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-export const SendButton = styled(Button)`
-  margin-top: ${({ theme }) => theme.space(5)};
-  width: 100%;
-  min-height: 52px;
-  font-size: 17px;
-`;
-
-export const Aside = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
 `;

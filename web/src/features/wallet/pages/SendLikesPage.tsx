@@ -1,48 +1,46 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useDebounced } from '../../../ui/useDebounced';
-import { Link } from 'react-router-dom';
-import { SEARCH_MIN_CHARS } from '@fanlift/core';
+
+import { SEARCH_MIN_CHARS } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
-import { Avatar, Button, ButtonLink, Card, EmptyState, ErrorState, Skeleton, Spinner } from '../../../ui';
-import { AmountPicker, parseAmount, TextInput, type AmountValue } from '../components/AmountPicker';
-import { BalanceCard } from '../components/BalanceCard';
+import { Avatar, Button, Card, EmptyState, ErrorState, Skeleton, Spinner } from '../../../ui';
+import { TextInput } from '../components/AmountPicker';
+
 import { Muted, PageFrame, SectionTitle, TwoCol } from '../../../ui/layout';
 import { Notice } from '../../../ui/feedback';
 import { formatLikes } from '../../../ui/format';
-import { isInsufficient, useSendLikes } from '../useSendLikes';
-import { useFanSummary } from '../../../session';
+import { useSendForm } from '../useSendForm';
+
 import { Fieldset, Legend } from '../../../ui/fieldset';
-import {
-  Segmented,
-  Segment,
-  SearchBlock,
-  Results,
-  ResultButton,
-  Chosen,
-  Step,
-  SendButton,
-  Aside,
-} from './SendLikesPage.styles';
+import { Segmented, Segment, SearchBlock, Results, ResultButton, Chosen, Step } from './SendLikesPage.styles';
+import { Aside, SendAmount, SendRefusal, sendLabel, WideButton } from '../components/SendParts';
 import { Kind, Recipient, useRecipients } from '../useRecipients';
+import { WalletBalanceCard } from '../components/WalletBalanceCard';
 
 /** /send-likes: choose a university or an athlete, an amount, and send from the wallet. */
 export function SendLikesPage() {
-  const summary = useFanSummary();
-  const { send, sending, isSent, newIntent } = useSendLikes();
+  const form = useSendForm();
+  const {
+    summary,
+    send,
+    sending,
+    isSent,
+    newIntent,
+    parsed,
+    short,
+    submitted,
+    setSubmitted,
+    setError,
+    edited,
+  } = form;
   const [kind, setKind] = useState<Kind>('athlete');
   const [query, setQuery] = useState('');
   const debounced = useDebounced(query, 250);
   const [recipient, setRecipient] = useState<Recipient | null>(null);
-  const [amount, setAmount] = useState<AmountValue>({ kind: 'pack', likes: 10 });
-  const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const [done, setDone] = useState<{ likes: number; name: string; balance: number } | null>(null);
   const results = useRecipients(kind, debounced);
   const searchId = useId();
   const kindName = useId();
-  const parsed = parseAmount(amount);
-  const balance = summary.data?.balance ?? null;
-  const short = parsed.likes !== null && balance !== null && parsed.likes > balance;
   const target = recipient
     ? recipient.kind === 'athlete'
       ? { athleteId: recipient.id }
@@ -55,14 +53,12 @@ export function SendLikesPage() {
     setKind(k);
     setRecipient(null);
     setQuery('');
-    setError(null);
-    newIntent();
+    edited();
   }
 
   function pickRecipient(r: Recipient | null) {
     setRecipient(r);
-    setError(null);
-    newIntent();
+    edited();
   }
 
   function sendMore() {
@@ -86,8 +82,6 @@ export function SendLikesPage() {
       setError(err);
     }
   }
-
-  const insufficient = (submitted && short) || isInsufficient(error);
 
   return (
     <PageFrame
@@ -190,31 +184,9 @@ export function SendLikesPage() {
             )}
 
             <Step>
-              <AmountPicker
-                value={amount}
-                onChange={(v) => {
-                  setAmount(v);
-                  setError(null);
-                  newIntent();
-                }}
-                legend="2. How many likes?"
-                showError={submitted || (amount.kind === 'custom' && amount.text !== '')}
-                testIdPrefix="send-amount"
-              />
+              <SendAmount {...form.amountProps} legend="2. How many likes?" testIdPrefix="send-amount" />
             </Step>
-            {insufficient ? (
-              <Notice $tone="error" role="alert" data-testid="send-insufficient" style={{ marginTop: 16 }}>
-                <span>
-                  Not enough likes in your wallet
-                  {balance !== null ? ` (you have ${formatLikes(balance)})` : ''}.
-                </span>
-                <Link to="/wallet/add">Add likes</Link>
-              </Notice>
-            ) : error ? (
-              <Notice $tone="error" role="alert" style={{ marginTop: 16 }}>
-                {errorMessage(error)}
-              </Notice>
-            ) : null}
+            <SendRefusal {...form.refusalProps} testId="send-insufficient" />
             {done && (
               <Notice $tone="success" role="status" data-testid="send-done" style={{ marginTop: 16 }}>
                 <span>
@@ -226,35 +198,19 @@ export function SendLikesPage() {
                 </Button>
               </Notice>
             )}
-            <SendButton
+            <WideButton
               type="submit"
               disabled={sending || sent}
               aria-busy={sending || undefined}
               data-testid="send-submit"
             >
               {sending && <Spinner $size={16} $light />}
-              {sending
-                ? 'Sending…'
-                : sent
-                  ? `Sent ✓`
-                  : parsed.likes !== null
-                    ? `Send ${formatLikes(parsed.likes)}${recipient ? ` to ${recipient.name}` : ''}`
-                    : 'Send likes'}
-            </SendButton>
+              {sent && !sending ? `Sent ✓` : sendLabel(sending, parsed.likes, recipient?.name)}
+            </WideButton>
           </form>
         </Card>
         <Aside>
-          <BalanceCard
-            compact
-            label="Your balance"
-            testId="send-balance"
-            value={summary.data ? summary.data.balance : null}
-            footer={
-              <ButtonLink to="/wallet/add" $variant="onDark" $small>
-                Add likes
-              </ButtonLink>
-            }
-          />
+          <WalletBalanceCard testId="send-balance" />
           <Card>
             <SectionTitle as="h2" style={{ fontSize: 16, marginBottom: 8 }}>
               Good to know

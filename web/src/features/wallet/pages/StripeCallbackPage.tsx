@@ -1,19 +1,15 @@
 import { useEffect } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { ConfirmingPayment } from '../components/PaymentStatus';
-import { PageFrame } from '../../../ui/layout';
-import { useCheckoutSession } from '../api';
-import { SessionProblem } from '../components/SessionProblem';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { PaymentReturn, useReturnedSession } from '../components/PaymentReturn';
 
 /**
  * /stripeCallback?session_id=…: the card provider sends the fan back here. Wait until the worker has credited
  * the purchase (poll the session; re-check on `wallet:balance`), then go to /wallet/success.
  */
 export function StripeCallbackPage() {
-  const [params] = useSearchParams();
-  const sessionId = params.get('session_id');
+  const session = useReturnedSession();
+  const { sessionId, data } = session;
   const navigate = useNavigate();
-  const { data, error, slow } = useCheckoutSession(sessionId);
 
   useEffect(() => {
     if (!data || !sessionId) return;
@@ -24,24 +20,12 @@ export function StripeCallbackPage() {
 
   if (!sessionId) return <Navigate to="/wallet" replace />;
 
-  let body;
-  if (error && !data) body = <SessionProblem error={error} retryTo="/wallet/add" />;
-  else if (data?.status === 'failed' || data?.status === 'expired')
-    body = <SessionProblem status={data.status} retryTo="/wallet/add" />;
-  else
-    body = (
-      <ConfirmingPayment
-        slow={slow}
-        detail={
-          data?.status === 'processing'
-            ? 'Your bank is confirming the payment. Your likes will be added as soon as it clears.'
-            : undefined
-        }
-      />
-    );
   return (
-    <PageFrame eyebrow="Wallet" title="Payment" narrow>
-      {body}
-    </PageFrame>
+    <PaymentReturn
+      session={session}
+      retryTo="/wallet/add"
+      eyebrow="Wallet"
+      processingDetail="Your bank is confirming the payment. Your likes will be added as soon as it clears."
+    />
   );
 }

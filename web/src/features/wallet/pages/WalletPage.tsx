@@ -1,4 +1,4 @@
-import type { WalletTransaction } from '@fanlift/core';
+import type { WalletTransaction } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
 import { Button, ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { Badge } from '../../../ui/feedback';

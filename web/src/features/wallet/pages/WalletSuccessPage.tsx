@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { ButtonLink, ErrorState } from '../../../ui';
 import { errorMessage } from '../../../api/client';
 import { BalanceCard } from '../components/BalanceCard';
-import { PageFrame } from '../../../ui/layout';
+import { PageFrame, Stack } from '../../../ui/layout';
 import { ConfirmingPayment, PaymentOutcome } from '../components/PaymentStatus';
 import { formatLikes, formatMoney } from '../../../ui/format';
 import { ReversalNotice } from '../components/ReversalNotice';
@@ -129,9 +128,3 @@ function PaymentReceived({ sessionId }: { sessionId: string }) {
     </PageFrame>
   );
 }
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-`;
