@@ -59,7 +59,12 @@ export function Header() {
                 menuTestId={`${section.testId}-menu`}
               >
                 {section.items.map((item) => (
-                  <MenuLink key={item.to} to={item.to} testId={item.testId}>
+                  <MenuLink
+                    key={item.to}
+                    to={item.to}
+                    testId={item.testId}
+                    reloadDocument={item.reloadDocument}
+                  >
                     {item.label}
                   </MenuLink>
                 ))}

@@ -189,7 +189,12 @@ function DrawerLinks({ items }: { items: NavItem[] }) {
   return (
     <>
       {items.map((item) => (
-        <DrawerLink key={item.to} to={item.to} data-testid={`drawer-${item.testId}`}>
+        <DrawerLink
+          key={item.to}
+          to={item.to}
+          reloadDocument={item.reloadDocument}
+          data-testid={`drawer-${item.testId}`}
+        >
           {item.label}
         </DrawerLink>
       ))}

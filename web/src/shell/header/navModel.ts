@@ -5,6 +5,8 @@ export interface NavItem {
   label: string;
   to: string;
   testId: string;
+  /** A page the server answers, not the SPA (e.g. the queue dashboard): a full page load. */
+  reloadDocument?: boolean;
 }
 
 export interface NavSection {
@@ -54,6 +56,7 @@ export function fanNav(session: Pick<Session, 'user' | 'isAdmin'>): NavSection[]
         { label: 'Bracket Participants', to: '/cfb-bracket-participant', testId: 'nav-admin-brackets' },
         { label: 'Top Events', to: '/top-events-to-socialize', testId: 'nav-admin-top-events' },
         { label: 'Chat Reports', to: ADMIN_CHAT_REPORTS_PATH, testId: 'nav-admin-chat-reports' },
+        { label: 'Queues', to: '/admin/queues', testId: 'nav-admin-queues', reloadDocument: true },
       ],
     });
   }
