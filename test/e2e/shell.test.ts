@@ -65,7 +65,7 @@ describe('e2e: page shell, sign-in, header search and route guard (Chromium)', f
     await page.waitForURL((u) => u.pathname === '/qr-code/list');
   });
 
-  it('an admin sees the Admin menu with its six items', async () => {
+  it('an admin sees the Admin menu with its seven items; Queues opens the queue dashboard', async () => {
     await signIn(page, stack.webUrl, 'admin@fanlift.dev');
     await page.getByTestId('nav-admin').click();
     for (const id of [
@@ -75,10 +75,17 @@ describe('e2e: page shell, sign-in, header search and route guard (Chromium)', f
       'nav-admin-brackets',
       'nav-admin-top-events',
       'nav-admin-chat-reports',
+      'nav-admin-queues',
     ]) {
       expect(await visible(id), id).to.equal(true);
     }
     await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-menu.png` });
+    // The dashboard is the server's page (bull-board through the api), not the SPA's.
+    await page.getByTestId('nav-admin-queues').click();
+    await page.waitForURL((u) => u.pathname.startsWith('/admin/queues'));
+    await page.getByText('ledger', { exact: true }).first().waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-queues.png` });
+    await page.goBack();
   });
 
   it('an onboarded athlete sees the RECRUIT dropdown with My Dashboard', async () => {
