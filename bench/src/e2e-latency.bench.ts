@@ -5,7 +5,7 @@ import { highestRate, runLadder, runStep, stepLine, type E2ePath, type StepResul
 import { runIfMain } from './lib/main';
 import { check, loadLine, percent, ratio, verdict } from './lib/report';
 import { connectSocket, creditFan, postCommand, setupLedgerBench, signInFan, teardown } from './lib/setup';
-import { spawnProcess, type Spawned } from './lib/spawn';
+import { spawnProductStack, type Spawned } from './lib/spawn';
 import { ms } from './lib/stats';
 
 /**
@@ -66,16 +66,7 @@ export async function run(opts: { fans?: number; firstStepSeconds?: number; step
   const sockets: Socket[] = [];
   let bare: BareE2e | null = null;
   try {
-    const shared = { DATABASE_URL: env.databaseUrl, REDIS_URL: env.redisUrl, QUEUE_PREFIX: env.prefix };
-    const [api, worker, realtime] = await Promise.all([
-      spawnProcess('api/src/index.ts', 'API_PORT', {
-        ...shared,
-        DEV_ADMIN_EMAILS: 'nobody@bench.dev',
-        RATE_LIMIT_SENDS: '1000000/60',
-      }),
-      spawnProcess('worker/src/index.ts', 'WORKER_HEALTH_PORT', { ...shared, REDRIVE_INTERVAL_MS: '5000' }),
-      spawnProcess('realtime/src/index.ts', 'REALTIME_PORT', shared),
-    ]);
+    const [api, worker, realtime] = await spawnProductStack(env, 1_000_000);
     procs.push(api, worker, realtime);
     const fans: { id: number; cookie: string; socket: Socket }[] = [];
     for (let i = 0; i < fansN; i++) {

@@ -93,3 +93,20 @@ export async function spawnProcess(
     },
   };
 }
+
+/** The product's money path as separate processes (api, worker, realtime) on a bench database and prefix. */
+export function spawnProductStack(
+  env: { databaseUrl: string; redisUrl: string; prefix: string },
+  sendsPerMinute: number,
+): Promise<[Spawned, Spawned, Spawned]> {
+  const shared = { DATABASE_URL: env.databaseUrl, REDIS_URL: env.redisUrl, QUEUE_PREFIX: env.prefix };
+  return Promise.all([
+    spawnProcess('api/src/index.ts', 'API_PORT', {
+      ...shared,
+      DEV_ADMIN_EMAILS: 'nobody@bench.dev',
+      RATE_LIMIT_SENDS: `${sendsPerMinute}/60`,
+    }),
+    spawnProcess('worker/src/index.ts', 'WORKER_HEALTH_PORT', { ...shared, REDRIVE_INTERVAL_MS: '5000' }),
+    spawnProcess('realtime/src/index.ts', 'REALTIME_PORT', shared),
+  ]);
+}
