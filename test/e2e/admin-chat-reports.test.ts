@@ -58,7 +58,8 @@ describe('e2e: admin chat reports page (Chromium)', function () {
 
   it('lists the report with its facts, no serious axe finding at 1280 px, and the admin menu links to it', async () => {
     const page = await open('admin', 1280);
-    const card = page.getByRole('region', { name: /Report of a message from/ });
+    // Other files may have reported messages too: this file's report is the one with its text.
+    const card = page.getByRole('region', { name: /Report of a message from/ }).filter({ hasText: text });
     await card.waitFor({ timeout: 20_000 });
     const facts = await card.innerText();
     expect(facts, 'message text').to.contain(text);
@@ -75,11 +76,18 @@ describe('e2e: admin chat reports page (Chromium)', function () {
 
   it('deletes the reported message: acknowledged, shown as deleted, deleted in PostgreSQL', async () => {
     const page = await open('admin', 390);
-    const del = page.getByRole('button', { name: /Delete message from/ });
+    const card = page.getByRole('region', { name: /Report of a message from/ }).filter({ hasText: text });
+    const del = card.getByRole('button', { name: /Delete message from/ });
     await del.waitFor({ timeout: 20_000 });
     await del.click();
-    await page.getByText('Message deleted').waitFor({ timeout: 20_000 });
-    expect(await page.getByRole('status').first().innerText()).to.match(/Message from .+ deleted/);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Message from .+ deleted/ })
+      .first()
+      .waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('status').filter({ hasText: 'deleted' }).first().innerText()).to.match(
+      /Message from .+ deleted/,
+    );
     const [row] = await testDb().sequelize.query<{ deleted: boolean }>(
       `SELECT deleted_at IS NOT NULL AS deleted FROM chat_messages WHERE text = $1`,
       { bind: [text], type: QueryTypes.SELECT },

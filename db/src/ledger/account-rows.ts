@@ -5,20 +5,33 @@ import { sequelizeOf, txQuery } from './tx';
 
 const platformIds = new WeakMap<Sequelize, Map<string, number>>();
 
-export async function platformAccountIds(sequelize: Sequelize): Promise<Map<string, number>> {
-  let ids = platformIds.get(sequelize);
-  if (ids && ids.size === PLATFORM_ACCOUNTS.length) return ids;
+/**
+ * The ids of the platform accounts (created on first use), cached per connection. Inside a transaction the
+ * queries run on that transaction's connection: asking the pool for a second one while holding locks starves it
+ * when every connection is such a transaction (a fresh worker's first burst of jobs), and nothing moves again.
+ * The cache is filled only once the rows are committed.
+ */
+export async function platformAccountIds(
+  sequelize: Sequelize,
+  t?: Transaction,
+): Promise<Map<string, number>> {
+  const cached = platformIds.get(sequelize);
+  if (cached && cached.size === PLATFORM_ACCOUNTS.length) return cached;
   await sequelize.query(
     `INSERT INTO ledger_accounts (key, kind) SELECT k, 'platform' FROM unnest($1::text[]) AS k ORDER BY k
      ON CONFLICT (key) DO NOTHING`,
-    { bind: [PLATFORM_ACCOUNTS] },
+    { bind: [PLATFORM_ACCOUNTS], transaction: t },
   );
   const rows = await sequelize.query<{ id: number; key: string }>(
     `SELECT id, key FROM ledger_accounts WHERE key = ANY($1::text[])`,
-    { bind: [PLATFORM_ACCOUNTS], type: QueryTypes.SELECT },
+    { bind: [PLATFORM_ACCOUNTS], type: QueryTypes.SELECT, transaction: t },
   );
-  ids = new Map(rows.map((r) => [r.key, Number(r.id)]));
-  platformIds.set(sequelize, ids);
+  const ids = new Map(rows.map((r) => [r.key, Number(r.id)]));
+  if (t)
+    t.afterCommit(() => {
+      platformIds.set(sequelize, ids);
+    });
+  else platformIds.set(sequelize, ids);
   return ids;
 }
 
@@ -99,7 +112,7 @@ export function knownSet(sequelize: Sequelize): Set<string> {
 /** Create (idempotently) the account for a key; returns its id. Inside the caller's transaction. */
 export async function ensureAccount(t: Transaction, key: AccountKey): Promise<number> {
   const p = parseAccountKey(key);
-  if (p.kind === 'platform') return (await platformAccountIds(sequelizeOf(t))).get(key)!;
+  if (p.kind === 'platform') return (await platformAccountIds(sequelizeOf(t), t)).get(key)!;
   await createAccounts(t, [p], null);
   const { locked } = await lockAccounts(t, [p], null);
   return locked.get(key)!.id;

@@ -158,7 +158,7 @@ export async function postJournal(t: Transaction, input: PostJournalInput): Prom
     });
   }
   const platform = [...parsed.values()].some((p) => p.kind === 'platform')
-    ? await platformAccountIds(sequelize)
+    ? await platformAccountIds(sequelize, t)
     : null;
 
   const balances: Partial<Record<AccountKey, number>> = {};
