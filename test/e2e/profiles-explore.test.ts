@@ -107,7 +107,7 @@ describe('e2e: explore, the Ohio page and profile screenshots (Chromium)', funct
           return shown.length === n && inOrder;
         },
         cards.length,
-        { timeout: 10_000 },
+        { timeout: 25_000 },
       )
       .catch(() => {});
     const names = await cardNames();
