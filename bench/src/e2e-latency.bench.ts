@@ -93,7 +93,7 @@ export async function run(opts: { fans?: number; firstStepSeconds?: number; step
     const ours = await runLadder(product, ladder, (r) => console.log(`    ${stepLine(r)}`));
     console.log('  bare harness (BullMQ add -> pg -> Redis stream -> Socket.IO node):');
     const floor = await runLadder(bare.path, ladder, (r) => console.log(`    ${stepLine(r)}`));
-    return report(env, ours, floor);
+    return await report(env, ours, floor);
   } finally {
     await bare?.close();
     await teardown(env, procs, sockets);
