@@ -1,4 +1,4 @@
-import { cpuMs, type Spawned } from './spawn';
+import { cpuMs, machineCpuMs, type Spawned } from './spawn';
 import { paced, waitUntil } from './drive';
 import { latencyOf, ms, pct } from './stats';
 
@@ -27,6 +27,8 @@ export interface StepResult {
   acceptP50: number;
   acceptP99: number;
   cpuPerCommand: Record<string, number>;
+  /** Share of the machine's CPU (all cores, every process: ours, PostgreSQL, Redis, the load generator) in use. */
+  machineBusy: number;
 }
 
 export async function runStep(path: E2ePath, rate: number, seconds: number): Promise<StepResult> {
@@ -34,6 +36,7 @@ export async function runStep(path: E2ePath, rate: number, seconds: number): Pro
   const acceptMs: number[] = [];
   const names = Object.keys(path.procs);
   const cpu0 = names.map((n) => cpuMs(path.procs[n].child.pid));
+  const machine0 = machineCpuMs();
   const sent = await paced(rate, seconds, async (i) => {
     const r = await path.fire(i);
     if (!r) return;
@@ -44,6 +47,7 @@ export async function runStep(path: E2ePath, rate: number, seconds: number): Pro
   const lat = latencyOf(
     [...sentAt.entries()].filter(([id]) => path.arrived.has(id)).map(([id, s]) => path.arrived.get(id)! - s),
   );
+  const machine1 = machineCpuMs();
   acceptMs.sort((a, b) => a - b);
   const accepted = sentAt.size;
   const cpuPerCommand = Object.fromEntries(
@@ -60,6 +64,7 @@ export async function runStep(path: E2ePath, rate: number, seconds: number): Pro
     acceptP50: pct(acceptMs, 50),
     acceptP99: pct(acceptMs, 99),
     cpuPerCommand,
+    machineBusy: (machine1.busy - machine0.busy) / (machine1.total - machine0.total),
   };
 }
 
@@ -98,7 +103,7 @@ export function stepLine(r: StepResult): string {
     .join(', ');
   return (
     `${String(r.rate).padStart(4)}/s: p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, max ${ms(r.max)}` +
-    ` [accepted: p50 ${ms(r.acceptP50)}, p99 ${ms(r.acceptP99)}] [CPU per command: ${cpu}]` +
+    ` [accepted: p50 ${ms(r.acceptP50)}, p99 ${ms(r.acceptP99)}] [CPU per command: ${cpu}; machine busy ${Math.round(r.machineBusy * 100)}%]` +
     ` (${r.sent} sent, ${r.accepted} accepted, ${r.received} received${lost ? `, ${lost} MISSING` : ''})`
   );
 }

@@ -13,6 +13,7 @@ import {
   postJournal,
   type Database,
 } from '@fanlift/db';
+import { closeHttpClient, postJson } from './http-client';
 import type { Spawned } from './spawn';
 
 /** A bench's own database and queue prefix, and the teardown that removes both. */
@@ -144,24 +145,20 @@ export async function postCommand(
   body: unknown,
 ): Promise<{ id: string; sentAt: number; acceptedAt: number } | null> {
   const sentAt = performance.now();
-  const r = await fetch(`${apiUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      'idempotency-key': `bench-${randomUUID()}`,
-      cookie,
-    },
-    body: JSON.stringify(body),
-  });
-  const b = (await r.json()) as { commandId?: string };
-  if (!r.ok || !b.commandId) return null;
+  const r = await postJson(
+    `${apiUrl}${path}`,
+    { 'x-requested-with': 'XMLHttpRequest', 'idempotency-key': `bench-${randomUUID()}`, cookie },
+    body,
+  );
+  const b = JSON.parse(r.body) as { commandId?: string };
+  if (r.status >= 300 || !b.commandId) return null;
   return { id: b.commandId, sentAt, acceptedAt: performance.now() };
 }
 
 /** Close sockets and processes, empty the queues, drop the Redis keys and (unless BENCH_KEEP_DB=1) the database. */
 export async function teardown(env: BenchEnv, procs: Spawned[] = [], sockets: Socket[] = []): Promise<void> {
   for (const s of sockets) s.close();
+  closeHttpClient();
   await Promise.all(procs.map((p) => p.stop()));
   for (const q of QUEUES) {
     const queue = new Queue(q, { connection: { url: env.redisUrl }, prefix: env.prefix });

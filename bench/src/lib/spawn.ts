@@ -28,6 +28,18 @@ export function cpuMs(pid: number | undefined): number {
   }
 }
 
+/** CPU time (all cores) the machine has been busy and in total so far, in ms (Linux /proc/stat; NaN elsewhere). */
+export function machineCpuMs(): { busy: number; total: number } {
+  try {
+    const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const total = f.slice(0, 8).reduce((a, b) => a + b, 0);
+    const idle = f[3] + f[4];
+    return { busy: ((total - idle) * 1000) / 100, total: (total * 1000) / 100 };
+  } catch {
+    return { busy: NaN, total: NaN };
+  }
+}
+
 /** Resident memory of a process in KB (Linux /proc; NaN elsewhere). */
 export function rssKb(pid: number | undefined): number {
   try {
