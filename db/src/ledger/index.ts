@@ -7,3 +7,4 @@ export * from './journal';
 export { ensureAccount, getBalance } from './account-rows';
 export * from './invariants';
 export * from './tx';
+export * from './pg-transaction';
