@@ -7,7 +7,12 @@ import { z } from 'zod';
 export const QUEUES = ['ledger', 'email', 'games'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
-const commandRef = z.object({ commandId: z.string().uuid(), idempotencyKey: z.string().min(1).max(200) });
+const commandRef = z.object({
+  commandId: z.string().uuid(),
+  idempotencyKey: z.string().min(1).max(200),
+  /** The command's kind as staged: a hint that picks the worker's one-trip path for send-likes (never trusted). */
+  kind: z.string().min(1).max(100).optional(),
+});
 
 export const JOBS = {
   /** Apply a staged ledger command (send likes, spend, spin credit, referral, star...). */

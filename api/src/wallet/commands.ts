@@ -43,7 +43,7 @@ const ENQUEUE_TIMEOUT_MS = 2_000;
 type Staged = Awaited<ReturnType<typeof stageCommand>>;
 
 /** Enqueue with a bound: a hung Redis must not hang the request (the re-driver covers what we miss). */
-export async function tryEnqueue(deps: ApiDeps, commandId: string): Promise<boolean> {
+export async function tryEnqueue(deps: ApiDeps, commandId: string, kind?: CommandKind): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => {
@@ -51,7 +51,7 @@ export async function tryEnqueue(deps: ApiDeps, commandId: string): Promise<bool
       resolve(false);
     }, ENQUEUE_TIMEOUT_MS);
   });
-  const attempt = enqueueCommand(deps.queues, commandId).then(
+  const attempt = enqueueCommand(deps.queues, commandId, kind).then(
     () => true,
     (err: unknown) => {
       deps.logger.warn(
@@ -123,7 +123,7 @@ export async function submitCommand<K extends CommandKind>(
   }
   let command = staged.command;
   let queued = command.status !== 'pending';
-  if (command.status === 'pending') queued = await tryEnqueue(deps, command.id);
+  if (command.status === 'pending') queued = await tryEnqueue(deps, command.id, kind);
 
   const wait = req.query.wait === '1' || req.query.wait === 'true';
   if (wait && command.status === 'pending') {

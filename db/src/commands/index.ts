@@ -7,6 +7,7 @@ import { txQuery } from '../ledger/tx';
 
 export * from './email';
 export * from './email-delivery';
+export * from './apply-send-one-trip';
 
 /**
  * Durable commands (DESIGN §1): the api stages a command in PostgreSQL (UNIQUE user + idempotency key)
@@ -192,8 +193,12 @@ export function commandJobId(commandId: string): string {
   return jobIdFor('ledger.apply-command', commandId);
 }
 
-export async function enqueueCommand(queues: Queues, commandId: string): Promise<string> {
-  return queues.enqueue('ledger.apply-command', { commandId, idempotencyKey: commandId });
+export async function enqueueCommand(queues: Queues, commandId: string, kind?: CommandKind): Promise<string> {
+  return queues.enqueue('ledger.apply-command', {
+    commandId,
+    idempotencyKey: commandId,
+    ...(kind ? { kind } : {}),
+  });
 }
 
 /** Ensure there is a runnable job for this command (see ensureJob in ../outbox). */

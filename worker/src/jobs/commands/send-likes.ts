@@ -1,4 +1,4 @@
-import { DomainError, rooms } from '@fanlift/core';
+import { DomainError, parseCommandResult, rooms, type WalletTransaction } from '@fanlift/core';
 import {
   commandCauseKey,
   CommandRejectedError,
@@ -6,9 +6,12 @@ import {
   postJournal,
   resolveSendRecipient,
   sendLikesPayloadSchema,
+  toWalletTxView,
+  type SendAppliedInOneTrip,
 } from '@fanlift/db';
 import { fanSide } from './fan-side';
-import type { CommandHandler } from './types';
+import type { AppliedCommand, CommandHandler, CommandOutcome } from './types';
+import type { WorkerContext } from '../../context';
 import { recordLikesGiven } from '@fanlift/db';
 import { starEvents } from '../rewards/milestone-sync';
 import { emailLinksOf } from '../rewards/links';
@@ -62,6 +65,7 @@ export const sendLikes: CommandHandler<'send-likes'> = async (t, command, ctx) =
   const starEmit = await starEvents(t, p.fanUserId, stars);
   const { balance, transaction, result } = fanSide(posted, fan, p.likes);
   const recipientLikes = posted.balances[recipient] ?? 0;
+  const sent = { fanUserId: p.fanUserId, athleteId, schoolId, balance, transaction, recipientLikes };
   return {
     result: {
       ...result,
@@ -71,17 +75,71 @@ export const sendLikes: CommandHandler<'send-likes'> = async (t, command, ctx) =
       recipientLikes,
     },
     emit: (c) => {
-      c.emitter.to(rooms.user(p.fanUserId)).emit('wallet:balance', { balance, transaction });
-      if (athleteId != null) {
-        c.emitter.to(rooms.athlete(athleteId)).emit('athlete:likes', {
-          athleteId,
-          likes: recipientLikes,
-          sumTotalInCents: recipientLikes * ctx.config.LIKE_PRICE_CENTS,
-        });
-      }
-      if (schoolId != null)
-        c.emitter.to(rooms.school(schoolId)).emit('school:likes', { schoolId, likes: recipientLikes });
+      sendLikesEvents(c, sent);
       starEmit?.(c);
     },
   };
 };
+
+/** The events of an applied send (after commit): the fan's balance, and the recipient's new likes. */
+function sendLikesEvents(
+  c: WorkerContext,
+  s: {
+    fanUserId: number;
+    athleteId: number | null;
+    schoolId: number | null;
+    balance: number;
+    transaction: WalletTransaction | null;
+    recipientLikes: number;
+  },
+): void {
+  c.emitter
+    .to(rooms.user(s.fanUserId))
+    .emit('wallet:balance', { balance: s.balance, transaction: s.transaction });
+  if (s.athleteId != null) {
+    c.emitter.to(rooms.athlete(s.athleteId)).emit('athlete:likes', {
+      athleteId: s.athleteId,
+      likes: s.recipientLikes,
+      sumTotalInCents: s.recipientLikes * c.config.LIKE_PRICE_CENTS,
+    });
+  }
+  if (s.schoolId != null)
+    c.emitter
+      .to(rooms.school(s.schoolId))
+      .emit('school:likes', { schoolId: s.schoolId, likes: s.recipientLikes });
+}
+
+/**
+ * A send the one-trip path applied (db applySendLikesInOneTrip): the finished command and the same outcome and
+ * events as the general path's (no star can be earned on that path, so no star events).
+ */
+export function sentInOneTrip(
+  commandId: string,
+  applied: SendAppliedInOneTrip,
+): { finished: AppliedCommand; outcome: CommandOutcome<'send-likes'> } {
+  const { fanUserId, result, wallet } = applied;
+  // The stored result is what the command map says it is (as the general path checks before it commits).
+  parseCommandResult('send-likes', result);
+  return {
+    finished: {
+      id: commandId,
+      userId: fanUserId,
+      kind: 'send-likes',
+      status: 'applied',
+      result,
+      error: null,
+    },
+    outcome: {
+      result,
+      emit: (c) =>
+        sendLikesEvents(c, {
+          fanUserId,
+          athleteId: result.athleteId,
+          schoolId: null,
+          balance: result.balance,
+          transaction: toWalletTxView(wallet),
+          recipientLikes: result.recipientLikes,
+        }),
+    },
+  };
+}

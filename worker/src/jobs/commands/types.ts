@@ -23,3 +23,6 @@ export type CommandHandler<K extends CommandKind = CommandKind> = (
 
 /** One handler per kind of the command map: a missing kind is a compile error (and refused at boot). */
 export type CommandHandlers = { [K in CommandKind]: CommandHandler<K> };
+
+/** What the worker knows of a command once applied or failed (enough for its events and metrics). */
+export type AppliedCommand = Pick<Command, 'id' | 'userId' | 'kind' | 'status' | 'result' | 'error'>;

@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'chai';
+import {
+  applySendLikesInOneTrip,
+  athleteAccount,
+  checkLedgerInvariants,
+  ensureAccount,
+  fanAccount,
+  getCommand,
+  stageCommand,
+} from '@fanlift/db';
+import { testDb, select } from '../helpers/db';
+import { countRows } from '../helpers/ledger-fixtures';
+import { createAllocation, createAthlete, fundWallet, insertFan } from '../factories';
+
+/**
+ * The worker's one-trip path for send-likes (migration 0012, issue 17): one statement applies the common case
+ * exactly as the general path would, and answers null having written nothing for every other case.
+ */
+describe('send-likes in one trip (fanlift_apply_send_likes)', () => {
+  const sequelize = () => testDb().sequelize;
+  const THRESHOLDS = [50, 100, 200, 400, 800];
+
+  /** A fan with `likes` likes and a milestone row (as after a first send), and an athlete with an account. */
+  async function setUp(likes: number, likesGiven = 0) {
+    const fan = await insertFan();
+    if (likes > 0) await fundWallet(fan, likes);
+    const athlete = await createAthlete();
+    await sequelize().transaction((t) => ensureAccount(t, athleteAccount(athlete.id)));
+    await sequelize().query(
+      `INSERT INTO fan_milestones (user_id, likes_given, earned_star) VALUES ($1, $2, $3)`,
+      { bind: [fan, likesGiven, THRESHOLDS.filter((t) => likesGiven >= t).length] },
+    );
+    return { fan, athlete };
+  }
+  const stage = (fan: number, payload: Record<string, unknown>) =>
+    stageCommand(sequelize(), {
+      userId: fan,
+      kind: 'send-likes',
+      idempotencyKey: `k-${randomUUID()}`,
+      payload: payload as never,
+    }).then((s) => s.command.id);
+  const writes = async () =>
+    Promise.all([
+      countRows(`SELECT count(*) FROM ledger_journals`),
+      countRows(`SELECT count(*) FROM wallet_transactions`),
+      countRows(`SELECT count(*) FROM commands WHERE status <> 'pending'`),
+    ]);
+
+  it('applies a send: one journal, both balances, likes received, the wallet row, likes given, the outcome', async () => {
+    const { fan, athlete } = await setUp(30, 10);
+    const id = await stage(fan, { fanUserId: fan, athleteId: athlete.id, likes: 7 });
+    const applied = await applySendLikesInOneTrip(sequelize(), id, THRESHOLDS);
+    expect(applied).to.not.equal(null);
+    const { result, wallet, fanUserId } = applied!;
+    expect(fanUserId).to.equal(fan);
+    expect(result).to.include({
+      likes: 7,
+      balance: 23,
+      athleteId: athlete.id,
+      allocationId: null,
+      schoolId: null,
+      recipientLikes: 7,
+    });
+    expect(wallet).to.include({
+      id: result.transactionId,
+      type: 'used',
+      status: 'succeeded',
+      likes: 7,
+      paymentName: `Likes to ${athlete.full_name}`,
+    });
+    expect(new Date(wallet.createdAt).toISOString()).to.equal(wallet.createdAt);
+
+    const [journal] = await select<{ id: string; kind: string; command_id: string; meta: object }>(
+      `SELECT id, kind, command_id, meta FROM ledger_journals WHERE cause_key = $1`,
+      [`cmd:${id}`],
+    );
+    expect(Number(journal.id)).to.equal(result.journalId);
+    expect(journal).to.include({ kind: 'send-likes', command_id: id });
+    expect(journal.meta).to.deep.equal({ athleteId: athlete.id, allocationId: null, schoolId: null });
+    const entries = await select<{ key: string; amount: string }>(
+      `SELECT a.key, e.amount FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+       WHERE e.journal_id = $1 ORDER BY a.key`,
+      [journal.id],
+    );
+    expect(entries.map((e) => [e.key, Number(e.amount)])).to.deep.equal([
+      [athleteAccount(athlete.id), 7],
+      [fanAccount(fan), -7],
+    ]);
+    const [w] = await select<{ user_id: number; journal_id: string; meta: object }>(
+      `SELECT user_id, journal_id, meta FROM wallet_transactions WHERE id = $1`,
+      [wallet.id],
+    );
+    expect(w.user_id).to.equal(fan);
+    expect(w.meta).to.deep.equal({
+      commandId: id,
+      athleteId: athlete.id,
+      allocationId: null,
+      schoolId: null,
+    });
+    const [p] = await select<{ likes_received: string }>(
+      `SELECT likes_received FROM athlete_profiles WHERE id = $1`,
+      [athlete.id],
+    );
+    expect(Number(p.likes_received)).to.equal(7);
+    const [m] = await select<{ likes_given: string }>(
+      `SELECT likes_given FROM fan_milestones WHERE user_id = $1`,
+      [fan],
+    );
+    expect(Number(m.likes_given)).to.equal(17);
+    const cmd = await getCommand(sequelize(), id);
+    expect(cmd).to.include({ status: 'applied', attempts: 1, error: null });
+    expect(cmd!.result).to.deep.equal(result);
+    expect((await checkLedgerInvariants(sequelize())).ok).to.equal(true);
+
+    // Applied once: the same command again is not pending, so nothing more is written.
+    const before = await writes();
+    expect(await applySendLikesInOneTrip(sequelize(), id, THRESHOLDS)).to.equal(null);
+    expect(await writes()).to.deep.equal(before);
+  });
+
+  it('leaves every other case to the general path, writing nothing', async () => {
+    const { fan, athlete } = await setUp(20, 45);
+    const other = await insertFan();
+    const allocation = await createAllocation(athlete.id);
+    const noMilestone = await insertFan();
+    await fundWallet(noMilestone, 20);
+    const cases = {
+      'too few likes': await stage(fan, { fanUserId: fan, athleteId: athlete.id, likes: 21 }),
+      'a star earned (45 + 5 reaches 50)': await stage(fan, {
+        fanUserId: fan,
+        athleteId: athlete.id,
+        likes: 5,
+      }),
+      'an allocation': await stage(fan, {
+        fanUserId: fan,
+        athleteId: athlete.id,
+        allocationId: allocation.id,
+        likes: 1,
+      }),
+      'another fan named in the payload': await stage(fan, {
+        fanUserId: other,
+        athleteId: athlete.id,
+        likes: 1,
+      }),
+      'no such athlete': await stage(fan, { fanUserId: fan, athleteId: 2_000_000_000, likes: 1 }),
+      'no milestone row yet': await stage(noMilestone, {
+        fanUserId: noMilestone,
+        athleteId: athlete.id,
+        likes: 1,
+      }),
+      'likes as a string': await stage(fan, { fanUserId: fan, athleteId: athlete.id, likes: '1' }),
+    };
+    const before = await writes();
+    for (const [name, id] of Object.entries(cases)) {
+      expect(await applySendLikesInOneTrip(sequelize(), id, THRESHOLDS), name).to.equal(null);
+      expect((await getCommand(sequelize(), id))!.status, name).to.equal('pending');
+    }
+    expect(await applySendLikesInOneTrip(sequelize(), randomUUID(), THRESHOLDS)).to.equal(null);
+    expect(await writes()).to.deep.equal(before);
+    // (leave nothing pending for the suite's invariant checks)
+    await sequelize().query(`UPDATE commands SET status = 'failed', error_code = 'test' WHERE id = ANY($1)`, {
+      bind: [Object.values(cases)],
+    });
+  });
+
+  it('20 concurrent sends of 1 like with 10 likes: exactly 10 applied, the balance never below 0', async () => {
+    const { fan, athlete } = await setUp(10);
+    const ids = await Promise.all(
+      Array.from({ length: 20 }, () => stage(fan, { fanUserId: fan, athleteId: athlete.id, likes: 1 })),
+    );
+    const answers = await Promise.all(ids.map((id) => applySendLikesInOneTrip(sequelize(), id, THRESHOLDS)));
+    expect(answers.filter(Boolean)).to.have.length(10);
+    expect(answers.filter((a) => a === null)).to.have.length(10);
+    const balances = answers.filter(Boolean).map((a) => a!.result.balance);
+    expect([...balances].sort((a, b) => a - b)).to.deep.equal([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    await sequelize().query(
+      `UPDATE commands SET status = 'failed', error_code = 'test' WHERE id = ANY($1) AND status = 'pending'`,
+      {
+        bind: [ids],
+      },
+    );
+    expect((await checkLedgerInvariants(sequelize())).ok).to.equal(true);
+  });
+});
