@@ -43,7 +43,7 @@ export async function stageAndEnqueue(env: BenchEnv, n: number, prefix: string):
     await q.addBulk(
       rows.slice(i, i + 1000).map((r) => ({
         name: 'ledger.apply-command',
-        data: { commandId: r.id, idempotencyKey: r.id },
+        data: { commandId: r.id, idempotencyKey: r.id, kind: 'send-likes' },
         opts: {
           jobId: commandJobId(r.id),
           removeOnComplete: true,
