@@ -33,6 +33,16 @@ export interface RunningProcess {
   kill(signal?: NodeJS.Signals): Promise<number | string>;
 }
 
+/**
+ * Children still running when the test process exits are killed: a suite whose `before` hook failed after
+ * starting its stack (a browser that would not launch, say) never reaches its teardown, and its api, worker and
+ * realtime would otherwise outlive the run, loading the machine for every later test and bench.
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const c of running) c.kill('SIGKILL');
+});
+
 /** Spawn one process with this run's environment; resolves when its /readyz answers 200. */
 export async function startProcess(
   name: ProcessName,
@@ -46,6 +56,8 @@ export async function startProcess(
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out = (out + d.toString()).slice(-20_000)));
   child.stderr?.on('data', (d: Buffer) => (out = (out + d.toString()).slice(-20_000)));
