@@ -3,6 +3,7 @@ import supertest from 'supertest';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { fanAccount, grantSpinChances, postJournal } from '@fanlift/db';
 import { connectSocket, type ClientSocket } from '../helpers/sockets';
+import { runPurchase, runRefund, type AcceptedPayments } from './payments';
 import type { Prng } from './prng';
 
 export interface Fan {
@@ -10,11 +11,12 @@ export interface Fan {
   cookie: string;
   socket?: ClientSocket;
 }
-export type OpKind = 'send' | 'spin' | 'chat';
+export type OpKind = 'send' | 'spin' | 'chat' | 'purchase' | 'refund';
 /** What the clients were told: commands accepted (202/200, by idempotency key) and chat messages acked. */
 export interface Accepted {
   commands: { userId: number; key: string; kind: 'send' | 'spin' }[];
   chats: string[];
+  payments: AcceptedPayments;
   refused: Record<string, number>;
 }
 
@@ -78,10 +80,19 @@ export async function setUpFans(apiUrl: string, db: { sequelize: Sequelize }, n:
  */
 export async function runOp(
   kind: OpKind,
-  ctx: { apiUrl: string; realtimeUrls: () => string[]; gameId: number; athleteIds: number[]; r: Prng },
+  ctx: {
+    apiUrl: string;
+    db: { sequelize: Sequelize };
+    realtimeUrls: () => string[];
+    gameId: number;
+    athleteIds: number[];
+    r: Prng;
+  },
   fan: Fan,
   accepted: Accepted,
 ): Promise<void> {
+  if (kind === 'purchase') return runPurchase(ctx, fan, accepted.payments, accepted.refused);
+  if (kind === 'refund') return runRefund(ctx, accepted.payments, accepted.refused);
   if (kind === 'chat') {
     const text = `chaos ${randomUUID()}`;
     try {

@@ -1,6 +1,6 @@
 /**
  * `npm run chaos -- --seed N --commands M [--faults F]`: a seeded fault run (issue 17). Mixed commands (sends,
- * spins, chat) from concurrent clients while workers and realtime nodes are SIGKILLed and restarted, and Redis
+ * spins, chat, purchases with their Stripe webhooks, refunds) from concurrent clients while workers and realtime nodes are SIGKILLed and restarted, and Redis
  * and PostgreSQL crash and restart, at moments drawn from the seed. Prints the seed and the schedule first (the
  * same seed replays the same schedule and command mix), then the verdict; exit code 1 on any violation.
  */
@@ -10,6 +10,7 @@ import { runOp, setUpFans, type Accepted, type OpKind } from './driver';
 import { faultSchedule, prng, type Fault } from './prng';
 import { startChaosStack, type ChaosStack } from './stack';
 import { verifyRun } from './verify';
+import { noPayments } from './payments';
 
 export interface ChaosOptions {
   seed: number;
@@ -45,7 +46,7 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosReport> {
   const schedule = o.schedule ?? faultSchedule(r, o.commands, o.faults);
   const mix: OpKind[] = Array.from({ length: o.commands }, () => {
     const x = r.next();
-    return x < 0.7 ? 'send' : x < 0.85 ? 'spin' : 'chat';
+    return x < 0.6 ? 'send' : x < 0.73 ? 'spin' : x < 0.86 ? 'chat' : x < 0.94 ? 'purchase' : 'refund';
   });
   log(`chaos: seed ${o.seed}, ${o.commands} commands, ${schedule.length} faults`);
   for (const f of schedule)
@@ -59,9 +60,10 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosReport> {
       o.fans ?? 20,
       String(o.seed),
     );
-    const accepted: Accepted = { commands: [], chats: [], refused: {} };
+    const accepted: Accepted = { commands: [], chats: [], payments: noPayments(), refused: {} };
     const ctx = {
       apiUrl: stack.api.url,
+      db: stack.db,
       realtimeUrls: () => stack.realtimes.map((p) => p.url),
       gameId,
       athleteIds,
@@ -94,12 +96,12 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosReport> {
     for (const f of fans) f.socket?.close();
     const seconds = (Date.now() - started) / 1000;
     log(
-      `chaos: ${accepted.commands.length} commands and ${accepted.chats.length} chat messages accepted, refused ${JSON.stringify(accepted.refused)}, ${seconds.toFixed(0)} s`,
+      `chaos: ${accepted.commands.length} commands, ${accepted.chats.length} chat messages, ${accepted.payments.purchases.length} purchases and ${Object.keys(accepted.payments.refunds).length} refunded purchases accepted (${accepted.payments.events.length} Stripe events), refused ${JSON.stringify(accepted.refused)}, ${seconds.toFixed(0)} s`,
     );
     log(
       violations.length
         ? `chaos: FAILED\n  ${violations.join('\n  ')}`
-        : 'chaos: every accepted command applied once, every acked chat message stored once, ledger invariants clean',
+        : 'chaos: every accepted command applied once, every acknowledged Stripe event applied once, every acked chat message stored once, ledger invariants clean',
     );
     return { seed: o.seed, schedule, accepted, violations, injected, seconds };
   } finally {

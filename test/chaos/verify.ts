@@ -3,11 +3,12 @@ import type { Sequelize } from 'sequelize';
 import { checkLedgerInvariants } from '@fanlift/db';
 import { waitFor } from '../helpers/wait';
 import type { Accepted } from './driver';
+import { verifyPayments } from './payments';
 
 /**
  * The end of a fault run: every accepted command finished (applied, or failed with a reason: never lost), each
- * applied command has exactly one journal, every acked chat message is stored exactly once, and the ledger
- * invariants hold. Answers the list of violations (empty: the run passed).
+ * applied command has exactly one journal, every acked chat message is stored exactly once, every acknowledged
+ * Stripe event had its effect once (payments.ts), and the ledger invariants hold. Answers the list of violations (empty: the run passed).
  */
 export async function verifyRun(
   db: { sequelize: Sequelize },
@@ -56,6 +57,8 @@ export async function verifyRun(
   const doubled = chats.filter((c) => c.n !== 1).length;
   if (lostChats) violations.push(`${lostChats} acked chat messages not stored`);
   if (doubled) violations.push(`${doubled} chat messages stored more than once`);
+
+  violations.push(...(await verifyPayments(db, accepted.payments, timeoutMs)));
 
   const ledger = await checkLedgerInvariants(db.sequelize, { pendingGraceMs: 0 });
   if (!ledger.ok) violations.push(...ledger.problems.map((p) => `ledger: ${p}`));

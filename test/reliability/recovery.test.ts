@@ -3,8 +3,8 @@ import { runChaos } from '../chaos/run';
 
 /**
  * Issue 17 item 6: Redis, then PostgreSQL, crashed (SIGKILL / immediate stop) and restarted while fans send,
- * spin and chat: every command the api accepted is applied exactly once after recovery, every acked chat
- * message is stored once, and the ledger invariants hold.
+ * spin, buy, refund and chat: every command the api accepted and every Stripe event it acknowledged is applied
+ * exactly once after recovery, every acked chat message is stored once, and the ledger invariants hold.
  */
 describe('recovery: Redis and PostgreSQL restarted under load', function () {
   this.timeout(180_000);
@@ -22,7 +22,7 @@ describe('recovery: Redis and PostgreSQL restarted under load', function () {
       });
       expect(report.injected, lines.join('\n')).to.deep.equal(schedule);
       // Commands were accepted after the fault, too: the product came back, not only the clients.
-      expect(report.accepted.commands.length, lines.join('\n')).to.be.greaterThan(300);
+      expect(report.accepted.commands.length, lines.join('\n')).to.be.greaterThan(230);
       expect(report.violations, lines.join('\n')).to.deep.equal([]);
     });
   }
