@@ -112,6 +112,18 @@ async function report(
   }
   const o200 = at(ours, 200);
   const b200 = at(floor, 200);
+  const total = (r: StepResult | undefined) =>
+    r
+      ? Object.values(r.cpuPerCommand).reduce((a, b) => a + b, 0) +
+        r.servicesPerCommand.postgres +
+        r.servicesPerCommand.redis +
+        r.servicesPerCommand.generator
+      : NaN;
+  console.log(
+    `  CPU per command at 200/s, every process (ours, PostgreSQL, Redis, load generator): fanlift ${total(o200).toFixed(2)} ms` +
+      ` (of it api ${o200?.cpuPerCommand.api.toFixed(2)} ms), bare ${total(b200).toFixed(2)} ms;` +
+      ` machine busy ${Math.round((o200?.machineBusy ?? NaN) * 100)}% vs ${Math.round((b200?.machineBusy ?? NaN) * 100)}%`,
+  );
   const highest = highestRate(ours, STEP_LIMIT_P99_MS);
   const bareHighest = highestRate(floor, STEP_LIMIT_P99_MS);
   const inv = await checkLedgerInvariants(env.db.sequelize, { pendingGraceMs: 30_000 });

@@ -1,4 +1,4 @@
-import { cpuMs, machineCpuMs, type Spawned } from './spawn';
+import { cpuMs, machineCpuMs, selfCpuMs, servicesCpuBetween, servicesCpuMs, type Spawned } from './spawn';
 import { paced, waitUntil } from './drive';
 import { latencyOf, ms, pct } from './stats';
 
@@ -29,6 +29,8 @@ export interface StepResult {
   cpuPerCommand: Record<string, number>;
   /** Share of the machine's CPU (all cores, every process: ours, PostgreSQL, Redis, the load generator) in use. */
   machineBusy: number;
+  /** CPU per accepted command of PostgreSQL (all backends), Redis and the load generator (this process). */
+  servicesPerCommand: { postgres: number; redis: number; generator: number };
 }
 
 export async function runStep(path: E2ePath, rate: number, seconds: number): Promise<StepResult> {
@@ -37,6 +39,8 @@ export async function runStep(path: E2ePath, rate: number, seconds: number): Pro
   const names = Object.keys(path.procs);
   const cpu0 = names.map((n) => cpuMs(path.procs[n].child.pid));
   const machine0 = machineCpuMs();
+  const services0 = servicesCpuMs();
+  const self0 = selfCpuMs();
   const sent = await paced(rate, seconds, async (i) => {
     const r = await path.fire(i);
     if (!r) return;
@@ -48,6 +52,8 @@ export async function runStep(path: E2ePath, rate: number, seconds: number): Pro
     [...sentAt.entries()].filter(([id]) => path.arrived.has(id)).map(([id, s]) => path.arrived.get(id)! - s),
   );
   const machine1 = machineCpuMs();
+  const services = servicesCpuBetween(services0, servicesCpuMs());
+  const generator = selfCpuMs() - self0;
   acceptMs.sort((a, b) => a - b);
   const accepted = sentAt.size;
   const cpuPerCommand = Object.fromEntries(
@@ -65,6 +71,11 @@ export async function runStep(path: E2ePath, rate: number, seconds: number): Pro
     acceptP99: pct(acceptMs, 99),
     cpuPerCommand,
     machineBusy: (machine1.busy - machine0.busy) / (machine1.total - machine0.total),
+    servicesPerCommand: {
+      postgres: services.postgres / Math.max(1, accepted),
+      redis: services.redis / Math.max(1, accepted),
+      generator: generator / Math.max(1, accepted),
+    },
   };
 }
 
@@ -97,13 +108,16 @@ export function highestRate(results: StepResult[], limitMs: number): number {
 }
 
 export function stepLine(r: StepResult): string {
+  const sv = r.servicesPerCommand;
   const lost = r.accepted - r.received;
   const cpu = Object.entries(r.cpuPerCommand)
     .map(([n, v]) => `${n} ${v.toFixed(2)} ms`)
     .join(', ');
   return (
     `${String(r.rate).padStart(4)}/s: p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, max ${ms(r.max)}` +
-    ` [accepted: p50 ${ms(r.acceptP50)}, p99 ${ms(r.acceptP99)}] [CPU per command: ${cpu}; machine busy ${Math.round(r.machineBusy * 100)}%]` +
+    ` [accepted: p50 ${ms(r.acceptP50)}, p99 ${ms(r.acceptP99)}] [CPU per command: ${cpu};` +
+    ` postgres ${sv.postgres.toFixed(2)} ms, redis ${sv.redis.toFixed(2)} ms, load generator ${sv.generator.toFixed(2)} ms;` +
+    ` machine busy ${Math.round(r.machineBusy * 100)}%]` +
     ` (${r.sent} sent, ${r.accepted} accepted, ${r.received} received${lost ? `, ${lost} MISSING` : ''})`
   );
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +38,45 @@ export function machineCpuMs(): { busy: number; total: number } {
   } catch {
     return { busy: NaN, total: NaN };
   }
+}
+
+/** CPU time (ms) so far of each process of the machine's shared services (PostgreSQL backends, Redis), by pid. */
+export type ServicesCpu = Map<number, { service: 'postgres' | 'redis'; ms: number }>;
+
+export function servicesCpuMs(): ServicesCpu {
+  const out: ServicesCpu = new Map();
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+  } catch {
+    return out;
+  }
+  for (const pid of pids) {
+    let comm: string;
+    try {
+      comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    } catch {
+      continue;
+    }
+    const service = comm === 'postgres' ? 'postgres' : comm === 'redis-server' ? 'redis' : null;
+    if (service) out.set(Number(pid), { service, ms: cpuMs(Number(pid)) || 0 });
+  }
+  return out;
+}
+
+/**
+ * CPU each service used between two readings: per process, so a backend that started in between counts from 0
+ * and one that exited is left out (its last moments are lost, never subtracted).
+ */
+export function servicesCpuBetween(a: ServicesCpu, b: ServicesCpu): { postgres: number; redis: number } {
+  const sum = { postgres: 0, redis: 0 };
+  for (const [pid, v] of b) sum[v.service] += v.ms - (a.get(pid)?.ms ?? 0);
+  return sum;
+}
+
+export function selfCpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
 }
 
 /** Resident memory of a process in KB (Linux /proc; NaN elsewhere). */
