@@ -94,27 +94,39 @@ export async function runOp(
   if (kind === 'purchase') return runPurchase(ctx, fan, accepted.payments, accepted.refused);
   if (kind === 'refund') return runRefund(ctx, accepted.payments, accepted.refused);
   if (kind === 'chat') {
+    // A careful client: the message keeps its client id across retries (a node that died before or after storing
+    // it), so it is acked once stored and never stored twice.
     const text = `chaos ${randomUUID()}`;
-    try {
-      if (!fan.socket?.connected) {
-        fan.socket?.close();
-        fan.socket = await connectSocket(ctx.r.pick(ctx.realtimeUrls()), fan.cookie);
-        await fan.socket.timeout(5_000).emitWithAck('game:join', { gameId: ctx.gameId });
+    const clientId = randomUUID();
+    const deadline = Date.now() + 30_000;
+    let why = 'chat:gave-up';
+    while (Date.now() < deadline) {
+      try {
+        if (!fan.socket?.connected) {
+          fan.socket?.close();
+          fan.socket = await connectSocket(ctx.r.pick(ctx.realtimeUrls()), fan.cookie);
+          await fan.socket.timeout(5_000).emitWithAck('game:join', { gameId: ctx.gameId });
+        }
+      } catch {
+        why = 'chat:no-connection';
+        await sleep(200);
+        continue;
       }
-    } catch {
-      accepted.refused['chat:no-connection'] = (accepted.refused['chat:no-connection'] ?? 0) + 1;
-      return;
+      const ack = (await fan.socket
+        .timeout(5_000)
+        .emitWithAck('chat:send', { gameId: ctx.gameId, text, clientId })
+        .catch(() => null)) as { ok: boolean; error?: string } | null;
+      if (ack?.ok) return void accepted.chats.push(text);
+      // A refusal (rate limit, slow mode) is an answer; no answer, or the node unavailable, is retried.
+      if (ack && ack.error !== 'unavailable' && ack.error !== 'not_joined') {
+        why = `chat:${ack.error}`;
+        break;
+      }
+      why = `chat:${ack ? ack.error : 'no-ack'}`;
+      if (ack?.error === 'not_joined') fan.socket.disconnect();
+      await sleep(200);
     }
-    // Sent once: with no ack (the node died) the message may or may not be stored; it is not counted, not re-sent.
-    const ack = (await fan.socket
-      .timeout(5_000)
-      .emitWithAck('chat:send', { gameId: ctx.gameId, text })
-      .catch(() => null)) as { ok: boolean; error?: string } | null;
-    if (ack?.ok) accepted.chats.push(text);
-    else {
-      const why = `chat:${ack ? ack.error : 'no-ack'}`;
-      accepted.refused[why] = (accepted.refused[why] ?? 0) + 1;
-    }
+    accepted.refused[why] = (accepted.refused[why] ?? 0) + 1;
     return;
   }
   const key = randomUUID();

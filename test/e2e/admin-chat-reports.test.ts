@@ -33,7 +33,7 @@ describe('e2e: admin chat reports page (Chromium)', function () {
     gameId = await createTestGame('football');
     const message = await insertChatMessage(sequelize, { gameId, userId: id('fan@fanlift.dev'), text });
     const reported = await reportChatMessage(sequelize, {
-      messageId: message.id,
+      messageId: message!.id,
       reporterId: id('admin@fanlift.dev'),
       reason: 'Spam in the game chat',
     });

@@ -27,8 +27,17 @@ export const chatTextSchema = z
       .max(CHAT_MESSAGE_MAX, `At most ${CHAT_MESSAGE_MAX} characters.`),
   );
 
+/** A client's own name for a message it sends, kept across its retries (a retry stores nothing new). */
+export const chatClientIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'clientId must be 8 to 64 letters, digits, _ or -');
+
 export const chatSendSchema = z
-  .object({ gameId: z.number().int().positive(), text: chatTextSchema })
+  .object({
+    gameId: z.number().int().positive(),
+    text: chatTextSchema,
+    clientId: chatClientIdSchema.optional(),
+  })
   .strict();
 export const chatDeleteSchema = z.object({ messageId: z.number().int().positive() }).strict();
 export const chatMuteSchema = z

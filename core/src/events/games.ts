@@ -42,7 +42,7 @@ export interface GamesClientEvents {
   'game:leave': (p: { gameId: number }, ack?: SocketAck) => void;
   /** Schedules: every game update (the `games` room). */
   'games:watch': (p: Record<string, never>, ack?: SocketAck) => void;
-  'chat:send': (p: { gameId: number; text: string }, ack?: SocketAck) => void;
+  'chat:send': (p: { gameId: number; text: string; clientId?: string }, ack?: SocketAck) => void;
   /** Admins: delete a message (it disappears in every client). */
   'chat:delete': (p: { messageId: number }, ack?: SocketAck) => void;
   /** Admins: mute a user for `minutes` with a reason. */

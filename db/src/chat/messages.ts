@@ -34,19 +34,37 @@ const SELECT = `SELECT m.id, m.game_id AS "gameId", m.user_id AS "userId", u.fir
     u.last_name AS "lastName", m.text, m.created_at AS "createdAt", m.deleted_at AS "deletedAt"
   FROM chat_messages m JOIN users u ON u.id = m.user_id`;
 
+/**
+ * Store a message. With a `clientId` it is stored once per user and client id: the same id again (a client's retry
+ * after a lost acknowledgement) stores nothing and answers null; `chatMessageByClientId` finds the stored one.
+ */
 export async function insertChatMessage(
   sequelize: Sequelize,
-  input: { gameId: number; userId: number; text: string },
-): Promise<ChatMessageView> {
+  input: { gameId: number; userId: number; text: string; clientId?: string },
+): Promise<ChatMessageView | null> {
   const [row] = await sequelize.query<MessageRow>(
-    `WITH m AS (INSERT INTO chat_messages (game_id, user_id, text) VALUES ($1, $2, $3)
+    `WITH m AS (INSERT INTO chat_messages (game_id, user_id, text, client_id) VALUES ($1, $2, $3, $4)
+                ON CONFLICT (user_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
                 RETURNING id, game_id, user_id, text, created_at)
      SELECT m.id, m.game_id AS "gameId", m.user_id AS "userId", u.first_name AS "firstName",
             u.last_name AS "lastName", m.text, m.created_at AS "createdAt"
        FROM m JOIN users u ON u.id = m.user_id`,
-    { bind: [input.gameId, input.userId, input.text], type: QueryTypes.SELECT },
+    { bind: [input.gameId, input.userId, input.text, input.clientId ?? null], type: QueryTypes.SELECT },
   );
-  return toMessage(row);
+  return row ? toMessage(row) : null;
+}
+
+/** The message a user sent under a client id, if any (deleted ones too: `deletedAt` says so). */
+export async function chatMessageByClientId(
+  sequelize: Sequelize,
+  userId: number,
+  clientId: string,
+): Promise<(ChatMessageView & { deleted: boolean }) | null> {
+  const [row] = await sequelize.query<MessageRow>(`${SELECT} WHERE m.user_id = $1 AND m.client_id = $2`, {
+    bind: [userId, clientId],
+    type: QueryTypes.SELECT,
+  });
+  return row ? { ...toMessage(row), deleted: row.deletedAt != null } : null;
 }
 
 /** The last `limit` messages of a game that were not deleted, oldest first. */

@@ -1,5 +1,6 @@
 import { chatDeleteSchema, chatMuteSchema, chatReportSchema, chatSendSchema, rooms } from '@fanlift/core';
 import {
+  chatMessageByClientId,
   deleteChatMessage,
   insertChatMessage,
   liftChatMutes,
@@ -28,12 +29,28 @@ export function registerChatHandlers(socket: RealtimeSocket, ctx: HandlerContext
       const parsed = chatSendSchema.safeParse(payload);
       if (!parsed.success)
         return invalid(ack, parsed.error.issues[0]?.message ?? 'Send text of 1-500 characters.');
-      const { gameId, text } = parsed.data;
+      const { gameId, text, clientId } = parsed.data;
       if (!socket.rooms.has(rooms.game(gameId)))
         return reply(ack, { ok: false, error: 'not_joined', message: 'Join the game first.' });
+      // A retry of a message already stored (its acknowledgement was lost): answered ok without a second row or
+      // another turn of the rate limit; broadcast again in case the first broadcast was lost with the node
+      // (clients keep one message per id).
+      const replay = async () => {
+        const stored = clientId ? await chatMessageByClientId(ctx.sequelize, user.id, clientId) : null;
+        if (!stored) return false;
+        if (!stored.deleted) {
+          const { deleted: _deleted, ...message } = stored;
+          ctx.io.to(rooms.game(message.gameId)).emit('chat:message', message);
+        }
+        reply(ack, { ok: true });
+        return true;
+      };
+      if (await replay()) return;
       const gate = await ctx.limits.admit(user.id, gameId);
       if (!gate.ok) return reply(ack, gate);
-      const message = await insertChatMessage(ctx.sequelize, { gameId, userId: user.id, text });
+      const message = await insertChatMessage(ctx.sequelize, { gameId, userId: user.id, text, clientId });
+      // null: the same client id was stored by a concurrent retry in between.
+      if (!message) return void (await replay());
       ctx.io.to(rooms.game(gameId)).emit('chat:message', message);
       ctx.metrics?.chatMessages.inc();
       reply(ack, { ok: true });

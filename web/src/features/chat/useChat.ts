@@ -2,6 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage, ChatMuteView, ServerToClientEvents, SocketAckResult } from '@fanlift/core/web';
 import { emitAcked, useSocket, useSocketEvent } from '../../socket';
 
+/** A message's client id (crypto.randomUUID needs a secure context; plain-http LAN addresses lack one). */
+const newClientId = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
 const KEEP = 200;
 
 export interface ChatState {
@@ -92,14 +98,22 @@ export function useChat(gameId: number | null): ChatState {
     return () => clearTimeout(t);
   }, [muted]);
 
+  // The message being sent and its client id: sending the same text again after a failure (no answer, say)
+  // reuses the id, so a first try that was stored after all is not stored twice.
+  const pending = useRef<{ text: string; clientId: string } | null>(null);
   const send = useCallback(
-    (text: string) =>
-      emitAcked(socket, async (s) => {
-        const r = await s.emitWithAck('chat:send', { gameId: gameId!, text });
-        if (!r.ok && r.error === 'muted' && r.until)
-          setMuted({ userId: 0, reason: r.reason ?? r.message ?? '', until: r.until });
-        return r;
-      }),
+    async (text: string) => {
+      if (pending.current?.text !== text) pending.current = { text, clientId: newClientId() };
+      const { clientId } = pending.current;
+      const r = await emitAcked(socket, async (s) => {
+        const a = await s.emitWithAck('chat:send', { gameId: gameId!, text, clientId });
+        if (!a.ok && a.error === 'muted' && a.until)
+          setMuted({ userId: 0, reason: a.reason ?? a.message ?? '', until: a.until });
+        return a;
+      });
+      if (r.ok && pending.current?.clientId === clientId) pending.current = null;
+      return r;
+    },
     [socket, gameId],
   );
   const remove = useCallback(
