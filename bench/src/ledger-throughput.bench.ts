@@ -6,7 +6,7 @@ import { runBareHarness } from './bare-harness';
 import { runIfMain } from './lib/main';
 import { check, loadLine, percent, verdict } from './lib/report';
 import { cleanupRedisPrefix, setupLedgerBench, type BenchEnv } from './lib/setup';
-import { spawnProcess } from './lib/spawn';
+import { machineCpuMs, spawnProcess } from './lib/spawn';
 
 /**
  * Ledger throughput (DESIGN §1, §4): send-likes commands applied per second by one worker process and by two,
@@ -79,7 +79,7 @@ async function workersPhase(
   processes: number,
   n: number,
   round = 1,
-): Promise<{ perSecond: number; seconds: number; failed: number }> {
+): Promise<{ perSecond: number; seconds: number; failed: number; busy: number }> {
   const prefix = `${env.prefix}w${processes}r${round}`;
   const ids = await stageAndEnqueue(env, n, prefix);
   const workerEnv = {
@@ -99,13 +99,20 @@ async function workersPhase(
     ),
   );
   try {
+    const m0 = machineCpuMs();
     await q.resume();
     const seconds = await waitApplied(env, ids, 120_000);
+    const m1 = machineCpuMs();
     const [f] = await env.db.sequelize.query<{ n: number }>(
       `SELECT COUNT(*)::int AS n FROM commands WHERE id = ANY($1::uuid[]) AND status = 'failed'`,
       { bind: [ids], type: QueryTypes.SELECT },
     );
-    return { perSecond: n / seconds, seconds, failed: f.n };
+    return {
+      perSecond: n / seconds,
+      seconds,
+      failed: f.n,
+      busy: (m1.busy - m0.busy) / (m1.total - m0.total),
+    };
   } finally {
     await Promise.all(procs.map((p) => p.stop()));
     await q.obliterate({ force: true }).catch(() => undefined);
@@ -144,12 +151,12 @@ export async function run(opts: { only?: 'bare'; commands?: number } = {}) {
       if (opts.only === 'bare') continue;
       const o = await workersPhase(env, 1, n, round);
       console.log(
-        `  [round ${round}] worker x1: ${o.perSecond.toFixed(0)} commands/s (${o.seconds.toFixed(2)} s, ${o.failed} failed)`,
+        `  [round ${round}] worker x1: ${o.perSecond.toFixed(0)} commands/s (${o.seconds.toFixed(2)} s, ${o.failed} failed; machine busy ${Math.round(o.busy * 100)}%)`,
       );
       one = best(one, o);
       const w = await workersPhase(env, 2, n, round);
       console.log(
-        `  [round ${round}] worker x2: ${w.perSecond.toFixed(0)} commands/s (${w.seconds.toFixed(2)} s, ${w.failed} failed)`,
+        `  [round ${round}] worker x2: ${w.perSecond.toFixed(0)} commands/s (${w.seconds.toFixed(2)} s, ${w.failed} failed; machine busy ${Math.round(w.busy * 100)}%)`,
       );
       two = best(two, w);
     }
