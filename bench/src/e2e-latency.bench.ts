@@ -4,7 +4,15 @@ import { startBareE2e, type BareE2e } from './bare/e2e';
 import { highestRate, runLadder, runStep, stepLine, type E2ePath, type StepResult } from './lib/e2e-steps';
 import { runIfMain } from './lib/main';
 import { check, loadLine, percent, ratio, verdict } from './lib/report';
-import { connectSocket, creditFan, postCommand, setupLedgerBench, signInFan, teardown } from './lib/setup';
+import {
+  connectSocket,
+  creditFan,
+  postCommand,
+  seedLikesGiven,
+  setupLedgerBench,
+  signInFan,
+  teardown,
+} from './lib/setup';
 import { spawnProductStack, type Spawned } from './lib/spawn';
 import { ms } from './lib/stats';
 
@@ -72,6 +80,7 @@ export async function run(opts: { fans?: number; firstStepSeconds?: number; step
     for (let i = 0; i < fansN; i++) {
       const { id, cookie } = await signInFan(api.url, `e2e${i}.${env.prefix}@bench.dev`);
       await creditFan(env.db, id, 1_000_000);
+      await seedLikesGiven(env.db, id, i);
       const socket = await connectSocket(realtime.url, { cookie });
       sockets.push(socket);
       fans.push({ id, cookie, socket });

@@ -56,6 +56,26 @@ export async function creditFan(db: Database, userId: number, likes: number): Pr
   );
 }
 
+/** The default star thresholds (core `STAR_THRESHOLDS`): total likes given for 1..5 stars. */
+const STAR_THRESHOLDS = [10, 50, 100, 250, 500];
+
+/**
+ * Give fan number `i` a history of likes given, spread over 11..570 (its milestone row with the stars those
+ * earn), as fans of a live product have. Without it every bench fan starts at 0 and all of them cross the 10-like
+ * star in the same half second, a burst of star commands (email, spin chance) no real crowd sends in lockstep.
+ * With it a few fans still cross a star during a run, at moments spread over it.
+ */
+export async function seedLikesGiven(db: Database, userId: number, i: number): Promise<number> {
+  const likesGiven = 11 + ((i * 37) % 560);
+  const stars = STAR_THRESHOLDS.filter((t) => likesGiven >= t).length;
+  await db.sequelize.query(
+    `INSERT INTO fan_milestones (user_id, likes_given, earned_star) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET likes_given = EXCLUDED.likes_given, earned_star = EXCLUDED.earned_star`,
+    { bind: [userId, likesGiven, stars] },
+  );
+  return likesGiven;
+}
+
 /** Recreate the bench database, migrate it, create `fans` fans with `likesEach` likes and `athletes` athletes. */
 export async function setupLedgerBench(
   name: string,
