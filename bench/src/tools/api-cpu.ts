@@ -8,10 +8,11 @@ import { cpuMs, spawnProcess } from '../lib/spawn';
  * prints CPU ms per request for a bare health check, an unknown /api path without and with a session (json
  * parser, session, passport; then the session read and the user row), a signed-in read and the send-likes
  * command, so each layer's share is a difference between two rows.
- *   npx tsx bench/src/tools/api-cpu.ts [rate=200] [seconds=6]
+ *   npx tsx bench/src/tools/api-cpu.ts [rate=200] [seconds=6] [only: rows whose name contains it]
  */
 const rate = Number(process.argv[2] ?? 200);
 const seconds = Number(process.argv[3] ?? 6);
+const only = process.argv[4];
 
 const env = await setupLedgerBench('fanlift_bench_api_cpu', 0, 20, 0);
 const shared = { DATABASE_URL: env.databaseUrl, REDIS_URL: env.redisUrl, QUEUE_PREFIX: env.prefix };
@@ -41,12 +42,13 @@ try {
         }),
     ],
   ];
-  {
+  if (!only) {
     const c0 = cpuMs(api.child.pid);
     await new Promise((r) => setTimeout(r, seconds * 1000));
     console.log(`${'idle'.padEnd(26)} ${((cpuMs(api.child.pid) - c0) / seconds).toFixed(1)} ms CPU/s`);
   }
   for (const [name, call] of routes) {
+    if (only && !name.includes(only)) continue;
     await paced(100, 2, () => call().then((r) => r.arrayBuffer())); // warm-up
     const c0 = cpuMs(api.child.pid);
     const t0 = performance.now();
