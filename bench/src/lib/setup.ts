@@ -76,7 +76,10 @@ export async function seedLikesGiven(db: Database, userId: number, i: number): P
   return likesGiven;
 }
 
-/** Recreate the bench database, migrate it, create `fans` fans with `likesEach` likes and `athletes` athletes. */
+/**
+ * Recreate the bench database, migrate it, create `fans` fans with `likesEach` likes (and a spread history of likes
+ * given, `seedLikesGiven`) and `athletes` athletes.
+ */
 export async function setupLedgerBench(
   name: string,
   fans: number,
@@ -104,7 +107,10 @@ export async function setupLedgerBench(
      FROM generate_series(1, $1) g RETURNING id`,
     { bind: [athletes], type: QueryTypes.SELECT },
   );
-  for (const f of fanRows) await creditFan(db, f.id, likesEach);
+  for (const [i, f] of fanRows.entries()) {
+    await creditFan(db, f.id, likesEach);
+    await seedLikesGiven(db, f.id, i);
+  }
   // athlete accounts exist up front (as after post-athlete-wallet), so no phase pays for creating them
   await s.query(
     `INSERT INTO ledger_accounts (key, kind, owner_id) SELECT 'athlete:' || id, 'athlete', id FROM athlete_profiles ON CONFLICT DO NOTHING`,
