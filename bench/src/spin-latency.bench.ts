@@ -4,7 +4,15 @@ import { startBareE2e, type BareE2e } from './bare/e2e';
 import { runStep, type E2ePath } from './lib/e2e-steps';
 import { runIfMain } from './lib/main';
 import { check, loadLine, ratio, verdict } from './lib/report';
-import { connectSocket, creditFan, postCommand, setupLedgerBench, signInFan, teardown } from './lib/setup';
+import {
+  connectSocket,
+  creditFan,
+  postCommand,
+  seedLikesGiven,
+  setupLedgerBench,
+  signInFan,
+  teardown,
+} from './lib/setup';
 import { spawnProductStack, type Spawned } from './lib/spawn';
 import { ms } from './lib/stats';
 
@@ -66,6 +74,7 @@ export async function run(opts: { fans?: number; seconds?: number } = {}) {
     for (let i = 0; i < fansN; i++) {
       const { id, cookie } = await signInFan(api.url, `spin${i}.${env.prefix}@bench.dev`);
       await creditFan(env.db, id, 1_000_000);
+      await seedLikesGiven(env.db, id, i);
       await env.db.sequelize.transaction((t) =>
         grantSpinChances(t, { userId: id, chances: 1000, source: 'admin', causeKey: `bench:${id}` }),
       );
