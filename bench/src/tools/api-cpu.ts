@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { paced } from '../lib/drive';
 import { setupLedgerBench, signInFan, teardown } from '../lib/setup';
 import { cpuMs, spawnProcess } from '../lib/spawn';
+import { latencyOf, ms } from '../lib/stats';
 
 /**
  * Where the api's CPU per request goes (issue 17): the api process alone, one route at a time, at a steady rate;
@@ -53,15 +54,19 @@ try {
     const c0 = cpuMs(api.child.pid);
     const t0 = performance.now();
     let bad = 0;
-    const n = await paced(rate, seconds, () =>
-      call().then(async (r) => {
+    const latencies: number[] = [];
+    const n = await paced(rate, seconds, () => {
+      const sent = performance.now();
+      return call().then(async (r) => {
         if (r.status >= 300 && !name.includes('/api/none')) bad++;
         await r.arrayBuffer();
-      }),
-    );
+        latencies.push(performance.now() - sent);
+      });
+    });
     const cpu = (cpuMs(api.child.pid) - c0) / n;
+    const lat = latencyOf(latencies);
     console.log(
-      `${name.padEnd(26)} ${cpu.toFixed(2)} ms CPU/request (${n} at ${rate}/s in ${((performance.now() - t0) / 1000).toFixed(1)} s${bad ? `, ${bad} not 2xx` : ''})`,
+      `${name.padEnd(26)} ${cpu.toFixed(2)} ms CPU/request, p50 ${ms(lat.p50)}, p99 ${ms(lat.p99)} (${n} at ${rate}/s in ${((performance.now() - t0) / 1000).toFixed(1)} s${bad ? `, ${bad} not 2xx` : ''})`,
     );
   }
 } finally {
