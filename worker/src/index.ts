@@ -14,8 +14,9 @@ import { createRegistry, startMetricsServer, workerMetrics } from '@fanlift/core
 import { startRedriveLoop } from './redrive';
 
 /**
- * The worker process (DESIGN §1): BullMQ workers for the `ledger` and `email` queues, a re-drive loop for
- * staged work, /healthz and /readyz, graceful shutdown on SIGTERM (finish active jobs, then close everything).
+ * The worker process (DESIGN §1): BullMQ workers for the `ledger`, `email` and `games` queues (or those in
+ * WORKER_QUEUES), a re-drive loop for staged work, /healthz and /readyz, graceful shutdown on SIGTERM (finish
+ * active jobs, then close everything).
  */
 const config = readWorkerConfig();
 const logger = pino(loggerOptions('worker', config.LOG_LEVEL));
@@ -44,7 +45,9 @@ const metrics = workerMetrics(registry, () =>
 const ctx: WorkerContext = { config, logger, db, queues, redis, emitter, faults, metrics };
 
 let shuttingDown = false;
-const workers: Worker[] = QUEUES.map((name: QueueName) => {
+// WORKER_QUEUES: this process works these queues only (default all), so an operator can scale them apart.
+const worked = QUEUES.filter((q) => config.WORKER_QUEUES.includes(q));
+const workers: Worker[] = worked.map((name: QueueName) => {
   const connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   connection.on('error', (err) => logger.warn({ err: err.message, queue: name }, 'worker redis error'));
   const w = new Worker(name, queueProcessor(ctx, name), {
@@ -71,16 +74,19 @@ const workers: Worker[] = QUEUES.map((name: QueueName) => {
 
 const redrive = startRedriveLoop(ctx);
 // The demo replay (DESIGN §5): a job scheduler, so one tick runs at a time whatever the number of workers.
-const demoReplay = config.DEMO_REPLAY ?? config.NODE_ENV === 'development';
+const demoReplay = (config.DEMO_REPLAY ?? config.NODE_ENV === 'development') && worked.includes('games');
 const gamesQueue = queues.queue('games');
+// Only a process that works the games queue sets or removes the scheduler (an email-only process leaves it be).
 await (
-  demoReplay
-    ? gamesQueue.upsertJobScheduler(
-        'demo-replay',
-        { every: config.DEMO_TICK_MS },
-        { name: 'games.demo-tick', data: { idempotencyKey: 'demo-replay' }, opts: { attempts: 1 } },
-      )
-    : gamesQueue.removeJobScheduler('demo-replay')
+  !worked.includes('games')
+    ? Promise.resolve()
+    : demoReplay
+      ? gamesQueue.upsertJobScheduler(
+          'demo-replay',
+          { every: config.DEMO_TICK_MS },
+          { name: 'games.demo-tick', data: { idempotencyKey: 'demo-replay' }, opts: { attempts: 1 } },
+        )
+      : gamesQueue.removeJobScheduler('demo-replay')
 ).catch((err: unknown) => logger.warn({ err: (err as Error).message }, 'demo replay scheduler not set'));
 
 const metricsServer = await startMetricsServer(registry, config, logger);
@@ -100,7 +106,7 @@ logger.info(
   {
     host: config.BIND_HOST,
     port: config.WORKER_HEALTH_PORT,
-    queues: QUEUES,
+    queues: worked,
     demoReplay,
     concurrency: config.WORKER_CONCURRENCY,
     prefix: config.QUEUE_PREFIX,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUEUES } from '../jobs';
 import {
   baseConfigSchema,
   emailLinkSecret,
@@ -27,6 +28,21 @@ export const workerConfigSchema = baseConfigSchema.extend({
     .max(256)
     .default(16)
     .describe('Jobs a worker process runs at once per queue'),
+  WORKER_QUEUES: z
+    .string()
+    .default(QUEUES.join(','))
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((q) => q.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.enum(QUEUES)).min(1, 'WORKER_QUEUES needs at least one queue'))
+    .describe(
+      `Queues this process works, comma separated (default all: ${QUEUES.join(',')}); e.g. email in processes of its own keeps email rendering off the send path`,
+    ),
   SMTP_URL: z.string().optional().describe('SMTP URL for email; without it emails land in OUTBOX_DIR'),
   EMAIL_FROM: z.string().default('Fanlift <no-reply@fanlift.dev>').describe('Sender of emails'),
   OUTBOX_DIR: z
