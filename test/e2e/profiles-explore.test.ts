@@ -112,7 +112,13 @@ describe('e2e: explore, the Ohio page and profile screenshots (Chromium)', funct
       .catch(() => {});
     const names = await cardNames();
     const sorted = [...names].sort(byName);
-    expect(names).to.deep.equal(sorted);
+    // On a failure, say what the page showed besides the list (an error, a spinner, the count).
+    const shown = await page.evaluate(() => ({
+      url: location.search,
+      count: document.querySelector('[data-testid="result-count"]')?.textContent ?? null,
+      alerts: [...document.querySelectorAll('[role="alert"], [role="status"]')].map((e) => e.textContent),
+    }));
+    expect(names, JSON.stringify(shown)).to.deep.equal(sorted);
   });
 
   it('the Ohio page has its own header and footer; extras only after the password, and only a flag is stored', async () => {
