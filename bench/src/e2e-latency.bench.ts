@@ -4,15 +4,7 @@ import { startBareE2e, type BareE2e } from './bare/e2e';
 import { highestRate, runLadder, runStep, stepLine, type E2ePath, type StepResult } from './lib/e2e-steps';
 import { runIfMain } from './lib/main';
 import { check, loadLine, percent, ratio, verdict } from './lib/report';
-import {
-  connectSocket,
-  creditFan,
-  postCommand,
-  seedLikesGiven,
-  setupLedgerBench,
-  signInFan,
-  teardown,
-} from './lib/setup';
+import { benchFan, postCommand, setupLedgerBench, teardown, type BenchFan } from './lib/setup';
 import { spawnProductStack, type Spawned } from './lib/spawn';
 import { ms } from './lib/stats';
 
@@ -37,7 +29,7 @@ const RATES = [100, 200, 250, 300, 350, 400, 500, 600, 700, 800, 1000, 1200];
 async function productPath(
   api: Spawned,
   procs: Record<string, Spawned>,
-  fans: { id: number; cookie: string; socket: Socket }[],
+  fans: BenchFan[],
   athletes: number[],
 ): Promise<E2ePath> {
   const arrived = new Map<string, number>();
@@ -77,14 +69,11 @@ export async function run(opts: { fans?: number; firstStepSeconds?: number; step
   try {
     const [api, worker, realtime] = await spawnProductStack(env, 1_000_000);
     procs.push(api, worker, realtime);
-    const fans: { id: number; cookie: string; socket: Socket }[] = [];
+    const fans: BenchFan[] = [];
     for (let i = 0; i < fansN; i++) {
-      const { id, cookie } = await signInFan(api.url, `e2e${i}.${env.prefix}@bench.dev`);
-      await creditFan(env.db, id, 1_000_000);
-      await seedLikesGiven(env.db, id, i);
-      const socket = await connectSocket(realtime.url, { cookie });
-      sockets.push(socket);
-      fans.push({ id, cookie, socket });
+      const fan = await benchFan(env, { api: api.url, realtime: realtime.url }, 'e2e', i);
+      sockets.push(fan.socket);
+      fans.push(fan);
     }
     const product = await productPath(api, { api, worker, realtime }, fans, env.athletes);
     bare = await startBareE2e(

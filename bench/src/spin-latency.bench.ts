@@ -4,15 +4,7 @@ import { startBareE2e, type BareE2e } from './bare/e2e';
 import { runStep, type E2ePath } from './lib/e2e-steps';
 import { runIfMain } from './lib/main';
 import { check, loadLine, ratio, verdict } from './lib/report';
-import {
-  connectSocket,
-  creditFan,
-  postCommand,
-  seedLikesGiven,
-  setupLedgerBench,
-  signInFan,
-  teardown,
-} from './lib/setup';
+import { benchFan, postCommand, setupLedgerBench, teardown, type BenchFan } from './lib/setup';
 import { spawnProductStack, type Spawned } from './lib/spawn';
 import { ms } from './lib/stats';
 
@@ -26,14 +18,8 @@ export const TARGET_SPIN_P99_MS = 100;
 /** 50 spins/s (the target's rate); SPIN_BENCH_RATE overrides it for diagnostics on a busy machine. */
 const RATE = Number(process.env.SPIN_BENCH_RATE ?? 50);
 
-interface Fan {
-  id: number;
-  cookie: string;
-  socket: Socket;
-}
-
 /** Spins (matched by spin:result's commandId) or sends (matched through command:result) through the api. */
-function apiPath(apiUrl: string, procs: Record<string, Spawned>, fans: Fan[], athletes: number[]) {
+function apiPath(apiUrl: string, procs: Record<string, Spawned>, fans: BenchFan[], athletes: number[]) {
   const arrived = new Map<string, number>();
   for (const f of fans) {
     let lastBalance = 0;
@@ -70,17 +56,14 @@ export async function run(opts: { fans?: number; seconds?: number } = {}) {
   try {
     const [api, worker, realtime] = await spawnProductStack(env, 100_000);
     procs.push(api, worker, realtime);
-    const fans: Fan[] = [];
+    const fans: BenchFan[] = [];
     for (let i = 0; i < fansN; i++) {
-      const { id, cookie } = await signInFan(api.url, `spin${i}.${env.prefix}@bench.dev`);
-      await creditFan(env.db, id, 1_000_000);
-      await seedLikesGiven(env.db, id, i);
+      const fan = await benchFan(env, { api: api.url, realtime: realtime.url }, 'spin', i);
       await env.db.sequelize.transaction((t) =>
-        grantSpinChances(t, { userId: id, chances: 1000, source: 'admin', causeKey: `bench:${id}` }),
+        grantSpinChances(t, { userId: fan.id, chances: 1000, source: 'admin', causeKey: `bench:${fan.id}` }),
       );
-      const socket = await connectSocket(realtime.url, { cookie });
-      sockets.push(socket);
-      fans.push({ id, cookie, socket });
+      sockets.push(fan.socket);
+      fans.push(fan);
     }
     const path = apiPath(api.url, { api, worker, realtime }, fans, env.athletes);
     bare = await startBareE2e(

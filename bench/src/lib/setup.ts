@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { QueryTypes } from 'sequelize';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { QUEUES } from '@fanlift/core';
+import { loadConfig, workerConfigSchema } from '@fanlift/core/config';
 import {
   connectDatabase,
   createMigrator,
@@ -56,8 +57,8 @@ export async function creditFan(db: Database, userId: number, likes: number): Pr
   );
 }
 
-/** The default star thresholds (core `STAR_THRESHOLDS`): total likes given for 1..5 stars. */
-const STAR_THRESHOLDS = [10, 50, 100, 250, 500];
+/** The star thresholds the bench's workers run with (the worker config's default STAR_THRESHOLDS). */
+const STAR_THRESHOLDS = loadConfig(workerConfigSchema, {}).STAR_THRESHOLDS;
 
 /**
  * Give fan number `i` a history of likes given, spread over 11..570 (its milestone row with the stars those
@@ -158,6 +159,27 @@ export async function signInFan(apiUrl: string, email: string): Promise<{ id: nu
     .map((c) => c.split(';')[0])
     .join('; ');
   return { id: user.id, cookie };
+}
+
+/** A bench fan: signed in through the api, `likes` in the wallet, a history of likes given, a connected socket. */
+export interface BenchFan {
+  id: number;
+  cookie: string;
+  socket: Socket;
+}
+
+/** Sign in bench fan number `i` (email `<tag><i>.<prefix>@bench.dev`), fund it, seed its likes given, connect. */
+export async function benchFan(
+  env: BenchEnv,
+  urls: { api: string; realtime: string },
+  tag: string,
+  i: number,
+  likes = 1_000_000,
+): Promise<BenchFan> {
+  const { id, cookie } = await signInFan(urls.api, `${tag}${i}.${env.prefix}@bench.dev`);
+  await creditFan(env.db, id, likes);
+  await seedLikesGiven(env.db, id, i);
+  return { id, cookie, socket: await connectSocket(urls.realtime, { cookie }) };
 }
 
 /**
