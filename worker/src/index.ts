@@ -73,21 +73,21 @@ const workers: Worker[] = worked.map((name: QueueName) => {
 });
 
 const redrive = startRedriveLoop(ctx);
-// The demo replay (DESIGN §5): a job scheduler, so one tick runs at a time whatever the number of workers.
-const demoReplay = (config.DEMO_REPLAY ?? config.NODE_ENV === 'development') && worked.includes('games');
+// The demo replay (DESIGN §5): a job scheduler, so one tick runs at a time whatever the number of workers. Only a
+// process that works the games queue sets or removes it (an email-only process leaves it as it is).
+const worksGames = worked.includes('games');
+const demoReplay = worksGames && (config.DEMO_REPLAY ?? config.NODE_ENV === 'development');
 const gamesQueue = queues.queue('games');
-// Only a process that works the games queue sets or removes the scheduler (an email-only process leaves it be).
-await (
-  !worked.includes('games')
-    ? Promise.resolve()
-    : demoReplay
+if (worksGames)
+  await (
+    demoReplay
       ? gamesQueue.upsertJobScheduler(
           'demo-replay',
           { every: config.DEMO_TICK_MS },
           { name: 'games.demo-tick', data: { idempotencyKey: 'demo-replay' }, opts: { attempts: 1 } },
         )
       : gamesQueue.removeJobScheduler('demo-replay')
-).catch((err: unknown) => logger.warn({ err: (err as Error).message }, 'demo replay scheduler not set'));
+  ).catch((err: unknown) => logger.warn({ err: (err as Error).message }, 'demo replay scheduler not set'));
 
 const metricsServer = await startMetricsServer(registry, config, logger);
 const server: Server = await startHealthServer(
