@@ -2,18 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { QueryTypes } from 'sequelize';
 import { canonicalJson, checkLedgerInvariants, commandJobId, dropDatabase, requestHash } from '@fanlift/db';
-import { runBareHarness } from './bare-harness';
+import { runBareHarness, type BareResult } from './bare-harness';
 import { runIfMain } from './lib/main';
 import { check, loadLine, percent, verdict } from './lib/report';
 import { cleanupRedisPrefix, setupLedgerBench, type BenchEnv } from './lib/setup';
-import { machineCpuMs, spawnProcess } from './lib/spawn';
+import { cpuMs, machineCpuMs, servicesCpuBetween, servicesCpuMs, spawnProcess } from './lib/spawn';
 
 /**
  * Ledger throughput (DESIGN §1, §4): send-likes commands applied per second by one worker process and by two,
- * compared with the bare harness (the same journal with plain BullMQ + pg) in the same run.
- * Targets: one worker process ≥ 80% of the bare harness; two worker processes never slower than one. Own database (fanlift_bench_ledger, recreated) and
- * queue prefix. Commands are staged and enqueued first, then the workers start; the clock runs from "workers
- * ready" to "all applied". Bounded: each phase gives up after 120 s.
+ * compared with the bare harness (the same journal with plain BullMQ + pg) in the same run. Every phase first
+ * applies a warm-up batch (WARMUP_PER_PROCESS per process: connections, prepared plans, JIT; the bare harness gets
+ * the same), then stages and queues the measured batch with the queue paused; the clock runs from resume to "all
+ * applied". Each phase prints its CPU per command (worker processes, PostgreSQL, Redis) and how busy the machine was.
+ * Targets: one worker process >= 80% of the bare harness; two worker processes never slower than one. Own database
+ * (fanlift_bench_ledger, recreated) and queue prefix. Bounded: each phase gives up after 120 s.
  */
 export const TARGET_RATIO = 0.8;
 
@@ -74,23 +76,29 @@ async function waitApplied(env: BenchEnv, ids: string[], timeoutMs: number): Pro
   }
 }
 
-async function workersPhase(
-  env: BenchEnv,
-  processes: number,
-  n: number,
-  round = 1,
-): Promise<{ perSecond: number; seconds: number; failed: number; busy: number }> {
-  const prefix = `${env.prefix}w${processes}r${round}`;
-  const ids = await stageAndEnqueue(env, n, prefix);
+/** Commands each worker process applies before the clock starts (connections, prepared plans, JIT). */
+const WARMUP_PER_PROCESS = Number(process.env.BENCH_LEDGER_WARMUP ?? 500);
+/** Each worker process's PostgreSQL pool (DB_POOL_MAX), and the bare harness's. */
+const POOL = Number(process.env.BENCH_DB_POOL_MAX ?? 10);
+
+interface PhaseResult {
+  perSecond: number;
+  seconds: number;
+  failed: number;
+  busy: number;
+  cpu: { workers: number; postgres: number; redis: number };
+}
+
+async function workersPhase(env: BenchEnv, processes: number, n: number, tag: string): Promise<PhaseResult> {
+  const prefix = `${env.prefix}${tag}`;
   const workerEnv = {
     DATABASE_URL: env.databaseUrl,
     REDIS_URL: env.redisUrl,
     QUEUE_PREFIX: prefix,
     REDRIVE_INTERVAL_MS: '600000',
     WORKER_CONCURRENCY: process.env.BENCH_WORKER_CONCURRENCY ?? '16',
-    DB_POOL_MAX: process.env.BENCH_DB_POOL_MAX ?? '10',
+    DB_POOL_MAX: String(POOL),
   };
-  // Start paused: workers become ready together, then the clock starts.
   const q = new Queue('ledger', { connection: { url: env.redisUrl }, prefix });
   await q.pause();
   const procs = await Promise.all(
@@ -99,9 +107,22 @@ async function workersPhase(
     ),
   );
   try {
+    // Warm-up: every process applies a share of a first batch; long-running workers are warm.
+    if (WARMUP_PER_PROCESS > 0) {
+      const warm = await stageAndEnqueue(env, WARMUP_PER_PROCESS * processes, prefix);
+      await q.resume();
+      await waitApplied(env, warm, 120_000);
+      await q.pause();
+    }
+    // The measured batch is staged and queued while the queue is paused; the clock runs from resume to all applied.
+    const ids = await stageAndEnqueue(env, n, prefix);
     const m0 = machineCpuMs();
+    const s0 = servicesCpuMs();
+    const w0 = procs.map((p) => cpuMs(p.child.pid));
     await q.resume();
     const seconds = await waitApplied(env, ids, 120_000);
+    const services = servicesCpuBetween(s0, servicesCpuMs());
+    const workers = procs.reduce((sum, p, i) => sum + cpuMs(p.child.pid) - w0[i], 0);
     const m1 = machineCpuMs();
     const [f] = await env.db.sequelize.query<{ n: number }>(
       `SELECT COUNT(*)::int AS n FROM commands WHERE id = ANY($1::uuid[]) AND status = 'failed'`,
@@ -112,6 +133,7 @@ async function workersPhase(
       seconds,
       failed: f.n,
       busy: (m1.busy - m0.busy) / (m1.total - m0.total),
+      cpu: { workers: workers / n, postgres: services.postgres / n, redis: services.redis / n },
     };
   } finally {
     await Promise.all(procs.map((p) => p.stop()));
@@ -120,21 +142,24 @@ async function workersPhase(
   }
 }
 
+const cpuLine = (r: { busy: number; cpu: PhaseResult['cpu'] }) =>
+  `CPU per command: workers ${r.cpu.workers.toFixed(2)} ms, postgres ${r.cpu.postgres.toFixed(2)} ms, redis ${r.cpu.redis.toFixed(2)} ms; machine busy ${Math.round(r.busy * 100)}%`;
+
 export async function run(opts: { only?: 'bare'; commands?: number } = {}) {
-  const n = opts.commands ?? Number(process.env.BENCH_LEDGER_COMMANDS ?? 3000);
+  const n = opts.commands ?? Number(process.env.BENCH_LEDGER_COMMANDS ?? 6000);
   const env = await setupLedgerBench('fanlift_bench_ledger', 200, 50, 1_000_000);
   try {
     console.log(
-      `\nledger throughput: ${n} send-likes commands over ${env.fans.length} fans and ${env.athletes.length} athletes (${loadLine()})`,
+      `\nledger throughput: ${n} send-likes commands over ${env.fans.length} fans and ${env.athletes.length} athletes, after a warm-up of ${WARMUP_PER_PROCESS} per process (${loadLine()})`,
     );
     // The machine is shared (PostgreSQL, Redis, other processes): each measurement runs twice, interleaved,
     // and the better of the two counts.
     const rounds = Number(process.env.BENCH_LEDGER_ROUNDS ?? 2);
     const best = <T extends { perSecond: number }>(a: T | null, b: T) =>
       a && a.perSecond >= b.perSecond ? a : b;
-    let bare: Awaited<ReturnType<typeof runBareHarness>> | null = null;
-    let one: Awaited<ReturnType<typeof workersPhase>> | null = null;
-    let two: Awaited<ReturnType<typeof workersPhase>> | null = null;
+    let bare: BareResult | null = null;
+    let one: PhaseResult | null = null;
+    let two: PhaseResult | null = null;
     for (let round = 1; round <= rounds; round++) {
       const b = await runBareHarness({
         databaseUrl: env.databaseUrl,
@@ -143,20 +168,22 @@ export async function run(opts: { only?: 'bare'; commands?: number } = {}) {
         jobs: n,
         fans: env.fans,
         athletes: env.athletes,
+        poolMax: POOL,
+        warmup: WARMUP_PER_PROCESS,
       });
       console.log(
-        `  [round ${round}] bare harness (BullMQ + pg, 1 process, concurrency 16): ${b.perSecond.toFixed(0)} journals/s (${b.seconds.toFixed(2)} s)`,
+        `  [round ${round}] bare harness (BullMQ + pg, 1 process, concurrency 16, pool ${POOL}): ${b.perSecond.toFixed(0)} journals/s (${b.seconds.toFixed(2)} s; ${cpuLine(b)})`,
       );
       bare = best(bare, b);
       if (opts.only === 'bare') continue;
-      const o = await workersPhase(env, 1, n, round);
+      const o = await workersPhase(env, 1, n, `w1r${round}`);
       console.log(
-        `  [round ${round}] worker x1: ${o.perSecond.toFixed(0)} commands/s (${o.seconds.toFixed(2)} s, ${o.failed} failed; machine busy ${Math.round(o.busy * 100)}%)`,
+        `  [round ${round}] worker x1: ${o.perSecond.toFixed(0)} commands/s (${o.seconds.toFixed(2)} s, ${o.failed} failed; ${cpuLine(o)})`,
       );
       one = best(one, o);
-      const w = await workersPhase(env, 2, n, round);
+      const w = await workersPhase(env, 2, n, `w2r${round}`);
       console.log(
-        `  [round ${round}] worker x2: ${w.perSecond.toFixed(0)} commands/s (${w.seconds.toFixed(2)} s, ${w.failed} failed; machine busy ${Math.round(w.busy * 100)}%)`,
+        `  [round ${round}] worker x2: ${w.perSecond.toFixed(0)} commands/s (${w.seconds.toFixed(2)} s, ${w.failed} failed; ${cpuLine(w)})`,
       );
       two = best(two, w);
     }
