@@ -1,10 +1,11 @@
 import type { Socket } from 'socket.io-client';
 import { checkLedgerInvariants } from '@fanlift/db';
 import { startBareE2e, type BareE2e } from './bare/e2e';
-import { highestRate, runLadder, runStep, stepLine, type E2ePath, type StepResult } from './lib/e2e-steps';
+import { highestRate, runLadder, runStep, stepLine, type StepResult } from './lib/e2e-steps';
 import { runIfMain } from './lib/main';
 import { check, loadLine, percent, ratio, verdict } from './lib/report';
-import { benchFan, postCommand, setupLedgerBench, teardown, type BenchFan } from './lib/setup';
+import { sendLikesPath } from './lib/send-path';
+import { benchFan, setupLedgerBench, teardown, type BenchFan } from './lib/setup';
 import { spawnProductStack, type Spawned } from './lib/spawn';
 import { ms } from './lib/stats';
 
@@ -24,34 +25,6 @@ export const TARGET_HIGHEST_RATE_SHARE = 0.4;
 export const TARGET_API_CPU_MS = 1;
 // Steps at most ~25% apart up to 800/s, so "the highest rate that holds" is not rounded down by a coarse ladder.
 const RATES = [100, 200, 250, 300, 350, 400, 500, 600, 700, 800, 1000, 1200];
-
-/** The product's path: POST /api/likes/send with a session cookie; matched through `command:result`. */
-async function productPath(
-  api: Spawned,
-  procs: Record<string, Spawned>,
-  fans: BenchFan[],
-  athletes: number[],
-): Promise<E2ePath> {
-  const arrived = new Map<string, number>();
-  for (const f of fans) {
-    let lastBalance = 0;
-    f.socket.on('wallet:balance', () => (lastBalance = performance.now()));
-    f.socket.on('command:result', (p: { commandId: string }) =>
-      arrived.set(p.commandId, lastBalance || performance.now()),
-    );
-  }
-  return {
-    procs,
-    arrived,
-    fire(i) {
-      const fan = fans[i % fans.length];
-      return postCommand(api.url, '/api/likes/send', fan.cookie, {
-        athleteId: athletes[i % athletes.length],
-        likes: 1,
-      });
-    },
-  };
-}
 
 export async function run(opts: { fans?: number; firstStepSeconds?: number; stepSeconds?: number } = {}) {
   const fansN = opts.fans ?? 100;
@@ -75,7 +48,7 @@ export async function run(opts: { fans?: number; firstStepSeconds?: number; step
       sockets.push(fan.socket);
       fans.push(fan);
     }
-    const product = await productPath(api, { api, worker, realtime }, fans, env.athletes);
+    const product = sendLikesPath(api.url, { api, worker, realtime }, fans, env.athletes);
     bare = await startBareE2e(
       env,
       fans.map((f) => f.id),

@@ -149,6 +149,8 @@ export async function spawnProcess(
 export function spawnProductStack(
   env: { databaseUrl: string; redisUrl: string; prefix: string },
   sendsPerMinute: number,
+  /** More settings for the api (e.g. METRICS_PORT for a tool that reads its /metrics). */
+  apiEnv: Record<string, string> = {},
 ): Promise<[Spawned, Spawned, Spawned]> {
   const shared = { DATABASE_URL: env.databaseUrl, REDIS_URL: env.redisUrl, QUEUE_PREFIX: env.prefix };
   return Promise.all([
@@ -156,6 +158,7 @@ export function spawnProductStack(
       ...shared,
       DEV_ADMIN_EMAILS: 'nobody@bench.dev',
       RATE_LIMIT_SENDS: `${sendsPerMinute}/60`,
+      ...apiEnv,
     }),
     spawnProcess('worker/src/index.ts', 'WORKER_HEALTH_PORT', { ...shared, REDRIVE_INTERVAL_MS: '5000' }),
     spawnProcess('realtime/src/index.ts', 'REALTIME_PORT', shared),
