@@ -43,13 +43,46 @@ process.once('exit', () => {
   for (const c of running) c.kill('SIGKILL');
 });
 
-/** Spawn one process with this run's environment; resolves when its /readyz answers 200. */
+/** A child that exited before it was ready; `portTaken` when it lost the race for the port we chose. */
+class ExitedEarly extends Error {
+  constructor(
+    name: ProcessName,
+    readonly output: string,
+  ) {
+    super(`${name} exited early:\n${output}`);
+  }
+  get portTaken(): boolean {
+    return /EADDRINUSE/.test(this.output);
+  }
+}
+
+/**
+ * Spawn one process with this run's environment; resolves when its /readyz answers 200. A free port is found by
+ * binding port 0 and closing it, so another process may take it before the child binds: when the child then
+ * exits with EADDRINUSE on a port we chose, it is started again on a new one (up to 3 times).
+ */
 export async function startProcess(
   name: ProcessName,
   extraEnv: Record<string, string> = {},
-  { readyTimeout = Number(process.env.TEST_READY_TIMEOUT_MS ?? 90_000), readyPath = '/readyz' } = {},
+  options: { readyTimeout?: number; readyPath?: string } = {},
 ): Promise<RunningProcess> {
-  const port = Number(extraEnv[PORT_VAR[name]] ?? (await freePort()));
+  const chosen = extraEnv[PORT_VAR[name]] === undefined;
+  for (let attempt = 1; ; attempt++) {
+    const port = Number(extraEnv[PORT_VAR[name]] ?? (await freePort()));
+    try {
+      return await spawnReady(name, port, extraEnv, options);
+    } catch (err) {
+      if (!(chosen && attempt < 3 && err instanceof ExitedEarly && err.portTaken)) throw err;
+    }
+  }
+}
+
+async function spawnReady(
+  name: ProcessName,
+  port: number,
+  extraEnv: Record<string, string>,
+  { readyTimeout = Number(process.env.TEST_READY_TIMEOUT_MS ?? 90_000), readyPath = '/readyz' },
+): Promise<RunningProcess> {
   const env = { ...process.env, ...testEnv, ...extraEnv, [PORT_VAR[name]]: String(port) };
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY[name]], {
     cwd: ROOT,
@@ -67,17 +100,26 @@ export async function startProcess(
   let dead = false;
   void exited.then(() => (dead = true));
   const url = `http://127.0.0.1:${port}`;
+  // A child that died is not waited for until the timeout: the race below ends as soon as it exits.
+  const died = exited.then(() => {
+    throw new ExitedEarly(name, out);
+  });
+  died.catch(() => undefined);
   try {
-    await waitFor(
-      async () => {
-        if (dead) throw new Error(`${name} exited early:\n${out}`);
-        const res = await fetch(`${url}${readyPath}`).catch(() => null);
-        return res?.status === 200;
-      },
-      { timeout: readyTimeout, interval: 100, message: `${name} ${readyPath}` },
-    );
+    await Promise.race([
+      waitFor(
+        async () => {
+          if (dead) return false;
+          const res = await fetch(`${url}${readyPath}`).catch(() => null);
+          return res?.status === 200;
+        },
+        { timeout: readyTimeout, interval: 100, message: `${name} ${readyPath}` },
+      ),
+      died,
+    ]);
   } catch (err) {
     child.kill('SIGKILL');
+    if (err instanceof ExitedEarly) throw err;
     throw new Error(`${(err as Error).message}\n--- ${name} output ---\n${out}`, { cause: err });
   }
   return {
