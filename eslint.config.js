@@ -32,6 +32,27 @@ export default tseslint.config(
     },
   },
   {
+    // Realtime listens to client events only through on() (handlers/on.ts): gate, the event's schema from core,
+    // the handler's result as the ack. No hand-registered listener, no hand parsing.
+    files: ['realtime/src/**/*.ts'],
+    ignores: ['realtime/src/handlers/on.ts', '**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(on|once|prependListener)$/][arguments.0.value=/:/]',
+          message: 'Listen to a client event with on(ctx, event, handler) from realtime/src/handlers/on.ts.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(safeParse|parse)$/][callee.object.name=/Schema$/]',
+          message: "Payloads are parsed by on() with the event's schema (core/src/events).",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', 'test/**/*.ts'],
     rules: { '@typescript-eslint/no-unused-expressions': 'off' },
   },

@@ -4,6 +4,7 @@ import { auth0Enabled } from './auth/passport';
 import { createApp, type AppState } from './app';
 import { closeDeps, createDeps } from './deps';
 import { startMetricsServer } from '@fanlift/core/metrics';
+import { onShutdown } from '@fanlift/core/lifecycle';
 
 const config = loadConfig(apiConfigSchema, process.env);
 if (config.NODE_ENV === 'production' && !auth0Enabled(config)) {
@@ -23,23 +24,35 @@ server.listen(config.API_PORT, config.BIND_HOST, () =>
 );
 const metricsServer = await startMetricsServer(deps.metrics.registry, config, deps.logger);
 
-async function shutdown(signal: string) {
-  if (state.shuttingDown) return;
-  state.shuttingDown = true;
-  deps.logger.info({ signal }, 'api shutting down');
-  const force = setTimeout(() => process.exit(1), 9_000);
-  force.unref();
-  // Stop accepting; let in-flight requests finish (bounded), then drop idle keep-alive sockets.
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  // Keep-alive connections (the web proxy's) are dropped as soon as their request is answered.
-  server.closeIdleConnections();
-  const idle = setInterval(() => server.closeIdleConnections(), 200);
-  await Promise.race([closed, new Promise((r) => setTimeout(r, 5_000))]);
-  clearInterval(idle);
-  server.closeAllConnections();
-  await Promise.all([closeDeps(deps), metricsServer.close()]);
-  deps.logger.info('api stopped');
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+onShutdown({
+  process: 'api',
+  logger: deps.logger,
+  steps: [
+    // /readyz answers 503 from now on, so the balancer sends no new requests.
+    {
+      name: 'report not ready',
+      run: () => {
+        state.shuttingDown = true;
+      },
+    },
+    {
+      // Stop accepting; let in-flight requests finish (bounded). Keep-alive connections (the web proxy's) are
+      // dropped as soon as their request is answered.
+      name: 'finish requests',
+      boundMs: 5_000,
+      run: async () => {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        const idle = setInterval(() => server.closeIdleConnections(), 200);
+        try {
+          await closed;
+        } finally {
+          clearInterval(idle);
+        }
+      },
+    },
+    { name: 'drop connections', run: () => server.closeAllConnections() },
+    { name: 'redis and database', run: () => closeDeps(deps) },
+    { name: 'metrics server', run: () => metricsServer.close() },
+  ],
+});

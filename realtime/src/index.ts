@@ -2,6 +2,7 @@ import pino from 'pino';
 import { loadConfig, realtimeConfigSchema } from '@fanlift/core/config';
 import { loggerOptions } from '@fanlift/core/logging';
 import { startMetricsServer } from '@fanlift/core/metrics';
+import { onShutdown } from '@fanlift/core/lifecycle';
 import { startRealtime } from './server';
 
 const config = loadConfig(realtimeConfigSchema, process.env);
@@ -15,23 +16,12 @@ const realtime = await startRealtime(config, logger);
 logger.info({ host: config.BIND_HOST, port: realtime.port }, 'realtime listening');
 const metricsServer = await startMetricsServer(realtime.registry, config, logger);
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'realtime shutting down');
-  const force = setTimeout(() => {
-    logger.error('shutdown took longer than 9 s; exiting');
-    process.exit(1);
-  }, 9_000);
-  force.unref();
-  try {
-    await Promise.all([realtime.close(), metricsServer.close()]);
-  } catch (err) {
-    logger.error({ err: (err as Error).message }, 'error while closing');
-  }
-  logger.info('realtime stopped');
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+onShutdown({
+  process: 'realtime',
+  logger,
+  steps: [
+    // Refuses new sockets, closes its own (their sessions saved: clients recover on another node), Redis, DB.
+    { name: 'realtime node', run: () => realtime.close() },
+    { name: 'metrics server', run: () => metricsServer.close() },
+  ],
+});

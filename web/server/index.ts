@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { loadConfig, webConfigSchema } from '@fanlift/core/config';
 import { loggerOptions } from '@fanlift/core/logging';
+import { onShutdown } from '@fanlift/core/lifecycle';
 import { startWebServer } from './app';
 
 const config = loadConfig(webConfigSchema, process.env);
@@ -10,20 +11,10 @@ const logger = pino(loggerOptions('web', config.LOG_LEVEL));
 const web = await startWebServer(config, { logger, shutdownTimeoutMs: 8_000 });
 console.log(`Fanlift is running at http://localhost:${web.port}`);
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'shutting down');
-  const force = setTimeout(() => {
-    logger.error('shutdown took longer than 10 s; exiting');
-    process.exit(0);
-  }, 10_000);
-  force.unref();
-  await web.close();
-  logger.info('web stopped');
-  process.exit(0);
-}
-
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+onShutdown({
+  process: 'web',
+  logger,
+  totalMs: 9_500,
+  // Stops accepting, cuts WebSocket tunnels (clients reconnect), lets in-flight requests finish (8 s at most).
+  steps: [{ name: 'web server', run: () => web.close() }],
+});

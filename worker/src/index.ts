@@ -12,6 +12,7 @@ import { assertCommandHandlersComplete } from './jobs/commands';
 import { startHealthServer } from './health';
 import { createRegistry, startMetricsServer, workerMetrics } from '@fanlift/core/metrics';
 import { startRedriveLoop } from './redrive';
+import { onShutdown } from '@fanlift/core/lifecycle';
 
 /**
  * The worker process (DESIGN §1): BullMQ workers for the `ledger`, `email` and `games` queues (or those in
@@ -117,46 +118,42 @@ logger.info(
 /** How long SIGTERM waits for active jobs (the whole shutdown is bounded at 9.5 s). */
 const DRAIN_MS = 6_000;
 
-async function shutdown(signal: string) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  logger.info({ signal }, 'worker shutting down');
-  const force = setTimeout(() => {
-    logger.error('shutdown took too long; exiting');
-    process.exit(1);
-  }, 9_500);
-  force.unref();
-  try {
-    await redrive.stop();
-    // Stop taking jobs; close() waits for the active ones to finish, at most DRAIN_MS. A job still running then
-    // is returned by leaving it: its transaction rolls back as this process exits, and once its lock expires
-    // (WORKER_LOCK_DURATION_MS) another worker runs it again, with the same exactly-once effect.
-    const drained = await Promise.race([
-      Promise.all(workers.map((w) => w.close())).then(() => true),
-      new Promise<false>((r) => setTimeout(() => r(false), DRAIN_MS).unref()),
-    ]);
-    if (!drained) {
-      logger.warn({ ms: DRAIN_MS }, 'jobs still active after the drain bound: leaving them to their locks');
-      process.exit(0);
-    }
-    await queues.close();
+onShutdown({
+  process: 'worker',
+  logger,
+  totalMs: 9_500,
+  steps: [
+    {
+      name: 'report not ready',
+      run: () => {
+        shuttingDown = true;
+      },
+    },
+    { name: 're-drive loop', run: () => redrive.stop() },
+    {
+      // Stop taking jobs; close() waits for the active ones to finish, at most DRAIN_MS. A job still running then
+      // is returned by leaving it: its transaction rolls back as this process exits, and once its lock expires
+      // (WORKER_LOCK_DURATION_MS) another worker runs it again, with the same exactly-once effect.
+      name: 'drain jobs',
+      run: () => Promise.all(workers.map((w) => w.close())),
+      boundMs: DRAIN_MS,
+      atBound: 'exit',
+      boundMessage: 'jobs still active after the drain bound: leaving them to their locks',
+    },
+    { name: 'queues', run: () => queues.close() },
     // QUIT, not a bare disconnect: the socket events the last jobs emitted (XADD) are written before it closes.
-    await Promise.race([redis.quit(), new Promise((r) => setTimeout(r, 1_000).unref())]).catch(
-      () => undefined,
-    );
-    redis.disconnect();
-    await Promise.all([db.close(), metricsServer.close()]);
-    await new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-    logger.info('worker stopped');
-    process.exit(0);
-  } catch (err) {
-    logger.error({ err }, 'error while shutting down');
-    process.exit(1);
-  }
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+    { name: 'flush socket emits', boundMs: 1_000, run: () => redis.quit().catch(() => undefined) },
+    { name: 'emitter redis', run: () => redis.disconnect() },
+    { name: 'database', run: () => db.close() },
+    { name: 'metrics server', run: () => metricsServer.close() },
+    {
+      name: 'health server',
+      run: () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    },
+  ],
+});
 process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SocketAck } from './ack';
+import { clientEvent } from './client-event';
 
 /** Live totals of athletes and schools. */
 export interface ProfilesServerEvents {
@@ -7,8 +7,9 @@ export interface ProfilesServerEvents {
   'school:likes': (p: { schoolId: number; likes: number }) => void;
 }
 
-export interface ProfilesClientEvents {
-  'athlete:watch': (p: { athleteId: number }, ack?: SocketAck) => void;
-}
-
 export const athleteWatchSchema = z.object({ athleteId: z.number().int().positive() });
+
+export const profilesClientEvents = {
+  /** An athlete's live like count (public, so anyone signed in may watch). */
+  'athlete:watch': clientEvent(athleteWatchSchema),
+};

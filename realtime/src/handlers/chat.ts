@@ -1,4 +1,4 @@
-import { chatDeleteSchema, chatMuteSchema, chatReportSchema, chatSendSchema, rooms } from '@fanlift/core';
+import { rooms } from '@fanlift/core';
 import {
   chatMessageByClientId,
   deleteChatMessage,
@@ -7,8 +7,8 @@ import {
   recordChatMute,
   reportChatMessage,
 } from '@fanlift/db';
-import type { RealtimeSocket } from '../types';
-import { guarded, reply, type HandlerContext } from './reply';
+import { adminsOnly, fansOnly, on, type EventHandler } from './on';
+import type { SocketContext } from './reply';
 
 /**
  * Live chat (DESIGN §5): fans send text (1-500 characters, stored and broadcast as plain text; clients never
@@ -16,115 +16,74 @@ import { guarded, reply, type HandlerContext } from './reply';
  * messages and mute users; fans report messages. Broadcasts go through the adapter, so every node's clients get
  * them (and a client that was briefly away gets them on recovery).
  */
-export function registerChatHandlers(socket: RealtimeSocket, ctx: HandlerContext): void {
-  const { user } = socket.data;
-  const invalid = (ack: unknown, message: string) =>
-    reply(ack, { ok: false, error: 'invalid_payload', message });
+export function registerChatHandlers(ctx: SocketContext): void {
+  on(ctx, 'chat:send', send, fansOnly('Only fans can chat.'));
+  on(ctx, 'chat:delete', remove, adminsOnly);
+  on(ctx, 'chat:mute', mute, adminsOnly);
+  on(ctx, 'chat:unmute', unmute, adminsOnly);
+  on(ctx, 'chat:report', report, fansOnly('Only fans can report.'));
+}
 
-  socket.on(
-    'chat:send',
-    guarded(ctx, 'chat:send', async (payload, ack) => {
-      if (user.userType !== 'fan')
-        return reply(ack, { ok: false, error: 'fans_only', message: 'Only fans can chat.' });
-      const parsed = chatSendSchema.safeParse(payload);
-      if (!parsed.success)
-        return invalid(ack, parsed.error.issues[0]?.message ?? 'Send text of 1-500 characters.');
-      const { gameId, text, clientId } = parsed.data;
-      if (!socket.rooms.has(rooms.game(gameId)))
-        return reply(ack, { ok: false, error: 'not_joined', message: 'Join the game first.' });
-      // A retry of a message already stored (its acknowledgement was lost): answered ok without a second row or
-      // another turn of the rate limit; broadcast again in case the first broadcast was lost with the node
-      // (clients keep one message per id).
-      const replay = async () => {
-        const stored = clientId ? await chatMessageByClientId(ctx.sequelize, user.id, clientId) : null;
-        if (!stored) return false;
-        if (!stored.deleted) {
-          const { deleted: _deleted, ...message } = stored;
-          ctx.io.to(rooms.game(message.gameId)).emit('chat:message', message);
-        }
-        reply(ack, { ok: true });
-        return true;
-      };
-      if (await replay()) return;
-      const gate = await ctx.limits.admit(user.id, gameId);
-      if (!gate.ok) return reply(ack, gate);
-      const message = await insertChatMessage(ctx.sequelize, { gameId, userId: user.id, text, clientId });
-      // null: the same client id was stored by a concurrent retry in between.
-      if (!message) return void (await replay());
-      ctx.io.to(rooms.game(gameId)).emit('chat:message', message);
-      ctx.metrics?.chatMessages.inc();
-      reply(ack, { ok: true });
-    }),
-  );
-
-  const adminOnly = (ack: unknown) => {
-    if (user.isAdmin) return false;
-    reply(ack, { ok: false, error: 'forbidden', message: 'Admins only.' });
+const send: EventHandler<'chat:send'> = async ({ gameId, text, clientId }, ctx) => {
+  const { socket, user } = ctx;
+  if (!socket.rooms.has(rooms.game(gameId)))
+    return { ok: false, error: 'not_joined', message: 'Join the game first.' };
+  // A retry of a message already stored (its acknowledgement was lost): answered ok without a second row or
+  // another turn of the rate limit; broadcast again in case the first broadcast was lost with the node
+  // (clients keep one message per id).
+  const replayed = async () => {
+    const stored = clientId ? await chatMessageByClientId(ctx.sequelize, user.id, clientId) : null;
+    if (!stored) return false;
+    if (!stored.deleted) {
+      const { deleted: _deleted, ...message } = stored;
+      ctx.io.to(rooms.game(message.gameId)).emit('chat:message', message);
+    }
     return true;
   };
+  if (await replayed()) return { ok: true };
+  const gate = await ctx.limits.admit(user.id, gameId);
+  if (!gate.ok) return gate;
+  const message = await insertChatMessage(ctx.sequelize, { gameId, userId: user.id, text, clientId });
+  if (!message) {
+    // The same client id was stored by a concurrent retry in between: answered as that retry is.
+    if (await replayed()) return { ok: true };
+    throw new Error('chat message refused as a duplicate but not found by its client id');
+  }
+  ctx.io.to(rooms.game(gameId)).emit('chat:message', message);
+  ctx.metrics?.chatMessages.inc();
+  return { ok: true };
+};
 
-  socket.on(
-    'chat:delete',
-    guarded(ctx, 'chat:delete', async (payload, ack) => {
-      if (adminOnly(ack)) return;
-      const parsed = chatDeleteSchema.safeParse(payload);
-      if (!parsed.success) return invalid(ack, 'messageId is required.');
-      const deleted = await deleteChatMessage(ctx.sequelize, parsed.data.messageId, user.id);
-      if (!deleted) return reply(ack, { ok: false, error: 'not_found', message: 'No such message.' });
-      ctx.io.to(rooms.game(deleted.gameId)).emit('chat:deleted', deleted);
-      reply(ack, { ok: true });
-    }),
-  );
+const remove: EventHandler<'chat:delete'> = async ({ messageId }, ctx) => {
+  const deleted = await deleteChatMessage(ctx.sequelize, messageId, ctx.user.id);
+  if (!deleted) return { ok: false, error: 'not_found', message: 'No such message.' };
+  ctx.io.to(rooms.game(deleted.gameId)).emit('chat:deleted', deleted);
+  return { ok: true };
+};
 
-  socket.on(
-    'chat:mute',
-    guarded(ctx, 'chat:mute', async (payload, ack) => {
-      if (adminOnly(ack)) return;
-      const parsed = chatMuteSchema.safeParse(payload);
-      if (!parsed.success) return invalid(ack, parsed.error.issues[0]?.message ?? 'Bad mute.');
-      const m = parsed.data;
-      const until = new Date(Date.now() + m.minutes * 60_000);
-      const view = await recordChatMute(ctx.sequelize, {
-        userId: m.userId,
-        gameId: m.gameId,
-        mutedBy: user.id,
-        reason: m.reason,
-        until,
-      });
-      await ctx.limits.setMute(view);
-      ctx.io.to(rooms.user(m.userId)).emit('chat:muted', view);
-      reply(ack, { ok: true, until: view.until });
-    }),
-  );
+const mute: EventHandler<'chat:mute'> = async (m, ctx) => {
+  const until = new Date(Date.now() + m.minutes * 60_000);
+  const view = await recordChatMute(ctx.sequelize, {
+    userId: m.userId,
+    gameId: m.gameId,
+    mutedBy: ctx.user.id,
+    reason: m.reason,
+    until,
+  });
+  await ctx.limits.setMute(view);
+  ctx.io.to(rooms.user(m.userId)).emit('chat:muted', view);
+  return { ok: true, until: view.until };
+};
 
-  socket.on(
-    'chat:unmute',
-    guarded(ctx, 'chat:unmute', async (payload, ack) => {
-      if (adminOnly(ack)) return;
-      const userId = (payload as { userId?: unknown } | null)?.userId;
-      if (typeof userId !== 'number' || !Number.isInteger(userId) || userId < 1)
-        return invalid(ack, 'userId is required.');
-      await liftChatMutes(ctx.sequelize, userId);
-      await ctx.limits.liftMute(userId);
-      ctx.io.to(rooms.user(userId)).emit('chat:muted', null);
-      reply(ack, { ok: true });
-    }),
-  );
+const unmute: EventHandler<'chat:unmute'> = async ({ userId }, ctx) => {
+  await liftChatMutes(ctx.sequelize, userId);
+  await ctx.limits.liftMute(userId);
+  ctx.io.to(rooms.user(userId)).emit('chat:muted', null);
+  return { ok: true };
+};
 
-  socket.on(
-    'chat:report',
-    guarded(ctx, 'chat:report', async (payload, ack) => {
-      if (user.userType !== 'fan')
-        return reply(ack, { ok: false, error: 'fans_only', message: 'Only fans can report.' });
-      const parsed = chatReportSchema.safeParse(payload);
-      if (!parsed.success) return invalid(ack, parsed.error.issues[0]?.message ?? 'Say why you report it.');
-      const out = await reportChatMessage(ctx.sequelize, {
-        messageId: parsed.data.messageId,
-        reporterId: user.id,
-        reason: parsed.data.reason,
-      });
-      if (!out) return reply(ack, { ok: false, error: 'not_found', message: 'No such message.' });
-      reply(ack, { ok: true });
-    }),
-  );
-}
+const report: EventHandler<'chat:report'> = async ({ messageId, reason }, ctx) => {
+  const out = await reportChatMessage(ctx.sequelize, { messageId, reporterId: ctx.user.id, reason });
+  if (!out) return { ok: false, error: 'not_found', message: 'No such message.' };
+  return { ok: true };
+};

@@ -64,11 +64,12 @@ export function useSocketEvent<E extends EventName>(name: E, handler: ServerToCl
   useEffect(() => {
     if (!socket) return;
     const listener = (...args: unknown[]) => (ref.current as (...a: unknown[]) => void)(...args);
-    // socket.io's typed overloads cannot follow a generic event name; the map above keeps callers typed.
-    const s = socket as unknown as Socket;
-    s.on(name as string, listener);
+    // As any event name (socket.io's typed overloads cannot follow a generic one): the listener takes `unknown`
+    // arguments, so it fits every event's listener type; the signature above keeps callers typed.
+    const event: EventName = name;
+    socket.on(event, listener);
     return () => {
-      s.off(name as string, listener);
+      socket.off(event, listener);
     };
   }, [socket, name]);
 }
