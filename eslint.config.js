@@ -2,6 +2,40 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/**
+ * SQL only in db (issue 26): every other workspace reaches PostgreSQL through @fanlift/db's functions, never through
+ * Sequelize, pg or the db's model classes. db exports `DbTransaction` for the handle its services take. test/ and
+ * bench/ are left out on purpose: fixtures and assertions write and read rows directly, so a test checks what the
+ * db services wrote without going through them, and a bare harness measures the statements themselves.
+ */
+const SQL_ONLY_IN_DB = 'SQL lives in db: call (or add) a function in db/src/<domain> instead.';
+const DB_MODELS = [
+  'School',
+  'User',
+  'FanProfile',
+  'FanSelectedSchool',
+  'AthleteProfile',
+  'AthleteGuardian',
+  'AthleteSchool',
+  'AthleteAllocation',
+  'LedgerAccount',
+  'WalletTransaction',
+  'initModels',
+];
+const sqlOnlyInDb = {
+  paths: [
+    { name: 'sequelize', message: SQL_ONLY_IN_DB },
+    { name: 'pg', message: SQL_ONLY_IN_DB },
+    { name: '@fanlift/db', importNames: DB_MODELS, message: `${SQL_ONLY_IN_DB} (no model classes)` },
+  ],
+  patterns: [
+    {
+      group: ['sequelize/*', 'pg/*', 'pg-*', '@fanlift/db/models', '@fanlift/db/*/model'],
+      message: SQL_ONLY_IN_DB,
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -29,6 +63,30 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'warn',
       'react-hooks/rules-of-hooks': 'error',
       'no-console': 'off',
+    },
+  },
+  {
+    files: [
+      'worker/**/*.ts',
+      'realtime/**/*.ts',
+      'core/**/*.ts',
+      'web/**/*.ts',
+      'web/**/*.tsx',
+      // LEAD: add 'api/**/*.ts' here once the routes helper's branch (findByPk and SQL out of api/src) is merged.
+    ],
+    // LEAD: delete this line once the realtime helper's branch (games.ts SQL into db) is merged.
+    ignores: ['realtime/src/handlers/games.ts', 'realtime/src/handlers/reply.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', sqlOnlyInDb],
+      // The Sequelize instance db hands out is passed back to db, never queried directly (`db.sequelize.query`).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(query|transaction)$/]:matches([callee.object.name='sequelize'], [callee.object.property.name='sequelize'])",
+          message: SQL_ONLY_IN_DB,
+        },
+      ],
     },
   },
   {

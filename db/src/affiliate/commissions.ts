@@ -40,7 +40,13 @@ export async function creditAffiliateCommissionIn(
   const likes = Math.floor((p.purchaseLikes * p.sharePercent) / 100);
   if (likes <= 0) return null;
   const causeKey = commissionCause(p.checkoutSessionId);
-  const rowId = await insertCommissionRow(t, [ref.affiliateId, p.buyerUserId, causeKey, p.purchaseLikes, likes]);
+  const rowId = await insertCommissionRow(t, [
+    ref.affiliateId,
+    p.buyerUserId,
+    causeKey,
+    p.purchaseLikes,
+    likes,
+  ]);
   if (rowId == null) return null;
   const credited = await creditPromo(t, {
     fanUserId: ref.affiliateUserId,
@@ -100,7 +106,13 @@ export async function reverseAffiliateCommissionIn(
   const taken = Math.min(due, await lockBalance(t, fanAccount(c.affiliateUserId)));
   const causeKey = `affiliate-reversal:${p.checkoutSessionId}:${p.stepCause}`;
   // The row records the whole amount due (the commission is reversed in full); the journal what could be taken.
-  const rowId = await insertCommissionRow(t, [c.affiliateId, c.referredUserId, causeKey, p.purchaseLikes, -due]);
+  const rowId = await insertCommissionRow(t, [
+    c.affiliateId,
+    c.referredUserId,
+    causeKey,
+    p.purchaseLikes,
+    -due,
+  ]);
   if (rowId == null || taken === 0) return null;
   const returned = await returnToPromo(t, {
     fanUserId: c.affiliateUserId,

@@ -2,3 +2,4 @@ export * from './views';
 export * from './events';
 export * from './apply-events';
 export * from './admin';
+export * from './demo';

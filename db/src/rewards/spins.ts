@@ -65,6 +65,31 @@ export async function grantSpinChances(
   return rows[0] ? Number(rows[0].id) : null;
 }
 
+/**
+ * An admin's grant of spin chances to a fan (createSpinChances), once per command (cause `admin:<commandId>`).
+ * Refuses a user who is not a fan.
+ */
+export async function applySpinGrant(
+  t: Transaction,
+  g: { commandId: string; userId: number; chances: number; grantedBy: number; note: string | null },
+): Promise<{ entryId: number; chancesLeft: number }> {
+  const [target] = await txQuery<{ user_type: string }>(t, `SELECT user_type FROM users WHERE id = $1`, [
+    g.userId,
+  ]);
+  if (target?.user_type !== 'fan') throw new CommandRejectedError('not_found', 'No fan with this id');
+  const entryId = await grantSpinChances(t, {
+    userId: g.userId,
+    chances: g.chances,
+    source: 'admin',
+    causeKey: `admin:${g.commandId}`,
+    grantedBy: g.grantedBy,
+    note: g.note ?? 'Granted by an admin',
+  });
+  if (entryId == null) throw new Error(`Grant ${g.commandId} was already recorded`);
+  const { chancesLeft } = await chancesLeftOf(t, g.userId);
+  return { entryId, chancesLeft };
+}
+
 export interface AppliedSpin {
   spinId: number;
   segmentIndex: number;
@@ -109,7 +134,12 @@ export async function applySpin(
     fanUserId: input.userId,
     likes,
     type: 'free',
-    cause: { kind: 'spin', key: `spin:${input.commandId}`, commandId: input.commandId, meta: { segmentIndex } },
+    cause: {
+      kind: 'spin',
+      key: `spin:${input.commandId}`,
+      commandId: input.commandId,
+      meta: { segmentIndex },
+    },
     paymentName: SPIN_PAYMENT_NAME,
     walletMeta: { commandId: input.commandId, segmentIndex },
   });

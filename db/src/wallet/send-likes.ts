@@ -1,5 +1,10 @@
 import type { Transaction } from 'sequelize';
-import { DomainError, sendLikesPayloadSchema, type CommandResult, type WalletTransaction } from '@fanlift/core';
+import {
+  DomainError,
+  sendLikesPayloadSchema,
+  type CommandResult,
+  type WalletTransaction,
+} from '@fanlift/core';
 import { commandCauseKey, CommandRejectedError } from '../commands/kinds';
 import type { Command } from '../commands';
 import { payFromWallet } from '../ledger/sends';

@@ -3,7 +3,11 @@ import { spendPayloadSchema, type CommandResult, type WalletTransaction } from '
 import { commandCauseKey, CommandRejectedError } from '../commands/kinds';
 import type { Command } from '../commands';
 import { payFromWallet } from '../ledger/sends';
-import { recordMarketplaceOrderIn, reserveMarketplaceStockIn, type ReservedItem } from '../marketplace/orders';
+import {
+  recordMarketplaceOrderIn,
+  reserveMarketplaceStockIn,
+  type ReservedItem,
+} from '../marketplace/orders';
 
 export interface AppliedSpend {
   fanUserId: number;

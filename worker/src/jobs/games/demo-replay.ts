@@ -5,13 +5,7 @@ import {
   type GameSide,
   type GameView,
 } from '@fanlift/core';
-
-/** A player of a demo game: radarAthleteId, side and display name. */
-export interface DemoPlayer {
-  radarAthleteId: string;
-  team: GameSide;
-  name: string;
-}
+import type { DemoPlayer } from '@fanlift/db';
 
 const other = (s: GameSide): GameSide => (s === 'home' ? 'away' : 'home');
 const pick = <T>(xs: T[], rand: () => number): T | undefined => xs[Math.floor(rand() * xs.length)];

@@ -49,7 +49,10 @@ export const applyCommandJob: JobHandler<'ledger.apply-command'> = async (ctx, d
         {
           beforeCommit: holdApplyMs
             ? async (cmd) => {
-                ctx.logger.warn({ commandId: cmd.id, ms: holdApplyMs }, 'fault: holding the apply transaction');
+                ctx.logger.warn(
+                  { commandId: cmd.id, ms: holdApplyMs },
+                  'fault: holding the apply transaction',
+                );
                 await sleep(holdApplyMs);
               }
             : undefined,

@@ -1,7 +1,8 @@
 import type { EventStep, ApplyResult } from './types';
-import { chargeObject, idOf } from './stripe-objects';
+import { chargeObject, idOf } from '@fanlift/core/schemas/stripe-objects';
 import { clawBack } from './claw-back';
-import { sessionAccount, likesForAmount, lockSessionByPayment, sessionUpdates } from '@fanlift/db';
+import { sessionAccount, likesForAmount, lockSessionByPayment } from '../session-locks';
+import { sessionUpdates } from '../session-updates';
 
 /**
  * charge.refunded carries the CUMULATIVE amount refunded: only the part beyond the last applied cumulative

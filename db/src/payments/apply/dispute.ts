@@ -1,7 +1,8 @@
 import type { EventStep, ApplyResult } from './types';
-import { disputeObject, idOf } from './stripe-objects';
+import { disputeObject, idOf } from '@fanlift/core/schemas/stripe-objects';
 import { clawBack } from './claw-back';
-import { sessionAccount, likesForAmount, lockSessionByPayment, sessionUpdates } from '@fanlift/db';
+import { sessionAccount, likesForAmount, lockSessionByPayment } from '../session-locks';
+import { sessionUpdates } from '../session-updates';
 
 /** charge.dispute.created claws back the disputed amount once (cause `dispute:<dp>`). */
 export async function applyDispute(step: EventStep): Promise<ApplyResult> {

@@ -1,16 +1,9 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import {
-  balanceIn,
-  ensureAccount,
-  insertPaymentAdjustment,
-  sessionUpdates,
-  setAdjustmentJournal,
-  postJournal,
-  reverseAffiliateCommissionIn,
-  sessionAccount,
-  toWalletTxView,
-  type LockedSession,
-} from '@fanlift/db';
+import { reverseAffiliateCommissionIn } from '../../affiliate/commissions';
+import { lockBalance } from '../../ledger/account-rows';
+import { clawBackToRefunds } from '../../ledger/card';
+import { sessionAccount, type LockedSession } from '../session-locks';
+import { insertPaymentAdjustment, sessionUpdates, setAdjustmentJournal } from '../session-updates';
 import type { AppliedEmit, ApplyResult } from './types';
 
 /**
@@ -35,8 +28,7 @@ export async function clawBack(
   if (!account) throw new Error(`Checkout session ${s.id} has no account to claw back from`);
 
   // Lock the account and read what is there (spends of this wallet wait for us, so the amount stays true).
-  await ensureAccount(t, account);
-  const available = await balanceIn(sequelize, t, account);
+  const available = await lockBalance(t, account);
   const clawed = Math.min(step.requested, available);
   const shortfall = step.requested - clawed;
 
@@ -65,29 +57,18 @@ export async function clawBack(
   };
   const emits: AppliedEmit[] = [];
   if (clawed > 0) {
-    const posted = await postJournal(t, {
-      kind: step.kind === 'refund' ? 'stripe-refund' : 'stripe-dispute',
-      causeKey: step.causeKey,
-      meta,
-      lines: [
-        { account, amount: -clawed },
-        { account: 'platform:refunds', amount: clawed },
-      ],
-      walletTransactions:
-        s.kind === 'purchase' && s.user_id != null
-          ? [{ userId: s.user_id, type: 'used', likes: clawed, paymentName: step.paymentName, meta }]
-          : undefined,
+    const fanUserId = s.kind === 'purchase' ? s.user_id : null;
+    const posted = await clawBackToRefunds(t, {
+      account,
+      likes: clawed,
+      cause: { kind: step.kind === 'refund' ? 'stripe-refund' : 'stripe-dispute', key: step.causeKey, meta },
+      wallet: fanUserId != null ? { userId: fanUserId, paymentName: step.paymentName, meta } : undefined,
     });
     if (!posted.applied) throw new Error(`Journal ${step.causeKey} exists without its adjustment row`);
     await setAdjustmentJournal(sequelize, t, adjustmentId, posted.journalId);
-    if (s.kind === 'purchase' && s.user_id != null) {
-      emits.push({
-        walletBalance: {
-          userId: s.user_id,
-          balance: posted.balances[account] ?? 0,
-          transaction: toWalletTxView(posted.walletTransactions[0]),
-        },
-      });
+    if (fanUserId != null) {
+      const balance = posted.balances[account] ?? 0;
+      emits.push({ walletBalance: { userId: fanUserId, balance, transaction: posted.transaction } });
     } else if (s.athlete_profile_id != null) {
       emits.push({ athleteLikes: { athleteId: s.athlete_profile_id, likes: posted.balances[account] ?? 0 } });
     }
