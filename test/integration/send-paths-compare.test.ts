@@ -23,9 +23,13 @@ describe('send-likes: the one-statement path and the general path write the same
   async function compare(a: World, b: World, sends: (w: World, apply: Apply) => Promise<void>) {
     const paths: string[] = [];
     const counts0 = await rowCounts();
-    await sends(a, async (id) => paths.push(await applyAsWorker(a, id)));
+    await sends(a, async (id) => {
+      paths.push(await applyAsWorker(a, id));
+    });
     const counts1 = await rowCounts();
-    await sends(b, async (id) => void (await applyGeneral(b, id)));
+    await sends(b, async (id) => {
+      await applyGeneral(b, id);
+    });
     const counts2 = await rowCounts();
     return {
       paths,
