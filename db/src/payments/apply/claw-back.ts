@@ -2,9 +2,32 @@ import type { Sequelize, Transaction } from 'sequelize';
 import { reverseAffiliateCommissionIn } from '../../affiliate/commissions';
 import { lockBalance } from '../../ledger/account-rows';
 import { clawBackToRefunds } from '../../ledger/card';
-import { sessionAccount, type LockedSession } from '../session-locks';
+import { lockSessionByPayment, sessionAccount, type LockedSession } from '../session-locks';
 import { insertPaymentAdjustment, sessionUpdates, setAdjustmentJournal } from '../session-updates';
-import type { AppliedEmit, ApplyResult } from './types';
+import type { AppliedEmit, ApplyResult, EventStep } from './types';
+
+/**
+ * The credited session a refund or dispute reverses (by payment intent or charge), locked; or how the step ends
+ * when there is none: unmatched (retried) while the credit has not been applied yet, nothing to reverse after a
+ * failed or expired payment, no account when the fan or athlete is gone.
+ */
+export async function sessionToReverse(
+  step: EventStep,
+  paymentIntentId: string | null,
+  chargeId: string | null,
+  what: string,
+): Promise<{ session: LockedSession } | { done: ApplyResult }> {
+  const s = await lockSessionByPayment(step.sequelize, step.t, paymentIntentId, chargeId);
+  if (!s) return { done: await step.unmatched(what) };
+  if (s.status !== 'paid') {
+    if (s.status === 'failed' || s.status === 'expired')
+      return { done: await step.finish('nothing_to_reverse', { checkoutSessionId: s.id }) };
+    // The credit has not been applied yet (events out of order): try again later.
+    return { done: await step.unmatched(`a credited session for ${what}`) };
+  }
+  if (!sessionAccount(s)) return { done: await step.finish('no_account', { checkoutSessionId: s.id }) };
+  return { session: s };
+}
 
 /**
  * Take back the likes of a refund or dispute step once (its cause key), never below 0: what cannot be taken
