@@ -2,6 +2,46 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/**
+ * SQL only in db (issue 26): every other workspace reaches PostgreSQL through @fanlift/db's functions, never through
+ * Sequelize, pg or the db's model classes. db exports `DbTransaction` for the handle its services take. test/ and
+ * bench/ are left out on purpose: fixtures and assertions write and read rows directly, so a test checks what the
+ * db services wrote without going through them, and a bare harness measures the statements themselves.
+ */
+const SQL_ONLY_IN_DB = 'SQL lives in db: call (or add) a function in db/src/<domain> instead.';
+const DB_MODELS = [
+  'School',
+  'User',
+  'FanProfile',
+  'FanSelectedSchool',
+  'AthleteProfile',
+  'AthleteGuardian',
+  'AthleteSchool',
+  'AthleteAllocation',
+  'LedgerAccount',
+  'WalletTransaction',
+  'initModels',
+];
+/** A query or transaction opened on the db's Sequelize instance outside db (no-restricted-syntax). */
+const SQL_CALL = {
+  selector:
+    "CallExpression[callee.property.name=/^(query|transaction)$/]:matches([callee.object.name='sequelize'], [callee.object.property.name='sequelize'])",
+  message: SQL_ONLY_IN_DB,
+};
+const sqlOnlyInDb = {
+  paths: [
+    { name: 'sequelize', message: SQL_ONLY_IN_DB },
+    { name: 'pg', message: SQL_ONLY_IN_DB },
+    { name: '@fanlift/db', importNames: DB_MODELS, message: `${SQL_ONLY_IN_DB} (no model classes)` },
+  ],
+  patterns: [
+    {
+      group: ['sequelize/*', 'pg/*', 'pg-*', '@fanlift/db/models', '@fanlift/db/*/model'],
+      message: SQL_ONLY_IN_DB,
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,6 +72,26 @@ export default tseslint.config(
     },
   },
   {
+    files: [
+      'worker/**/*.ts',
+      'realtime/**/*.ts',
+      'core/**/*.ts',
+      'web/**/*.ts',
+      'web/**/*.tsx',
+      // LEAD: add 'api/**/*.ts' here once the routes helper's branch (findByPk and SQL out of api/src) is merged.
+    ],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', sqlOnlyInDb] },
+  },
+  {
+    // The Sequelize instance db hands out is passed back to db, never queried (`ctx.db.sequelize.query`). Only where
+    // no other block sets no-restricted-syntax (a later block's list replaces this one): add SQL_CALL to theirs.
+    files: [
+      'worker/**/*.ts',
+      // LEAD: add 'api/**/*.ts' with the line above (or SQL_CALL to an api no-restricted-syntax list).
+    ],
+    rules: { 'no-restricted-syntax': ['error', SQL_CALL] },
+  },
+  {
     // Realtime listens to client events only through on() (handlers/on.ts): gate, the event's schema from core,
     // the handler's result as the ack. No hand-registered listener, no hand parsing.
     files: ['realtime/src/**/*.ts'],
@@ -49,6 +109,7 @@ export default tseslint.config(
             'CallExpression[callee.property.name=/^(safeParse|parse)$/][callee.object.name=/Schema$/]',
           message: "Payloads are parsed by on() with the event's schema (core/src/events).",
         },
+        SQL_CALL,
       ],
     },
   },

@@ -41,34 +41,35 @@ export function connectDatabase(opts: DatabaseOptions): Database {
   };
 }
 
-/** Create the database named in `url` if it does not exist (development and tests). */
-export async function ensureDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Refusing to create database with name "${name}"`);
+/** Run `fn` on a client of the server's `postgres` database, with the (checked) name of the database in `url`. */
+async function withAdminClient(
+  url: string,
+  verb: string,
+  fn: (client: pg.Client, name: string) => Promise<unknown>,
+): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Refusing to ${verb} database with name "${name}"`);
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
+    await fn(client, name);
   } finally {
     await client.end();
   }
 }
 
+/** Create the database named in `url` if it does not exist (development and tests). */
+export async function ensureDatabase(url: string): Promise<void> {
+  await withAdminClient(url, 'create', async (client, name) => {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
+  });
+}
+
 export async function dropDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Refusing to drop database with name "${name}"`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
+  await withAdminClient(url, 'drop', (client, name) =>
+    client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  );
 }

@@ -14,6 +14,7 @@ export * from './wallet';
 export * from './payments';
 export * from './sitemap';
 export * from './commands';
+export * from './commands/apply';
 export * from './outbox';
 export * from './rewards';
 export * from './games';

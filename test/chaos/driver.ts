@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import supertest from 'supertest';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { fanAccount, grantSpinChances, postJournal } from '@fanlift/db';
+import { creditPromo, grantSpinChances } from '@fanlift/db';
 import { connectSocket, type ClientSocket } from '../helpers/sockets';
 import { runPurchase, runRefund, type AcceptedPayments } from './payments';
 import type { Prng } from './prng';
@@ -42,14 +42,12 @@ export async function setUpFans(apiUrl: string, db: { sequelize: Sequelize }, n:
       .find((c) => c.startsWith('fanlift.sid='))!;
     const id = (res.body as { id: number }).id;
     await db.sequelize.transaction(async (t) => {
-      await postJournal(t, {
-        kind: 'test-credit',
-        causeKey: `chaos-credit:${runTag}:${id}`,
-        lines: [
-          { account: 'platform:promo', amount: -100_000 },
-          { account: fanAccount(id), amount: 100_000 },
-        ],
-        walletTransactions: [{ userId: id, type: 'gift', likes: 100_000, paymentName: 'Chaos credit' }],
+      await creditPromo(t, {
+        fanUserId: id,
+        likes: 100_000,
+        type: 'gift',
+        cause: { kind: 'test-credit', key: `chaos-credit:${runTag}:${id}` },
+        paymentName: 'Chaos credit',
       });
       await grantSpinChances(t, {
         userId: id,

@@ -1,6 +1,6 @@
-/** Ledger factories: every like moves through a real journal (DESIGN §4), as the commands post them. */
+/** Ledger factories: every like moves through the db ledger services (DESIGN §4), as the commands post them. */
 import { randomUUID } from 'node:crypto';
-import { fanAccount, postJournal } from '@fanlift/db';
+import { creditPromo, payFromWallet } from '@fanlift/db';
 import { testDb } from '../helpers/db';
 
 /** Where sent likes go: an athlete, a school, or the marketplace (a spend). */
@@ -9,19 +9,17 @@ export type Recipient = `athlete:${number}` | `school:${number}` | 'platform:mar
 /** Credit a fan with gift likes (platform:promo -> fan), as a test set-up step. */
 export async function fundWallet(userId: number, likes: number): Promise<void> {
   await testDb().sequelize.transaction((t) =>
-    postJournal(t, {
-      kind: 'test-credit',
-      causeKey: `test-credit:${randomUUID()}`,
-      lines: [
-        { account: 'platform:promo', amount: -likes },
-        { account: fanAccount(userId), amount: likes },
-      ],
-      walletTransactions: [{ userId, type: 'gift', likes, paymentName: 'Test credit' }],
+    creditPromo(t, {
+      fanUserId: userId,
+      likes,
+      type: 'gift',
+      cause: { kind: 'test-credit', key: `test-credit:${randomUUID()}` },
+      paymentName: 'Test credit',
     }),
   );
 }
 
-/** Send `likes` from a fan's wallet to a recipient, journalled as send-likes (answers the post's result). */
+/** Send `likes` from a fan's wallet to a recipient, journalled as send-likes (answers the payment). */
 export function sendLikes(
   userId: number,
   recipient: Recipient,
@@ -29,15 +27,13 @@ export function sendLikes(
   { causeKey = `test-send:${randomUUID()}`, kind = 'send-likes', meta = {} as Record<string, unknown> } = {},
 ) {
   return testDb().sequelize.transaction((t) =>
-    postJournal(t, {
-      kind,
-      causeKey,
-      meta,
-      lines: [
-        { account: fanAccount(userId), amount: -likes },
-        { account: recipient, amount: likes },
-      ],
-      walletTransactions: [{ userId, type: 'used', likes, paymentName: 'Likes', meta }],
+    payFromWallet(t, {
+      fanUserId: userId,
+      to: recipient,
+      likes,
+      cause: { kind, key: causeKey, meta },
+      paymentName: 'Likes',
+      walletMeta: meta,
     }),
   );
 }

@@ -155,18 +155,16 @@ export async function expectLedgerOk(): Promise<void> {
 
 /** Give likes away (stands in for the fan spending them), straight through the ledger. */
 export async function spendLikesDirectly(userId: number, athleteId: number, likes: number, causeKey: string) {
-  const { postJournal } = await import('@fanlift/db');
-  await testDb().sequelize.transaction(async (t) => {
-    await postJournal(t, {
-      kind: 'test-spend',
-      causeKey,
-      lines: [
-        { account: `fan:${userId}`, amount: -likes },
-        { account: `athlete:${athleteId}`, amount: likes },
-      ],
-      walletTransactions: [{ userId, type: 'used', likes, paymentName: 'Test spend' }],
-    });
-  });
+  const { athleteAccount, payFromWallet } = await import('@fanlift/db');
+  await testDb().sequelize.transaction((t) =>
+    payFromWallet(t, {
+      fanUserId: userId,
+      to: athleteAccount(athleteId),
+      likes,
+      cause: { kind: 'test-spend', key: causeKey },
+      paymentName: 'Test spend',
+    }),
+  );
 }
 
 export async function someAthleteId(offset = 0): Promise<number> {

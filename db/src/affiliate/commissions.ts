@@ -1,9 +1,9 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { WalletTransaction } from '@fanlift/core';
 import { fanAccount } from '../ledger/accounts';
-import { postJournal } from '../ledger/journal';
+import { lockBalance } from '../ledger/account-rows';
+import { creditPromo, returnToPromo } from '../ledger/promo';
 import { sequelizeOf } from '../ledger/tx';
-import { toWalletTxView } from '../wallet/tx-view';
 
 /**
  * Affiliate commissions (DESIGN §5 affiliate): a configured share of the likes a referred fan buys, credited to
@@ -24,8 +24,6 @@ export interface CommissionOutcome {
 const select = <T extends object>(t: Transaction, sql: string, bind: unknown[]) =>
   sequelizeOf(t).query<T>(sql, { bind, type: QueryTypes.SELECT, transaction: t });
 
-const txView = toWalletTxView;
-
 /** Inside the credit transaction of a fan's purchase: the affiliate's share, once. Null when none is due. */
 export async function creditAffiliateCommissionIn(
   t: Transaction,
@@ -42,40 +40,36 @@ export async function creditAffiliateCommissionIn(
   const likes = Math.floor((p.purchaseLikes * p.sharePercent) / 100);
   if (likes <= 0) return null;
   const causeKey = commissionCause(p.checkoutSessionId);
-  const inserted = await select<{ id: number }>(
-    t,
-    `INSERT INTO affiliate_commissions (affiliate_id, referred_user_id, cause_key, purchase_likes, likes)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (cause_key) DO NOTHING RETURNING id`,
-    [ref.affiliateId, p.buyerUserId, causeKey, p.purchaseLikes, likes],
-  );
-  if (inserted.length === 0) return null;
-  const account = fanAccount(ref.affiliateUserId);
-  const posted = await postJournal(t, {
-    kind: 'affiliate-commission',
+  const rowId = await insertCommissionRow(t, [
+    ref.affiliateId,
+    p.buyerUserId,
     causeKey,
-    meta: {
-      checkoutSessionId: p.checkoutSessionId,
-      referredUserId: p.buyerUserId,
-      sharePercent: p.sharePercent,
+    p.purchaseLikes,
+    likes,
+  ]);
+  if (rowId == null) return null;
+  const credited = await creditPromo(t, {
+    fanUserId: ref.affiliateUserId,
+    likes,
+    type: 'gift',
+    cause: {
+      kind: 'affiliate-commission',
+      key: causeKey,
+      meta: {
+        checkoutSessionId: p.checkoutSessionId,
+        referredUserId: p.buyerUserId,
+        sharePercent: p.sharePercent,
+      },
     },
-    lines: [
-      { account: 'platform:promo', amount: -likes },
-      { account, amount: likes },
-    ],
-    walletTransactions: [
-      { userId: ref.affiliateUserId, type: 'gift', likes, paymentName: 'Affiliate commission' },
-    ],
+    paymentName: 'Affiliate commission',
   });
-  await sequelizeOf(t).query(`UPDATE affiliate_commissions SET journal_id = $2 WHERE id = $1`, {
-    bind: [inserted[0].id, posted.journalId],
-    transaction: t,
-  });
+  await setCommissionJournal(t, rowId, credited.journalId);
   return {
     affiliateUserId: ref.affiliateUserId,
     affiliateId: Number(ref.affiliateId),
     likes,
-    balance: posted.balances[account] ?? 0,
-    transaction: txView(posted.walletTransactions[0]),
+    balance: credited.balance ?? 0,
+    transaction: credited.transaction,
   };
 }
 
@@ -109,48 +103,54 @@ export async function reverseAffiliateCommissionIn(
   const reversed = Math.min(p.reversedLikesTotal, p.purchaseLikes);
   const due = Math.floor((c.likes * reversed) / p.purchaseLikes) - Number(done?.taken ?? 0);
   if (due <= 0) return null;
-  const account = fanAccount(c.affiliateUserId);
-  const [acc] = await select<{ balance: number }>(
-    t,
-    `SELECT balance FROM ledger_accounts WHERE key = $1 FOR UPDATE`,
-    [account],
-  );
-  const taken = Math.min(due, Math.max(0, Number(acc?.balance ?? 0)));
+  const taken = Math.min(due, await lockBalance(t, fanAccount(c.affiliateUserId)));
   const causeKey = `affiliate-reversal:${p.checkoutSessionId}:${p.stepCause}`;
   // The row records the whole amount due (the commission is reversed in full); the journal what could be taken.
-  const inserted = await select<{ id: number }>(
-    t,
-    `INSERT INTO affiliate_commissions (affiliate_id, referred_user_id, cause_key, purchase_likes, likes)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (cause_key) DO NOTHING RETURNING id`,
-    [c.affiliateId, c.referredUserId, causeKey, p.purchaseLikes, -due],
-  );
-  if (inserted.length === 0 || taken === 0) return null;
-  const posted = await postJournal(t, {
-    kind: 'affiliate-reversal',
+  const rowId = await insertCommissionRow(t, [
+    c.affiliateId,
+    c.referredUserId,
     causeKey,
-    meta: { checkoutSessionId: p.checkoutSessionId, due, taken, shortfall: due - taken },
-    lines: [
-      { account, amount: -taken },
-      { account: 'platform:promo', amount: taken },
-    ],
-    walletTransactions: [
-      {
-        userId: c.affiliateUserId,
-        type: 'used',
-        likes: taken,
-        paymentName: 'Affiliate commission reversed (refund)',
-      },
-    ],
+    p.purchaseLikes,
+    -due,
+  ]);
+  if (rowId == null || taken === 0) return null;
+  const returned = await returnToPromo(t, {
+    fanUserId: c.affiliateUserId,
+    likes: taken,
+    cause: {
+      kind: 'affiliate-reversal',
+      key: causeKey,
+      meta: { checkoutSessionId: p.checkoutSessionId, due, taken, shortfall: due - taken },
+    },
+    paymentName: 'Affiliate commission reversed (refund)',
   });
-  await sequelizeOf(t).query(`UPDATE affiliate_commissions SET journal_id = $2 WHERE id = $1`, {
-    bind: [inserted[0].id, posted.journalId],
-    transaction: t,
-  });
+  await setCommissionJournal(t, rowId, returned.journalId);
   return {
     affiliateUserId: c.affiliateUserId,
     affiliateId: Number(c.affiliateId),
     likes: -taken,
-    balance: posted.balances[account] ?? 0,
-    transaction: txView(posted.walletTransactions[0]),
+    balance: returned.balance ?? 0,
+    transaction: returned.transaction,
   };
+}
+
+/** The commission row (UNIQUE cause_key: the exactly-once guard): its id, or null when the cause was recorded. */
+async function insertCommissionRow(
+  t: Transaction,
+  row: [affiliateId: number, referredUserId: number, causeKey: string, purchaseLikes: number, likes: number],
+): Promise<number | null> {
+  const [inserted] = await select<{ id: number }>(
+    t,
+    `INSERT INTO affiliate_commissions (affiliate_id, referred_user_id, cause_key, purchase_likes, likes)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (cause_key) DO NOTHING RETURNING id`,
+    row,
+  );
+  return inserted ? inserted.id : null;
+}
+
+async function setCommissionJournal(t: Transaction, id: number, journalId: number): Promise<void> {
+  await sequelizeOf(t).query(`UPDATE affiliate_commissions SET journal_id = $2 WHERE id = $1`, {
+    bind: [id, journalId],
+    transaction: t,
+  });
 }

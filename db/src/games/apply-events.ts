@@ -164,6 +164,22 @@ export async function applyPendingGameEvents(
   });
 }
 
+/**
+ * The `games.apply-events` job: apply the pending events of an event's game up to that event (see
+ * applyPendingGameEvents). gameId is null when there is no such event; applied is null when there is no such game.
+ */
+export async function applyGameEventsThrough(
+  sequelize: Sequelize,
+  eventId: number,
+): Promise<{ gameId: number | null; applied: AppliedGameEvents | null }> {
+  const [ev] = await sequelize.query<{ gameId: number; seq: number }>(
+    'SELECT game_id AS "gameId", seq FROM game_events WHERE id = $1',
+    { bind: [eventId], type: QueryTypes.SELECT },
+  );
+  if (!ev) return { gameId: null, applied: null };
+  return { gameId: ev.gameId, applied: await applyPendingGameEvents(sequelize, ev.gameId, ev.seq) };
+}
+
 /** Games with events still pending (re-driven by the worker, like the outbox). */
 export async function gamesWithPendingEvents(sequelize: Sequelize, olderThanMs = 5_000): Promise<number[]> {
   const rows = await sequelize.query<{ gameId: number }>(

@@ -3,3 +3,4 @@ export * from './events';
 export * from './apply-events';
 export * from './admin';
 export * from './rooms';
+export * from './demo';

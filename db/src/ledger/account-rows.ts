@@ -113,9 +113,23 @@ export function knownSet(sequelize: Sequelize): Set<string> {
 export async function ensureAccount(t: Transaction, key: AccountKey): Promise<number> {
   const p = parseAccountKey(key);
   if (p.kind === 'platform') return (await platformAccountIds(sequelizeOf(t), t)).get(key)!;
+  return (await lockOne(t, p)).id;
+}
+
+async function lockOne(t: Transaction, p: ParsedAccountKey): Promise<LockedAccount> {
   await createAccounts(t, [p], null);
   const { locked } = await lockAccounts(t, [p], null);
-  return locked.get(key)!.id;
+  return locked.get(p.key)!;
+}
+
+/**
+ * Lock a fan, athlete or school account (created if missing) and read its stored balance, never below 0: what a
+ * take-back (refund, dispute, commission reversal) may take. Journals on it wait for this transaction.
+ */
+export async function lockBalance(t: Transaction, key: AccountKey): Promise<number> {
+  const p = parseAccountKey(key);
+  if (p.kind === 'platform') throw new Error(`${key} keeps no stored balance to lock`);
+  return Math.max(0, (await lockOne(t, p)).balance);
 }
 
 /** Balance of an account: the stored balance (fan/athlete/school) or the sum of entries (platform). 0 if none. */

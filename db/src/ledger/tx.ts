@@ -1,5 +1,11 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 
+/**
+ * The transaction handle db services take, for processes that must not import Sequelize (lint refuses it outside
+ * db): they hold it and pass it back to db, never query through it.
+ */
+export type DbTransaction = Transaction;
+
 /** The Sequelize instance a transaction belongs to (set at runtime by Sequelize 6, missing from its types). */
 export function sequelizeOf(t: Transaction): Sequelize {
   return (t as unknown as { sequelize: Sequelize }).sequelize;

@@ -82,16 +82,3 @@ export async function setAdjustmentJournal(
     transaction: t,
   });
 }
-
-/** The balance of an account the transaction holds (after ensureAccount locked it). */
-export async function balanceIn(sequelize: Sequelize, t: Transaction, key: string): Promise<number> {
-  const [acc] = await sequelize.query<{ balance: number }>(
-    `SELECT balance FROM ledger_accounts WHERE key = $1`,
-    {
-      bind: [key],
-      transaction: t,
-      type: QueryTypes.SELECT,
-    },
-  );
-  return Math.max(0, Number(acc?.balance ?? 0));
-}

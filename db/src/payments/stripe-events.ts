@@ -59,3 +59,15 @@ export async function finishStripeEvent(
     { bind: [eventId, outcome], transaction: t },
   );
 }
+
+/** A failed attempt at applying an event (outside its rolled-back transaction): counted, with the error. */
+export async function countStripeEventAttempt(
+  sequelize: Sequelize,
+  eventId: string,
+  error: string,
+): Promise<void> {
+  await sequelize.query(
+    `UPDATE stripe_events SET attempts = attempts + 1, last_error = $2 WHERE id = $1 AND processed_at IS NULL`,
+    { bind: [eventId, error.slice(0, 500)] },
+  );
+}

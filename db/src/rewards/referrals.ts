@@ -1,6 +1,7 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { emails } from '@fanlift/core';
-import { fanAccount, postJournal } from '../ledger';
+import { emails, type WalletTransaction } from '@fanlift/core';
+import { fanAccount } from '../ledger/accounts';
+import { creditPromo } from '../ledger/promo';
 import { txQuery } from '../ledger/tx';
 import { CommandRejectedError } from '../commands/kinds';
 import { chancesLeftOf, grantSpinChances } from './spins';
@@ -104,14 +105,8 @@ export interface AppliedReferral {
   balance: number;
   chancesLeft: number;
   journalId: number | null;
-  transaction: {
-    id: number;
-    type: 'gift';
-    status: 'succeeded';
-    likes: number;
-    paymentName: string | null;
-    createdAt: string;
-  } | null;
+  /** The `gift` wallet transaction of the reward (null when nothing was credited). */
+  transaction: WalletTransaction | null;
   emailId: string | null;
 }
 
@@ -170,39 +165,24 @@ export async function applyReferralReward(
   }
   let journalId: number | null = null;
   let balance = await storedBalance(t, fan);
-  let transaction: AppliedReferral['transaction'] = null;
+  let transaction: WalletTransaction | null = null;
   if (input.likes > 0) {
-    const posted = await postJournal(t, {
-      kind: 'referral',
-      causeKey: `referral:${input.inviteeUserId}`,
-      commandId: input.commandId,
-      meta: { inviteeUserId: input.inviteeUserId },
-      lines: [
-        { account: 'platform:promo', amount: -input.likes },
-        { account: fan, amount: input.likes },
-      ],
-      walletTransactions: [
-        {
-          userId: input.inviterUserId,
-          type: 'gift',
-          likes: input.likes,
-          paymentName: referralPaymentName(friendName),
-          meta: { commandId: input.commandId, inviteeUserId: input.inviteeUserId },
-        },
-      ],
+    const credited = await creditPromo(t, {
+      fanUserId: input.inviterUserId,
+      likes: input.likes,
+      type: 'gift',
+      cause: {
+        kind: 'referral',
+        key: `referral:${input.inviteeUserId}`,
+        commandId: input.commandId,
+        meta: { inviteeUserId: input.inviteeUserId },
+      },
+      paymentName: referralPaymentName(friendName),
+      walletMeta: { commandId: input.commandId, inviteeUserId: input.inviteeUserId },
     });
-    journalId = posted.journalId;
-    balance = posted.balances[fan] ?? balance;
-    const w = posted.walletTransactions[0];
-    if (w)
-      transaction = {
-        id: w.id,
-        type: 'gift',
-        status: 'succeeded',
-        likes: w.likes,
-        paymentName: w.paymentName,
-        createdAt: w.createdAt,
-      };
+    journalId = credited.journalId;
+    balance = credited.balance ?? balance;
+    transaction = credited.transaction;
   }
   await grantSpinChances(t, {
     userId: input.inviterUserId,

@@ -1,7 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { QueryTypes, Transaction, type Sequelize } from 'sequelize';
-import { WHEEL_SEGMENTS, type SpinChanceEntry, type SpinChances, type Spin } from '@fanlift/core';
-import { fanAccount, postJournal } from '../ledger';
+import {
+  WHEEL_SEGMENTS,
+  type SpinChanceEntry,
+  type SpinChances,
+  type Spin,
+  type WalletTransaction,
+} from '@fanlift/core';
+import { creditPromo } from '../ledger/promo';
 import { sequelizeOf, txQuery } from '../ledger/tx';
 import { CommandRejectedError } from '../commands/kinds';
 
@@ -59,6 +65,31 @@ export async function grantSpinChances(
   return rows[0] ? Number(rows[0].id) : null;
 }
 
+/**
+ * An admin's grant of spin chances to a fan (createSpinChances), once per command (cause `admin:<commandId>`).
+ * Refuses a user who is not a fan.
+ */
+export async function applySpinGrant(
+  t: Transaction,
+  g: { commandId: string; userId: number; chances: number; grantedBy: number; note: string | null },
+): Promise<{ entryId: number; chancesLeft: number }> {
+  const [target] = await txQuery<{ user_type: string }>(t, `SELECT user_type FROM users WHERE id = $1`, [
+    g.userId,
+  ]);
+  if (target?.user_type !== 'fan') throw new CommandRejectedError('not_found', 'No fan with this id');
+  const entryId = await grantSpinChances(t, {
+    userId: g.userId,
+    chances: g.chances,
+    source: 'admin',
+    causeKey: `admin:${g.commandId}`,
+    grantedBy: g.grantedBy,
+    note: g.note ?? 'Granted by an admin',
+  });
+  if (entryId == null) throw new Error(`Grant ${g.commandId} was already recorded`);
+  const { chancesLeft } = await chancesLeftOf(t, g.userId);
+  return { entryId, chancesLeft };
+}
+
 export interface AppliedSpin {
   spinId: number;
   segmentIndex: number;
@@ -66,14 +97,8 @@ export interface AppliedSpin {
   balance: number;
   chancesLeft: number;
   journalId: number;
-  transaction: {
-    id: number;
-    type: 'free';
-    status: 'succeeded';
-    likes: number;
-    paymentName: string;
-    createdAt: string;
-  } | null;
+  /** The `free` wallet transaction of the win. */
+  transaction: WalletTransaction | null;
 }
 
 /**
@@ -105,27 +130,20 @@ export async function applySpin(
       'You have no spin chances left. Invite a friend or earn a star.',
     );
   const { segmentIndex, likes } = draw();
-  const fan = fanAccount(input.userId);
-  const posted = await postJournal(t, {
-    kind: 'spin',
-    causeKey: `spin:${input.commandId}`,
-    commandId: input.commandId,
-    meta: { segmentIndex },
-    lines: [
-      { account: 'platform:promo', amount: -likes },
-      { account: fan, amount: likes },
-    ],
-    walletTransactions: [
-      {
-        userId: input.userId,
-        type: 'free',
-        likes,
-        paymentName: SPIN_PAYMENT_NAME,
-        meta: { commandId: input.commandId, segmentIndex },
-      },
-    ],
+  const credited = await creditPromo(t, {
+    fanUserId: input.userId,
+    likes,
+    type: 'free',
+    cause: {
+      kind: 'spin',
+      key: `spin:${input.commandId}`,
+      commandId: input.commandId,
+      meta: { segmentIndex },
+    },
+    paymentName: SPIN_PAYMENT_NAME,
+    walletMeta: { commandId: input.commandId, segmentIndex },
   });
-  if (!posted.applied) throw new Error(`Spin ${input.commandId} was already journaled`);
+  if (!credited.applied) throw new Error(`Spin ${input.commandId} was already journaled`);
   await txQuery(
     t,
     `UPDATE users SET spin_count = spin_count + 1 WHERE id = $1`,
@@ -136,27 +154,17 @@ export async function applySpin(
     t,
     `INSERT INTO spins (user_id, command_id, seq, segment_index, likes, journal_id) VALUES ($1, $2, $3, $4, $5, $6)
      RETURNING id`,
-    [input.userId, input.commandId, used + 1, segmentIndex, likes, posted.journalId],
+    [input.userId, input.commandId, used + 1, segmentIndex, likes, credited.journalId],
     'fanlift_spin_insert',
   );
-  const tx = posted.walletTransactions[0];
   return {
     spinId: Number(spin.id),
     segmentIndex,
     likes,
-    balance: posted.balances[fan] ?? 0,
+    balance: credited.balance ?? 0,
     chancesLeft: Math.max(0, total - used - 1),
-    journalId: posted.journalId,
-    transaction: tx
-      ? {
-          id: tx.id,
-          type: 'free',
-          status: 'succeeded',
-          likes: tx.likes,
-          paymentName: SPIN_PAYMENT_NAME,
-          createdAt: tx.createdAt,
-        }
-      : null,
+    journalId: credited.journalId,
+    transaction: credited.transaction,
   };
 }
 

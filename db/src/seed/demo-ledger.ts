@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { athleteAccount, fanAccount, postJournal } from '../ledger';
+import { athleteAccount, creditPromo, payFromWallet } from '../ledger';
 import type { DemoUsersResult } from './demo-users';
 
 const WELCOME_LIKES = 100;
@@ -22,15 +22,12 @@ export async function seedDemoLedger(
   let journals = 0;
   for (const userId of [users.fanUserId, users.adminUserId]) {
     const applied = await sequelize.transaction((t) =>
-      postJournal(t, {
-        kind: 'promo',
-        causeKey: `seed:welcome:${userId}`,
-        meta: { reason: 'demo welcome bonus' },
-        lines: [
-          { account: 'platform:promo', amount: -WELCOME_LIKES },
-          { account: fanAccount(userId), amount: WELCOME_LIKES },
-        ],
-        walletTransactions: [{ userId, type: 'gift', likes: WELCOME_LIKES, paymentName: 'Welcome bonus' }],
+      creditPromo(t, {
+        fanUserId: userId,
+        likes: WELCOME_LIKES,
+        type: 'gift',
+        cause: { kind: 'promo', key: `seed:welcome:${userId}`, meta: { reason: 'demo welcome bonus' } },
+        paymentName: 'Welcome bonus',
       }),
     );
     if (applied.applied) journals += 1;
@@ -42,23 +39,14 @@ export async function seedDemoLedger(
   for (const [i, gift] of DEMO_GIFTS.entries()) {
     const causeKey = `seed:demo-gift:${users.fanUserId}:${users.athleteProfileId}:${i}`;
     const posted = await sequelize.transaction(async (t) => {
-      const r = await postJournal(t, {
-        kind: 'send-likes',
-        causeKey,
-        meta: { athleteId: users.athleteProfileId, allocationId: null, schoolId: null },
-        lines: [
-          { account: fanAccount(users.fanUserId), amount: -gift.likes },
-          { account: athleteAccount(users.athleteProfileId), amount: gift.likes },
-        ],
-        walletTransactions: [
-          {
-            userId: users.fanUserId,
-            type: 'used',
-            likes: gift.likes,
-            paymentName: `Likes to ${athlete?.name ?? 'an athlete'}`,
-            meta: { athleteId: users.athleteProfileId, allocationId: null, schoolId: null },
-          },
-        ],
+      const meta = { athleteId: users.athleteProfileId, allocationId: null, schoolId: null };
+      const r = await payFromWallet(t, {
+        fanUserId: users.fanUserId,
+        to: athleteAccount(users.athleteProfileId),
+        likes: gift.likes,
+        cause: { kind: 'send-likes', key: causeKey, meta },
+        paymentName: `Likes to ${athlete?.name ?? 'an athlete'}`,
+        walletMeta: meta,
       });
       if (r.applied) {
         // Spread the history over past days (dates only; amounts and balances are untouched).

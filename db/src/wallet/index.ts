@@ -1,3 +1,5 @@
 export * from './history';
 export * from './send-recipient';
 export * from './tx-view';
+export * from './send-likes';
+export * from './spend';

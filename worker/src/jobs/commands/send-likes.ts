@@ -1,81 +1,32 @@
-import { DomainError, parseCommandResult, rooms, type WalletTransaction } from '@fanlift/core';
-import {
-  commandCauseKey,
-  CommandRejectedError,
-  fanAccount,
-  postJournal,
-  resolveSendRecipient,
-  sendLikesPayloadSchema,
-  toWalletTxView,
-  type SendAppliedInOneTrip,
-} from '@fanlift/db';
-import { fanSide } from './fan-side';
+import { parseCommandResult, rooms, type WalletTransaction } from '@fanlift/core';
+import { applySendLikes, toWalletTxView, type SendAppliedInOneTrip } from '@fanlift/db';
 import type { AppliedCommand, CommandHandler, CommandOutcome } from './types';
 import type { WorkerContext } from '../../context';
-import { recordLikesGiven } from '@fanlift/db';
 import { starEvents } from '../rewards/milestone-sync';
 import { emailLinksOf } from '../rewards/links';
 
 /**
- * DESIGN §5 spending: the fan's likes go to an athlete (optionally one of their allocations) or a school.
- * One journal (fan −likes, recipient +likes), cause `cmd:<commandId>`, and the fan's `used` transaction.
+ * DESIGN §5 spending, the general path (db applySendLikes: one journal, cause `cmd:<commandId>`, the fan's `used`
+ * transaction and the stars it earns); after commit the balance, the recipient's likes and any star.
  */
 export const sendLikes: CommandHandler<'send-likes'> = async (t, command, ctx) => {
-  const p = sendLikesPayloadSchema.parse(command.payload);
-  if (command.userId !== p.fanUserId)
-    throw new CommandRejectedError('forbidden', 'A fan can only spend their own likes');
-  let to: Awaited<ReturnType<typeof resolveSendRecipient>>;
-  try {
-    to = await resolveSendRecipient(ctx.db.sequelize, p, t);
-  } catch (err) {
-    if (err instanceof DomainError && err.kind === 'not_found')
-      throw new CommandRejectedError('not_found', err.message);
-    throw err;
-  }
-  const { account: recipient, athleteId, schoolId, paymentName } = to;
-
-  const fan = fanAccount(p.fanUserId);
-  const posted = await postJournal(t, {
-    kind: 'send-likes',
-    causeKey: commandCauseKey(command.id),
-    commandId: command.id,
-    meta: { athleteId, allocationId: p.allocationId ?? null, schoolId },
-    lines: [
-      { account: fan, amount: -p.likes },
-      { account: recipient, amount: p.likes },
-    ],
-    walletTransactions: [
-      {
-        userId: p.fanUserId,
-        type: 'used',
-        likes: p.likes,
-        paymentName,
-        meta: { commandId: command.id, athleteId, allocationId: p.allocationId ?? null, schoolId },
-      },
-    ],
+  const s = await applySendLikes(t, command, {
+    starThresholds: ctx.config.STAR_THRESHOLDS,
+    links: emailLinksOf(ctx),
   });
-  // Milestones (DESIGN §5): the likes given count toward stars, recorded once each in this transaction.
-  const stars = await recordLikesGiven(
-    t,
-    p.fanUserId,
-    p.likes,
-    ctx.config.STAR_THRESHOLDS,
-    emailLinksOf(ctx),
-  );
-  const starEmit = await starEvents(t, p.fanUserId, stars);
-  const { balance, transaction, result } = fanSide(posted, fan, p.likes);
-  const recipientLikes = posted.balances[recipient] ?? 0;
-  const sent = { fanUserId: p.fanUserId, athleteId, schoolId, balance, transaction, recipientLikes };
+  const starEmit = await starEvents(t, s.fanUserId, s.stars);
+  const { result } = s;
   return {
-    result: {
-      ...result,
-      athleteId,
-      allocationId: p.allocationId ?? null,
-      schoolId,
-      recipientLikes,
-    },
+    result,
     emit: (c) => {
-      sendLikesEvents(c, sent);
+      sendLikesEvents(c, {
+        fanUserId: s.fanUserId,
+        athleteId: result.athleteId,
+        schoolId: result.schoolId,
+        balance: result.balance,
+        transaction: s.transaction,
+        recipientLikes: result.recipientLikes,
+      });
       starEmit?.(c);
     },
   };

@@ -1,7 +1,8 @@
-import type { Transaction } from 'sequelize';
 import type { CommandKind, CommandResult } from '@fanlift/core';
-import type { Command } from '@fanlift/db';
+import type { Command, DbTransaction } from '@fanlift/db';
 import type { WorkerContext } from '../../context';
+
+export type { AppliedCommand } from '@fanlift/db';
 
 export interface CommandOutcome<K extends CommandKind = CommandKind> {
   /** Stored as commands.result (validated against the command map) and answered by GET /api/commands/:id. */
@@ -11,18 +12,15 @@ export interface CommandOutcome<K extends CommandKind = CommandKind> {
 }
 
 /**
- * Applies one command kind inside the worker's transaction (the command row is locked and pending). Throw
- * InsufficientBalanceError or CommandRejectedError to record the command as failed (the transaction is rolled
- * back first); any other error is retried.
+ * Applies one command kind inside the worker's transaction (the command row is locked and pending) through a db
+ * service. Throw InsufficientBalanceError or CommandRejectedError to record the command as failed (the
+ * transaction is rolled back first); any other error is retried.
  */
 export type CommandHandler<K extends CommandKind = CommandKind> = (
-  t: Transaction,
+  t: DbTransaction,
   command: Command,
   ctx: WorkerContext,
 ) => Promise<CommandOutcome<K>>;
 
 /** One handler per kind of the command map: a missing kind is a compile error (and refused at boot). */
 export type CommandHandlers = { [K in CommandKind]: CommandHandler<K> };
-
-/** What the worker knows of a command once applied or failed (enough for its events and metrics). */
-export type AppliedCommand = Pick<Command, 'id' | 'userId' | 'kind' | 'status' | 'result' | 'error'>;

@@ -2,10 +2,10 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import {
-  emailDelivery,
-  getEmail,
-  isUnsubscribed,
+  countEmailAttempt,
+  deliverStagedEmail,
   unsubscribeOneClickUrl,
+  type EmailSent,
   type OutboxEmail,
 } from '@fanlift/db';
 import type { JobHandler, WorkerContext } from '../../context';
@@ -36,10 +36,7 @@ async function writeAtomic(file: string, data: string | Buffer): Promise<void> {
   await rename(tmp, file);
 }
 
-async function deliver(
-  ctx: WorkerContext,
-  email: OutboxEmail,
-): Promise<{ transport: string; messageId: string }> {
+async function deliver(ctx: WorkerContext, email: OutboxEmail): Promise<EmailSent> {
   const { transport, kind } = transportOf(ctx);
   const message = {
     from: ctx.config.EMAIL_FROM,
@@ -84,32 +81,23 @@ async function deliver(
 export const sendEmailJob: JobHandler<'email.send'> = async (ctx, data) => {
   const { sequelize } = ctx.db;
   try {
-    return await sequelize.transaction(async (t) => {
-      const status = await emailDelivery.lockStatus(sequelize, t, data.emailId);
-      if (status == null) {
-        ctx.logger.warn({ emailId: data.emailId }, 'email not found');
-        return { status: 'missing' };
-      }
-      if (status !== 'pending') return { status };
-      const email = (await getEmail(sequelize, data.emailId, t))!;
-      // An address that unsubscribed gets no marketing email, even one staged before it unsubscribed.
-      if (email.marketing && (await isUnsubscribed(t, email.to))) {
-        await emailDelivery.suppressed(sequelize, t, email.id);
-        ctx.logger.info(
-          { emailId: email.id, kind: email.kind },
-          'email suppressed: the address unsubscribed',
-        );
-        return { status: 'suppressed' };
-      }
-      const sent = await deliver(ctx, email);
-      await emailDelivery.sent(sequelize, t, email.id, sent);
-      ctx.logger.info({ emailId: email.id, kind: email.kind, transport: sent.transport }, 'email sent');
-      return { status: 'sent' };
-    });
+    const { status, email, sent } = await deliverStagedEmail(sequelize, data.emailId, (e) => deliver(ctx, e));
+    if (status === 'missing') ctx.logger.warn({ emailId: data.emailId }, 'email not found');
+    else if (status === 'suppressed')
+      ctx.logger.info(
+        { emailId: data.emailId, kind: email?.kind },
+        'email suppressed: the address unsubscribed',
+      );
+    else if (sent)
+      ctx.logger.info({ emailId: data.emailId, kind: email?.kind, transport: sent.transport }, 'email sent');
+    return { status };
   } catch (err) {
-    const attempts = await emailDelivery
-      .failedAttempt(sequelize, data.emailId, String((err as Error).message), MAX_EMAIL_ATTEMPTS)
-      .catch(() => undefined);
+    const attempts = await countEmailAttempt(
+      sequelize,
+      data.emailId,
+      String((err as Error).message),
+      MAX_EMAIL_ATTEMPTS,
+    ).catch(() => undefined);
     ctx.logger.warn({ err, emailId: data.emailId, attempts }, 'email delivery failed');
     throw err;
   }

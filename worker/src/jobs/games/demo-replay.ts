@@ -5,13 +5,7 @@ import {
   type GameSide,
   type GameView,
 } from '@fanlift/core';
-
-/** A player of a demo game: radarAthleteId, side and display name. */
-export interface DemoPlayer {
-  radarAthleteId: string;
-  team: GameSide;
-  name: string;
-}
+import type { DemoPlayer } from '@fanlift/db';
 
 const other = (s: GameSide): GameSide => (s === 'home' ? 'away' : 'home');
 const pick = <T>(xs: T[], rand: () => number): T | undefined => xs[Math.floor(rand() * xs.length)];
@@ -147,68 +141,32 @@ function basketballStep(
   const tick: GameEventInput = { kind: 'clock', period: game.period, clockSeconds: nextClock };
   const withPlayer = p ? { radarAthleteId: p.radarAthleteId } : {};
   const r = rand();
-  if (r < 0.42)
-    return [
-      tick,
-      {
-        kind: 'play',
-        playKind: 'two',
-        description: `${who} scores a jumper for ${team}.`,
-        points: 2,
-        team: side,
-        ...withPlayer,
-        ...(p ? { stats: {} } : {}),
-      },
-    ];
-  if (r < 0.62)
-    return [
-      tick,
-      {
-        kind: 'play',
-        playKind: 'three',
-        description: `${who} hits a three for ${team}!`,
-        points: 3,
-        team: side,
-        ...withPlayer,
-        ...(p ? { stats: {} } : {}),
-      },
-    ];
-  if (r < 0.72)
-    return [
-      tick,
-      {
-        kind: 'play',
-        playKind: 'free_throw',
-        description: `${who} makes a free throw.`,
-        points: 1,
-        team: side,
-        ...withPlayer,
-        ...(p ? { stats: {} } : {}),
-      },
-    ];
-  if (r < 0.9)
-    return [
-      tick,
-      {
-        kind: 'play',
-        playKind: 'rebound',
-        description: `Miss; ${who} grabs the rebound for ${team}.`,
-        points: 0,
-        team: side,
-        ...withPlayer,
-        ...(p ? { stats: { rebounds: 1 } } : {}),
-      },
-    ];
+  // One play per step, by how often each happens: a two, a three, a free throw, a rebound, a foul.
+  const [playKind, description, points, stats]: [
+    string,
+    string,
+    number,
+    { rebounds?: number; fouls?: number },
+  ] =
+    r < 0.42
+      ? ['two', `${who} scores a jumper for ${team}.`, 2, {}]
+      : r < 0.62
+        ? ['three', `${who} hits a three for ${team}!`, 3, {}]
+        : r < 0.72
+          ? ['free_throw', `${who} makes a free throw.`, 1, {}]
+          : r < 0.9
+            ? ['rebound', `Miss; ${who} grabs the rebound for ${team}.`, 0, { rebounds: 1 }]
+            : ['foul', `Foul on ${who} (${team}).`, 0, { fouls: 1 }];
   return [
     tick,
     {
       kind: 'play',
-      playKind: 'foul',
-      description: `Foul on ${who} (${team}).`,
-      points: 0,
+      playKind,
+      description,
+      points,
       team: side,
       ...withPlayer,
-      ...(p ? { stats: { fouls: 1 } } : {}),
+      ...(p ? { stats } : {}),
     },
   ];
 }

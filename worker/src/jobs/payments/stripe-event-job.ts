@@ -1,12 +1,17 @@
 import { rooms } from '@fanlift/core';
-import { enqueueEmail } from '@fanlift/db';
+import {
+  applyStripeEvent,
+  countStripeEventAttempt,
+  DeferStripeEventError,
+  type ApplyResult,
+} from '@fanlift/db';
 import type { JobHandler, WorkerContext } from '../../context';
-import { applyStripeEvent, DeferStripeEventError, type ApplyResult } from './apply-event';
+import { enqueueEmails } from '../rewards/links';
 
 /**
- * `ledger.stripe-event`: apply one staged Stripe event (see stripe-apply.ts) in one transaction, then, after
+ * `ledger.stripe-event`: apply one staged Stripe event in one transaction (db/src/payments/apply), then, after
  * commit, emit `wallet:balance` / `athlete:likes` and enqueue the receipt email. Any failure rolls back and the
- * job is retried; events still unprocessed are re-driven by the outbox re-driver (db/src/outbox.ts).
+ * job is retried; events still unprocessed are re-driven by the outbox re-driver (db/src/outbox).
  */
 
 export const stripeEventJob: JobHandler<'ledger.stripe-event'> = async (ctx, data) => {
@@ -22,14 +27,9 @@ export const stripeEventJob: JobHandler<'ledger.stripe-event'> = async (ctx, dat
         ),
     });
   } catch (err) {
-    await ctx.db.sequelize
-      .query(
-        `UPDATE stripe_events SET attempts = attempts + 1, last_error = $2 WHERE id = $1 AND processed_at IS NULL`,
-        {
-          bind: [data.stripeEventId, String((err as Error).message).slice(0, 500)],
-        },
-      )
-      .catch(() => undefined);
+    await countStripeEventAttempt(ctx.db.sequelize, data.stripeEventId, String((err as Error).message)).catch(
+      () => undefined,
+    );
     if (err instanceof DeferStripeEventError) {
       ctx.logger.info({ stripeEventId: data.stripeEventId, reason: err.message }, 'stripe event deferred');
     } else {
@@ -74,13 +74,6 @@ function afterCommit(ctx: WorkerContext, result: ApplyResult): void {
         .to(rooms.user(e.affiliate.userId))
         .emit('affiliate:update', { kind: e.affiliate.kind, likes: e.affiliate.likes });
   }
-  for (const id of result.emailIds) {
-    // Staged in the same transaction; if this enqueue fails the email re-driver sends it.
-    enqueueEmail(ctx.queues, id).catch((err: unknown) =>
-      ctx.logger.warn(
-        { err: (err as Error).message, emailId: id },
-        'receipt email not enqueued (will be re-driven)',
-      ),
-    );
-  }
+  // Staged in the same transaction; if this enqueue fails the email re-driver sends it.
+  enqueueEmails(ctx, result.emailIds);
 }

@@ -1,13 +1,12 @@
 import { rooms, milestoneSyncPayloadSchema } from '@fanlift/core';
-import { chancesLeftOf, syncMilestone, type StarsOutcome } from '@fanlift/db';
-import type { Transaction } from 'sequelize';
+import { chancesLeftOf, syncMilestone, type DbTransaction, type StarsOutcome } from '@fanlift/db';
 import type { CommandHandler } from '../commands/types';
 import type { WorkerContext } from '../../context';
 import { emailLinksOf, enqueueEmails } from './links';
 
 /** After a commit: tell the fan about each new star (milestone:star, spin:chances) and send its email. */
 export async function starEvents(
-  t: Transaction,
+  t: DbTransaction,
   userId: number,
   stars: StarsOutcome,
 ): Promise<((ctx: WorkerContext) => void) | undefined> {

@@ -1,7 +1,8 @@
 import type { EventStep, ApplyResult } from './types';
-import { checkoutObject, idOf } from './stripe-objects';
+import { checkoutObject, idOf } from '@fanlift/core/schemas/stripe-objects';
 import { creditSession } from './credit';
-import { sessionAccount, lockSessionById, sessionUpdates } from '@fanlift/db';
+import { sessionAccount, lockSessionById } from '../session-locks';
+import { sessionUpdates } from '../session-updates';
 
 /**
  * checkout.session.completed (payment_status 'paid') and async_payment_succeeded credit the session once;

@@ -1,22 +1,12 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import { finishStripeEvent, lockStripeEvent } from '@fanlift/db';
-import {
-  DeferStripeEventError,
-  UNMATCHED_EVENT_MAX_AGE_HOURS,
-  type ApplyResult,
-  type EventStep,
-} from './types';
+import { finishStripeEvent, lockStripeEvent } from '../stripe-events';
+import { UNMATCHED_EVENT_MAX_AGE_HOURS } from '../../outbox';
+import { DeferStripeEventError, type ApplyResult, type EventStep } from './types';
 import { applyCheckoutEvent } from './checkout';
 import { applyRefund } from './refund';
 import { applyDispute } from './dispute';
 
-export {
-  DeferStripeEventError,
-  UNMATCHED_EVENT_MAX_AGE_HOURS,
-  type ApplyResult,
-  type AppliedEmit,
-} from './types';
-export { likesForAmount } from '@fanlift/db';
+export { DeferStripeEventError, type ApplyResult, type AppliedEmit } from './types';
 
 /**
  * Applying one staged Stripe event (DESIGN §7), in ONE transaction:

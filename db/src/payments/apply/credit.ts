@@ -1,17 +1,12 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import {
-  markSessionPaid,
-  creditAffiliateCommissionIn,
-  postJournal,
-  stageEmail,
-  type AccountKey,
-  athleteNameIn,
-  toWalletTxView,
-  userEmailIn,
-  type LockedSession,
-} from '@fanlift/db';
-import type { AppliedEmit, ApplyResult } from './types';
 import { emails } from '@fanlift/core';
+import { creditAffiliateCommissionIn } from '../../affiliate/commissions';
+import { stageEmail } from '../../commands/email';
+import { athleteAccount, fanAccount } from '../../ledger/accounts';
+import { creditCardPayment } from '../../ledger/card';
+import type { Transferred } from '../../ledger/transfer';
+import { athleteNameIn, markSessionPaid, userEmailIn, type LockedSession } from '../session-locks';
+import type { AppliedEmit, ApplyResult } from './types';
 
 const { plural } = emails;
 
@@ -29,35 +24,24 @@ export async function creditSession(
     currency: s.currency,
     stripeEventId: eventId,
   };
-  let posted;
+  let posted: Transferred;
   let emit: AppliedEmit;
   let email: { to: string | null; subject: string; text: string; userId: number | null };
+  const cause = (kind: string, meta: Record<string, unknown>) => ({ kind, key: `checkout:${s.id}`, meta });
   if (s.kind === 'purchase') {
     if (s.user_id == null) throw new Error(`Checkout session ${s.id} has no user to credit`);
-    const fan: AccountKey = `fan:${s.user_id}`;
-    posted = await postJournal(t, {
-      kind: 'stripe-purchase',
-      causeKey: `checkout:${s.id}`,
-      meta: { ...base, likes: s.likes, userId: s.user_id },
-      lines: [
-        { account: 'platform:card', amount: -s.likes },
-        { account: fan, amount: s.likes },
-      ],
-      walletTransactions: [
-        {
-          userId: s.user_id,
-          type: 'added',
-          likes: s.likes,
-          paymentName: `Card purchase (${plural(s.likes)})`,
-          meta: base,
-        },
-      ],
+    const fan = fanAccount(s.user_id);
+    posted = await creditCardPayment(t, {
+      account: fan,
+      likes: s.likes,
+      cause: cause('stripe-purchase', { ...base, likes: s.likes, userId: s.user_id }),
+      wallet: { userId: s.user_id, paymentName: `Card purchase (${plural(s.likes)})`, meta: base },
     });
     emit = {
       walletBalance: {
         userId: s.user_id,
         balance: posted.balances[fan] ?? 0,
-        transaction: toWalletTxView(posted.walletTransactions[0]),
+        transaction: posted.transaction,
       },
     };
     email = {
@@ -72,15 +56,16 @@ export async function creditSession(
     };
   } else {
     if (s.athlete_profile_id == null) throw new Error(`Checkout session ${s.id} has no athlete to credit`);
-    const athlete: AccountKey = `athlete:${s.athlete_profile_id}`;
-    posted = await postJournal(t, {
-      kind: 'stripe-guest-like',
-      causeKey: `checkout:${s.id}`,
-      meta: { ...base, likes: s.likes, athleteId: s.athlete_profile_id, allocationId: s.allocation_id },
-      lines: [
-        { account: 'platform:card', amount: -s.likes },
-        { account: athlete, amount: s.likes },
-      ],
+    const athlete = athleteAccount(s.athlete_profile_id);
+    posted = await creditCardPayment(t, {
+      account: athlete,
+      likes: s.likes,
+      cause: cause('stripe-guest-like', {
+        ...base,
+        likes: s.likes,
+        athleteId: s.athlete_profile_id,
+        allocationId: s.allocation_id,
+      }),
     });
     emit = { athleteLikes: { athleteId: s.athlete_profile_id, likes: posted.balances[athlete] ?? 0 } };
     const name = await athleteNameIn(sequelize, t, s.athlete_profile_id);

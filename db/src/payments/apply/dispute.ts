@@ -1,22 +1,18 @@
 import type { EventStep, ApplyResult } from './types';
-import { disputeObject, idOf } from './stripe-objects';
-import { clawBack } from './claw-back';
-import { sessionAccount, likesForAmount, lockSessionByPayment, sessionUpdates } from '@fanlift/db';
+import { disputeObject, idOf } from '@fanlift/core/schemas/stripe-objects';
+import { clawBack, sessionToReverse } from './claw-back';
+import { likesForAmount } from '../session-locks';
+import { sessionUpdates } from '../session-updates';
 
 /** charge.dispute.created claws back the disputed amount once (cause `dispute:<dp>`). */
 export async function applyDispute(step: EventStep): Promise<ApplyResult> {
-  const { sequelize, t, eventId, object, finish, unmatched } = step;
+  const { sequelize, t, eventId, object, finish } = step;
   const parsed = disputeObject.safeParse(object);
   if (!parsed.success) return finish('malformed');
   const dp = parsed.data;
-  const s = await lockSessionByPayment(sequelize, t, idOf(dp.payment_intent), idOf(dp.charge));
-  if (!s) return unmatched(`dispute ${dp.id}`);
-  if (s.status !== 'paid') {
-    if (s.status === 'failed' || s.status === 'expired')
-      return finish('nothing_to_reverse', { checkoutSessionId: s.id });
-    return unmatched(`a credited session for dispute ${dp.id}`);
-  }
-  if (!sessionAccount(s)) return finish('no_account', { checkoutSessionId: s.id });
+  const locked = await sessionToReverse(step, idOf(dp.payment_intent), idOf(dp.charge), `dispute ${dp.id}`);
+  if ('done' in locked) return locked.done;
+  const s = locked.session;
   const requested = Math.min(
     likesForAmount(Math.min(dp.amount, s.amount_cents), s),
     s.likes - s.likes_reversed,

@@ -1,26 +1,21 @@
 import type { EventStep, ApplyResult } from './types';
-import { chargeObject, idOf } from './stripe-objects';
-import { clawBack } from './claw-back';
-import { sessionAccount, likesForAmount, lockSessionByPayment, sessionUpdates } from '@fanlift/db';
+import { chargeObject, idOf } from '@fanlift/core/schemas/stripe-objects';
+import { clawBack, sessionToReverse } from './claw-back';
+import { likesForAmount } from '../session-locks';
+import { sessionUpdates } from '../session-updates';
 
 /**
  * charge.refunded carries the CUMULATIVE amount refunded: only the part beyond the last applied cumulative
  * amount is clawed back (cause `refund:<charge>:<cumulative>`); a stale or repeated event does nothing.
  */
 export async function applyRefund(step: EventStep): Promise<ApplyResult> {
-  const { sequelize, t, eventId, object, finish, unmatched } = step;
+  const { sequelize, t, eventId, object, finish } = step;
   const parsed = chargeObject.safeParse(object);
   if (!parsed.success) return finish('malformed');
   const ch = parsed.data;
-  const s = await lockSessionByPayment(sequelize, t, idOf(ch.payment_intent), ch.id);
-  if (!s) return unmatched(`charge ${ch.id}`);
-  if (s.status !== 'paid') {
-    if (s.status === 'failed' || s.status === 'expired')
-      return finish('nothing_to_reverse', { checkoutSessionId: s.id });
-    // The credit has not been applied yet (events out of order): try again later.
-    return unmatched(`a credited session for charge ${ch.id}`);
-  }
-  if (!sessionAccount(s)) return finish('no_account', { checkoutSessionId: s.id });
+  const locked = await sessionToReverse(step, idOf(ch.payment_intent), ch.id, `charge ${ch.id}`);
+  if ('done' in locked) return locked.done;
+  const s = locked.session;
   if (!s.charge_id) {
     await sessionUpdates.charge({ sequelize, t, id: s.id }, ch.id);
   }

@@ -1,17 +1,33 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import {
-  balanceIn,
-  ensureAccount,
-  insertPaymentAdjustment,
-  sessionUpdates,
-  setAdjustmentJournal,
-  postJournal,
-  reverseAffiliateCommissionIn,
-  sessionAccount,
-  toWalletTxView,
-  type LockedSession,
-} from '@fanlift/db';
-import type { AppliedEmit, ApplyResult } from './types';
+import { reverseAffiliateCommissionIn } from '../../affiliate/commissions';
+import { lockBalance } from '../../ledger/account-rows';
+import { clawBackToRefunds } from '../../ledger/card';
+import { lockSessionByPayment, sessionAccount, type LockedSession } from '../session-locks';
+import { insertPaymentAdjustment, sessionUpdates, setAdjustmentJournal } from '../session-updates';
+import type { AppliedEmit, ApplyResult, EventStep } from './types';
+
+/**
+ * The credited session a refund or dispute reverses (by payment intent or charge), locked; or how the step ends
+ * when there is none: unmatched (retried) while the credit has not been applied yet, nothing to reverse after a
+ * failed or expired payment, no account when the fan or athlete is gone.
+ */
+export async function sessionToReverse(
+  step: EventStep,
+  paymentIntentId: string | null,
+  chargeId: string | null,
+  what: string,
+): Promise<{ session: LockedSession } | { done: ApplyResult }> {
+  const s = await lockSessionByPayment(step.sequelize, step.t, paymentIntentId, chargeId);
+  if (!s) return { done: await step.unmatched(what) };
+  if (s.status !== 'paid') {
+    if (s.status === 'failed' || s.status === 'expired')
+      return { done: await step.finish('nothing_to_reverse', { checkoutSessionId: s.id }) };
+    // The credit has not been applied yet (events out of order): try again later.
+    return { done: await step.unmatched(`a credited session for ${what}`) };
+  }
+  if (!sessionAccount(s)) return { done: await step.finish('no_account', { checkoutSessionId: s.id }) };
+  return { session: s };
+}
 
 /**
  * Take back the likes of a refund or dispute step once (its cause key), never below 0: what cannot be taken
@@ -35,8 +51,7 @@ export async function clawBack(
   if (!account) throw new Error(`Checkout session ${s.id} has no account to claw back from`);
 
   // Lock the account and read what is there (spends of this wallet wait for us, so the amount stays true).
-  await ensureAccount(t, account);
-  const available = await balanceIn(sequelize, t, account);
+  const available = await lockBalance(t, account);
   const clawed = Math.min(step.requested, available);
   const shortfall = step.requested - clawed;
 
@@ -65,29 +80,18 @@ export async function clawBack(
   };
   const emits: AppliedEmit[] = [];
   if (clawed > 0) {
-    const posted = await postJournal(t, {
-      kind: step.kind === 'refund' ? 'stripe-refund' : 'stripe-dispute',
-      causeKey: step.causeKey,
-      meta,
-      lines: [
-        { account, amount: -clawed },
-        { account: 'platform:refunds', amount: clawed },
-      ],
-      walletTransactions:
-        s.kind === 'purchase' && s.user_id != null
-          ? [{ userId: s.user_id, type: 'used', likes: clawed, paymentName: step.paymentName, meta }]
-          : undefined,
+    const fanUserId = s.kind === 'purchase' ? s.user_id : null;
+    const posted = await clawBackToRefunds(t, {
+      account,
+      likes: clawed,
+      cause: { kind: step.kind === 'refund' ? 'stripe-refund' : 'stripe-dispute', key: step.causeKey, meta },
+      wallet: fanUserId != null ? { userId: fanUserId, paymentName: step.paymentName, meta } : undefined,
     });
     if (!posted.applied) throw new Error(`Journal ${step.causeKey} exists without its adjustment row`);
     await setAdjustmentJournal(sequelize, t, adjustmentId, posted.journalId);
-    if (s.kind === 'purchase' && s.user_id != null) {
-      emits.push({
-        walletBalance: {
-          userId: s.user_id,
-          balance: posted.balances[account] ?? 0,
-          transaction: toWalletTxView(posted.walletTransactions[0]),
-        },
-      });
+    if (fanUserId != null) {
+      const balance = posted.balances[account] ?? 0;
+      emits.push({ walletBalance: { userId: fanUserId, balance, transaction: posted.transaction } });
     } else if (s.athlete_profile_id != null) {
       emits.push({ athleteLikes: { athleteId: s.athlete_profile_id, likes: posted.balances[account] ?? 0 } });
     }

@@ -1,8 +1,6 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import type { WalletTransaction } from '@fanlift/core';
 
-export { UNMATCHED_EVENT_MAX_AGE_HOURS } from '@fanlift/db';
-
 export class DeferStripeEventError extends Error {
   code = 'deferred' as const;
 }
