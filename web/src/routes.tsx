@@ -21,8 +21,7 @@ const AffiliateLanderPage = page(
   'AffiliateLanderPage',
 );
 const AffiliatePage = page(() => import('./features/affiliate/pages/AffiliatePage'), 'AffiliatePage');
-const AffiliateQrPage = page(() => import('./features/affiliate/pages/AffiliateQrPage'), 'AffiliateQrPage');
-const SbLanderPage = page(() => import('./features/affiliate/pages/SbLanderPage'), 'SbLanderPage');
+const SbLanderPage = page(() => import('./features/wallet/pages/SbLanderPage'), 'SbLanderPage');
 const AthleteAccountPage = page(
   () => import('./features/athletes/pages/AthleteAccountPage'),
   'AthleteAccountPage',
@@ -94,7 +93,7 @@ const BracketParticipantsPage = page(
   'BracketParticipantsPage',
 );
 const CfbBracketPage = page(() => import('./features/brackets/pages/CfbBracketPage'), 'CfbBracketPage');
-const LiveChatPage = page(() => import('./features/chat/pages/LiveChatPage'), 'LiveChatPage');
+const LiveChatPage = page(() => import('./features/games/pages/LiveChatPage'), 'LiveChatPage');
 const LiveGamePage = page(() => import('./features/games/pages/LiveGamePages'), 'LiveGamePage');
 const MensBasketballBracketPage = page(
   () => import('./features/brackets/pages/MensBasketballBracketPage'),
@@ -205,7 +204,8 @@ export const PAGES: Record<string, ComponentType> = {
   '/qr-code/claim-invite/:qrcodeId': QrClaimInvitePage,
   '/qr-code/claim-verify': QrClaimVerifyPage,
   '/affiliate': AffiliatePage,
-  '/affiliate/qr-code/:qrcodeId': AffiliateQrPage,
+  // The affiliate link's QR code is a QR code like any other: the same share page (download, print, scans).
+  '/affiliate/qr-code/:qrcodeId': QrSharePage,
   '/affiliate/:affiliateCode': AffiliateLanderPage,
   '/sb-lander/:athleteId': SbLanderPage,
   '/live-game/game-schedule': ScheduleGamePage,

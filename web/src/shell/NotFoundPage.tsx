@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink, Card, Container } from '../ui';
-import { useDocumentTitle } from './routing/RouteElement';
+import { useDocumentTitle } from '../shared/page-meta/useDocumentTitle';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');

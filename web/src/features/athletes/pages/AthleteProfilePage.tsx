@@ -5,9 +5,9 @@ import { Icon } from '../../../ui/Icon';
 import { capitalise, formatDollars, formatHeight, formatNumber, formatWeight } from '../../../ui/format';
 import { Chip, SectionTitle, StatGrid, StatGridSkeleton, StatTile, TwoCol } from '../../../ui/layout';
 import { AllocationList } from '../components/AllocationList';
-import { TopFansList } from '../../fans/components/TopFans';
+import { TopFansList } from '../../../shared/top-fans/TopFans';
 import type { AthleteDetail } from '@fanlift/core/web';
-import { useDocumentTitle } from '../../../shell/routing/RouteElement';
+import { useDocumentTitle } from '../../../shared/page-meta/useDocumentTitle';
 import { useSession } from '../../../session';
 import {
   Pad,
@@ -24,7 +24,7 @@ import {
   Facts,
   SchoolList,
 } from './AthleteProfilePage.styles';
-import { useAthleteDetail } from '../api';
+import { useAthleteDetail } from '../../../shared/athletes/api';
 
 export function AthleteProfilePage() {
   const { athleteId } = useParams();

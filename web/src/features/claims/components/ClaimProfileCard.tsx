@@ -1,13 +1,13 @@
 import { errorMessage } from '../../../api/client';
 import { useSession, useSignOut } from '../../../session';
 import { Button, ButtonLink, EmptyState, ErrorState, Skeleton } from '../../../ui';
-import { AthleteSummary } from './AthleteSummary';
+import { ClaimAthleteSummary } from '../../../shared/claims/ClaimAthleteSummary';
 import { FormActions } from '../../../ui/forms';
 
 import { WizardFrame } from '../../../ui/Wizard';
-import { ClaimStatusCard } from './ClaimStatusCard';
-import { currentClaim, useMyClaims } from '../api';
-import { useAthleteDetail } from '../../athletes/api';
+import { ClaimStatusCard } from '../../../shared/claims/ClaimStatusCard';
+import { currentClaim, useMyClaims } from '../../../shared/claims/api';
+import { useAthleteDetail } from '../../../shared/athletes/api';
 
 /** Entry point of /claim-profile/{athleteId} and /athlete-claim-profile/{id} (any signed-in user). */
 export function ClaimProfileCard({ athleteId }: { athleteId: string | undefined }) {
@@ -27,7 +27,7 @@ export function ClaimProfileCard({ athleteId }: { athleteId: string | undefined 
   else {
     body = (
       <>
-        <AthleteSummary athlete={data} />
+        <ClaimAthleteSummary athlete={data} />
         <div style={{ marginTop: 20 }} role="status">
           {data.ownedByMe ? (
             <p>This profile is already yours.</p>

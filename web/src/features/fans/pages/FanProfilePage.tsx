@@ -12,7 +12,7 @@ import {
   StatTile,
   TwoCol,
 } from '../../../ui/layout';
-import { useDocumentTitle } from '../../../shell/routing/RouteElement';
+import { useDocumentTitle } from '../../../shared/page-meta/useDocumentTitle';
 import { useSession } from '../../../session';
 
 import { useFanProfile } from '../api';

@@ -5,7 +5,7 @@ import { ErrorState, Skeleton } from '../../../ui';
 import { Page, PageHeader } from '../../../ui/layout';
 import { errorMessage } from '../../../api/client';
 import { useSession } from '../../../session';
-import { ChatPanel } from '../../chat/components/ChatPanel';
+import { ChatPanel } from '../../../shared/chat/ChatPanel';
 import { useLiveGame } from '../api';
 import { formatKickoff, gamePath } from '../format';
 import { AdminGameControls } from './AdminGameControls';

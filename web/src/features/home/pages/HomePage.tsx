@@ -13,7 +13,7 @@ import {
 } from '../../../ui';
 import { Icon } from '../../../ui/Icon';
 import { capitalise } from '../../../ui/format';
-import { ClaimsWaitingNotice } from '../../claims/components/ClaimsWaitingNotice';
+import { ClaimsWaitingNotice } from '../../../shared/claims/ClaimsWaitingNotice';
 import { authUrl, displayName, useSession } from '../../../session';
 import {
   Hero,
@@ -29,7 +29,7 @@ import {
   SkeletonCard,
   Raised,
 } from './HomePage.styles';
-import { useTopAthletes } from '../../athletes/api';
+import { useTopAthletes } from '../../../shared/athletes/api';
 
 const TOP_ATHLETES = 8;
 

@@ -2,13 +2,13 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { Card, Container, Skeleton } from '../../../ui';
-import { Pager } from '../../athletes/components/AthleteGrid';
+import { Pager } from '../../../ui/Pager';
 import { formatDollars, formatNumber } from '../../../ui/format';
 import { SectionTitle, StatGrid, StatGridSkeleton, StatTile, TwoCol } from '../../../ui/layout';
 import { SchoolHero, SchoolHeroSkeleton } from '../components/SchoolHero';
-import { TopFansList } from '../../fans/components/TopFans';
+import { TopFansList } from '../../../shared/top-fans/TopFans';
 
-import { useDocumentTitle } from '../../../shell/routing/RouteElement';
+import { useDocumentTitle } from '../../../shared/page-meta/useDocumentTitle';
 import { useSession } from '../../../session';
 import { NoSchool } from './UniversityPage';
 import { Body, Panel, TabList, TextButton } from './UniversityDashboardPage.styles';

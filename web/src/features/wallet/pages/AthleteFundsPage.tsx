@@ -6,7 +6,8 @@ import { AthleteSummary, AthleteSummarySkeleton } from '../components/AthleteSum
 import { GoalBar } from '../../../ui/feedback';
 import { Muted, PageFrame, SectionTitle, TwoCol } from '../../../ui/layout';
 import { GuestLikeForm } from '../components/GuestLikeForm';
-import { parseId, useAthleteDetail, type Allocation } from '../api';
+import { useAthleteDetail, type Allocation } from '../api';
+import { parseId } from '../../../shared/route-params/parseId';
 import { useSession } from '../../../session';
 import { Main, Aside, AsideTitle, Stats, Stat, Goals, Goal, Fans, Rank } from './AthleteFundsPage.styles';
 

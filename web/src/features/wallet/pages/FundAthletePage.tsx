@@ -13,7 +13,8 @@ import { formatLikes, athleteName } from '../../../ui/format';
 import { GuestLikeForm } from '../components/GuestLikeForm';
 import { Aside, AsideTitle, SendAmount, SendRefusal, sendLabel, WideButton } from '../components/SendParts';
 import { useSendForm } from '../useSendForm';
-import { parseId, useAthleteDetail } from '../api';
+import { useAthleteDetail } from '../api';
+import { parseId } from '../../../shared/route-params/parseId';
 import { authUrl, currentPathWithSearch, useSession } from '../../../session';
 import { WalletBalanceCard } from '../components/WalletBalanceCard';
 

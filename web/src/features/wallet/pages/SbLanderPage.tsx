@@ -1,0 +1,43 @@
+import { useParams } from 'react-router-dom';
+import { errorMessage } from '../../../api/client';
+import { Card, ErrorState } from '../../../ui';
+import { PageFrame, SectionTitle, TwoCol } from '../../../ui/layout';
+import { useAthleteDetail } from '../api';
+import { parseId } from '../../../shared/route-params/parseId';
+import { AthleteSummary, AthleteSummarySkeleton } from '../components/AthleteSummary';
+import { GuestLikeForm } from '../components/GuestLikeForm';
+import { athleteName } from '../../../ui/format';
+
+/** /sb-lander/{athleteId}: a landing page for one athlete that any visitor can like as a guest (card). */
+export function SbLanderPage() {
+  const { athleteId: raw } = useParams();
+  const athleteId = parseId(raw);
+  const athlete = useAthleteDetail(athleteId);
+  const a = athlete.data;
+  const name = a ? athleteName(a) : 'this athlete';
+  return (
+    <PageFrame
+      eyebrow="Support an athlete"
+      title={a ? `Back ${name}` : 'Back an athlete'}
+      lead="No account needed: pay by card and your likes go straight to the athlete’s fund."
+    >
+      <TwoCol $plain>
+        <Card>
+          {athleteId === null ? (
+            <ErrorState message="We could not find that athlete." />
+          ) : athlete.error && !a ? (
+            <ErrorState message={errorMessage(athlete.error)} onRetry={() => void athlete.mutate()} />
+          ) : !a ? (
+            <AthleteSummarySkeleton />
+          ) : (
+            <AthleteSummary athlete={a} />
+          )}
+        </Card>
+        <Card>
+          <SectionTitle>Like as a guest</SectionTitle>
+          {a && athleteId !== null && <GuestLikeForm athleteId={athleteId} athleteName={name} />}
+        </Card>
+      </TwoCol>
+    </PageFrame>
+  );
+}
