@@ -5,7 +5,7 @@ import { displayName, useSignOut, type Session } from '../../session';
 import { Avatar, Stars } from '../../ui';
 import { Balance, Muted, RecruitBadge, useBalanceDisplay } from './AccountMenus';
 import { AuthButtons } from './AuthButtons';
-import { FAN_ACCOUNT_LINKS, fanNav, PUBLIC_NAV, type NavItem } from './navModel';
+import { fanAccountLinks, fanNav, PUBLIC_NAV, type NavItem } from './navModel';
 import {
   Overlay,
   Panel,
@@ -147,7 +147,7 @@ function FanDrawerContent({ session }: { session: Session }) {
         <DrawerLink to="/fans/account" data-testid="drawer-account">
           Account
         </DrawerLink>
-        <DrawerLinks items={FAN_ACCOUNT_LINKS} />
+        <DrawerLinks items={fanAccountLinks(session)} />
       </Section>
       {fanNav(session).map((section) => (
         <Section key={section.id} aria-labelledby={`drawer-h-${section.id}`}>

@@ -6,7 +6,7 @@ import { BRACKET_TITLES, useBracketLive, useFanBracket, useServerNow } from '../
 import { BracketBoard } from '../components/BracketBoard';
 import { kindFromQuery } from './BracketParticipantsPage';
 
-/** /cfb-bracket-participant/{fanId}: one fan's bracket, read-only (that fan or an admin). */
+/** /cfb-bracket-participant/{fanId} (an admin route): one fan's bracket, read-only. */
 export function BracketParticipantPage() {
   const { fanId } = useParams();
   const [params] = useSearchParams();
