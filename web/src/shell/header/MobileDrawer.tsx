@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ATHLETE_DASHBOARD_PATH } from '@fanlift/core/web';
-import { displayName, useSignOut, type Session } from '../../session';
+import { displayName, useFanLoadingFlag, useSignOut, type Session } from '../../session';
 import { Avatar, Stars } from '../../ui';
 import { Balance, Muted, RecruitBadge, useBalanceDisplay } from './AccountMenus';
 import { AuthButtons } from './AuthButtons';
@@ -34,6 +34,7 @@ export function MobileDrawer({
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const waiting = useFanLoadingFlag();
 
   // Close on navigation.
   const onCloseRef = useRef(onClose);
@@ -104,7 +105,7 @@ export function MobileDrawer({
         <PanelBody>
           {session.isFan && <FanDrawerContent session={session} />}
           {session.isAthlete && <AthleteDrawerContent session={session} />}
-          {!session.user && session.status !== 'loading' && (
+          {!session.user && !waiting && (
             <>
               <Section aria-label="Navigation">
                 <DrawerLinks items={PUBLIC_NAV} />

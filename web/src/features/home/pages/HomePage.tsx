@@ -14,7 +14,7 @@ import {
 import { Icon } from '../../../ui/Icon';
 import { capitalise } from '../../../ui/format';
 import { ClaimsWaitingNotice } from '../../../shared/claims/ClaimsWaitingNotice';
-import { authUrl, displayName, useSession } from '../../../session';
+import { authUrl, displayName, useFanLoadingFlag, useSession } from '../../../session';
 import {
   Hero,
   HeroInner,
@@ -43,7 +43,8 @@ function formatDollars(cents: number) {
 
 function HeroActions() {
   const session = useSession();
-  if (session.status === 'loading') return <Skeleton $h="48px" $w="320px" style={{ opacity: 0.2 }} />;
+  const waiting = useFanLoadingFlag();
+  if (waiting) return <Skeleton $h="48px" $w="320px" style={{ opacity: 0.2 }} />;
   if (session.isFan)
     return (
       <>
