@@ -14,6 +14,7 @@ import { GamePlayers } from './GamePlayers';
 import { PlayByPlay } from './PlayByPlay';
 import { Scoreboard } from './Scoreboard';
 import { TopSupporters } from './TopSupporters';
+import { GameNotFound } from './GameNotFound';
 
 const Columns = styled.div`
   display: grid;
@@ -35,20 +36,12 @@ const Columns = styled.div`
 export function LiveGameView({ gameId, sport }: { gameId: number | null; sport: GameSport }) {
   const { isAdmin } = useSession();
   const { data: game, error, isLoading, mutate } = useLiveGame(gameId);
-  if (!gameId)
-    return (
-      <Page>
-        <ErrorState message="There is no such game." />
-      </Page>
-    );
+  if (!gameId || error?.status === 404) return <GameNotFound />;
   if (error)
     return (
       <Page>
         <PageHeader title="Live game" />
-        <ErrorState
-          message={error.status === 404 ? 'There is no such game.' : errorMessage(error)}
-          onRetry={() => void mutate()}
-        />
+        <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
       </Page>
     );
   if (isLoading || !game)

@@ -5,20 +5,20 @@ import { errorMessage } from '../../../api/client';
 import { useLiveGame } from '../api';
 import { gamePath, statusLine } from '../format';
 import { ChatPanel } from '../../../shared/chat/ChatPanel';
+import { parseId } from '../../../shared/route-params/parseId';
+import { GameNotFound } from '../components/GameNotFound';
 
 /** /live-chat/{gameId} (fans): the game's chat with its live score. */
 export function LiveChatPage() {
   const { gameId } = useParams();
-  const id = gameId && /^[1-9][0-9]{0,9}$/.test(gameId) ? Number(gameId) : null;
+  const id = parseId(gameId);
   const { data: game, error, mutate } = useLiveGame(id);
-  if (!id || error)
+  if (!id || error?.status === 404) return <GameNotFound />;
+  if (error)
     return (
       <Page narrow>
         <PageHeader title="Live chat" />
-        <ErrorState
-          message={!id || error?.status === 404 ? 'There is no such game.' : errorMessage(error)}
-          onRetry={id ? () => void mutate() : undefined}
-        />
+        <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
       </Page>
     );
   return (

@@ -15,7 +15,8 @@ import { Body, Panel, TabList, TextButton } from './UniversityDashboardPage.styl
 import { Leaderboard } from '../components/Leaderboard';
 import { MyUniversity } from '../components/MyUniversity';
 import { useSchoolDashboard } from '../api';
-import { SchoolLoadError } from '../components/SchoolLoadError';
+import { SchoolLoadError, SchoolNotFound } from '../components/SchoolLoadError';
+import { parseId } from '../../../shared/route-params/parseId';
 
 const PAGE_SIZE = 20;
 const TABS = [
@@ -36,8 +37,10 @@ export function UniversityDashboardPage() {
     const q = params.toString();
     return <Navigate to={`/dashboard/${first}${q ? `?${q}` : ''}`} replace />;
   }
-  if (!schoolId || !/^\d+$/.test(schoolId)) return <NoSchool />;
-  return <Dashboard key={schoolId} schoolId={Number(schoolId)} />;
+  if (!schoolId) return <NoSchool />;
+  const id = parseId(schoolId);
+  if (id === null) return <SchoolNotFound />;
+  return <Dashboard key={id} schoolId={id} />;
 }
 
 function Dashboard({ schoolId }: { schoolId: number }) {

@@ -9,6 +9,8 @@ import { GuestLikeForm } from '../components/GuestLikeForm';
 import { useAthleteDetail, type Allocation } from '../api';
 import { parseId } from '../../../shared/route-params/parseId';
 import { useSession } from '../../../session';
+import { AthleteNotFound } from '../../../shared/athletes/AthleteNotFound';
+import { AllocationNotFound, unknownAllocation } from '../components/AllocationNotFound';
 import { Main, Aside, AsideTitle, Stats, Stat, Goals, Goal, Fans, Rank } from './AthleteFundsPage.styles';
 
 /**
@@ -22,15 +24,9 @@ export function AthleteFundsPage() {
   const session = useSession();
   const { data: a, error, mutate } = useAthleteDetail(athleteId);
 
-  if (!athleteId || error?.status === 404)
-    return (
-      <PageFrame title="Athlete not found" narrow>
-        <Card>
-          <p>We could not find this athlete. The link may be incomplete.</p>
-          <ButtonLink to="/search-athletes">Find athletes</ButtonLink>
-        </Card>
-      </PageFrame>
-    );
+  if (!athleteId || error?.status === 404) return <AthleteNotFound />;
+  if (a && unknownAllocation(params.allocationId, focus, a))
+    return <AllocationNotFound athlete={a} page="funds" />;
 
   const name = a ? athleteName(a) : '';
   const focused = a?.allocations.find((x) => x.id === focus) ?? null;

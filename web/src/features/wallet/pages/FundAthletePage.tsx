@@ -17,6 +17,8 @@ import { useAthleteDetail } from '../api';
 import { parseId } from '../../../shared/route-params/parseId';
 import { authUrl, currentPathWithSearch, useSession } from '../../../session';
 import { WalletBalanceCard } from '../components/WalletBalanceCard';
+import { AthleteNotFound } from '../../../shared/athletes/AthleteNotFound';
+import { AllocationNotFound, unknownAllocation } from '../components/AllocationNotFound';
 
 /** The state RosterSuccessPage reads after a send. */
 export interface RosterSuccessState {
@@ -38,17 +40,12 @@ export function FundAthletePage() {
   const athlete = useAthleteDetail(athleteId);
   const [allocation, setAllocation] = useState<number | null>(urlAllocation);
 
-  if (!athleteId || (athlete.error && athlete.error.status === 404))
-    return (
-      <PageFrame title="Athlete not found" narrow>
-        <Card>
-          <p>We could not find this athlete. They may have been removed, or the link is incomplete.</p>
-          <ButtonLink to="/search-athletes">Find athletes</ButtonLink>
-        </Card>
-      </PageFrame>
-    );
-
+  if (!athleteId || athlete.error?.status === 404) return <AthleteNotFound />;
   const a = athlete.data;
+  if (a && unknownAllocation(params.allocationId, urlAllocation, a)) {
+    return <AllocationNotFound athlete={a} page="fund" />;
+  }
+
   const name = a ? athleteName(a) : 'this athlete';
   const allocations = a?.allocations ?? [];
   const selected = allocations.find((x) => x.id === allocation) ?? null;

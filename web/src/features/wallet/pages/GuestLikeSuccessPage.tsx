@@ -6,6 +6,7 @@ import { PageFrame, Stack } from '../../../ui/layout';
 import { useAthleteDetail, useCheckoutSession } from '../api';
 import { parseId } from '../../../shared/route-params/parseId';
 import { PaymentOutcome } from '../components/PaymentStatus';
+import { AthleteNotFound } from '../../../shared/athletes/AthleteNotFound';
 import { ReversalNotice } from '../components/ReversalNotice';
 import { authUrl, useSession } from '../../../session';
 
@@ -15,10 +16,11 @@ export function GuestLikeSuccessPage() {
   const athleteId = parseId(raw);
   const [params] = useSearchParams();
   const session = useCheckoutSession(params.get('session_id'));
-  const { data: a } = useAthleteDetail(athleteId);
+  const { data: a, error } = useAthleteDetail(athleteId);
   const viewer = useSession();
   const name = a ? athleteName(a) : 'the athlete';
   const s = session.data && session.data.athleteId === athleteId ? session.data : null;
+  if (!athleteId || error?.status === 404) return <AthleteNotFound />;
 
   return (
     <PageFrame eyebrow="Thank you" title="Thanks for your support!" narrow>

@@ -7,6 +7,7 @@ import { PageFrame, Stack } from '../../../ui/layout';
 import { useAthleteDetail } from '../api';
 import { parseId } from '../../../shared/route-params/parseId';
 import { PaymentOutcome } from '../components/PaymentStatus';
+import { AthleteNotFound } from '../../../shared/athletes/AthleteNotFound';
 import { useFanSummary, useSession } from '../../../session';
 import type { RosterSuccessState } from './FundAthletePage';
 
@@ -15,11 +16,12 @@ export function RosterSuccessPage() {
   const { athleteId: raw } = useParams();
   const athleteId = parseId(raw);
   const state = (useLocation().state ?? null) as RosterSuccessState | null;
-  const { data: a } = useAthleteDetail(athleteId);
+  const { data: a, error } = useAthleteDetail(athleteId);
   const session = useSession();
   const summary = useFanSummary();
   const name = a ? athleteName(a) : 'the athlete';
   const balance = summary.data?.balance ?? state?.balance ?? null;
+  if (!athleteId || error?.status === 404) return <AthleteNotFound />;
 
   return (
     <PageFrame eyebrow="Thank you" title="Your likes are in!" narrow>

@@ -7,6 +7,7 @@ import { parseId } from '../../../shared/route-params/parseId';
 import { AthleteSummary, AthleteSummarySkeleton } from '../components/AthleteSummary';
 import { GuestLikeForm } from '../components/GuestLikeForm';
 import { athleteName } from '../../../ui/format';
+import { AthleteNotFound } from '../../../shared/athletes/AthleteNotFound';
 
 /** /sb-lander/{athleteId}: a landing page for one athlete that any visitor can like as a guest (card). */
 export function SbLanderPage() {
@@ -15,6 +16,7 @@ export function SbLanderPage() {
   const athlete = useAthleteDetail(athleteId);
   const a = athlete.data;
   const name = a ? athleteName(a) : 'this athlete';
+  if (athleteId === null || athlete.error?.status === 404) return <AthleteNotFound />;
   return (
     <PageFrame
       eyebrow="Support an athlete"
@@ -23,9 +25,7 @@ export function SbLanderPage() {
     >
       <TwoCol $plain>
         <Card>
-          {athleteId === null ? (
-            <ErrorState message="We could not find that athlete." />
-          ) : athlete.error && !a ? (
+          {athlete.error && !a ? (
             <ErrorState message={errorMessage(athlete.error)} onRetry={() => void athlete.mutate()} />
           ) : !a ? (
             <AthleteSummarySkeleton />
@@ -35,7 +35,7 @@ export function SbLanderPage() {
         </Card>
         <Card>
           <SectionTitle>Like as a guest</SectionTitle>
-          {a && athleteId !== null && <GuestLikeForm athleteId={athleteId} athleteName={name} />}
+          {a && <GuestLikeForm athleteId={athleteId} athleteName={name} />}
         </Card>
       </TwoCol>
     </PageFrame>
