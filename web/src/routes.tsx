@@ -1,15 +1,24 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { ROUTES } from '@fanlift/core/web';
+import { findRoute, ROUTES } from '@fanlift/core/web';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { RouteElement } from './shell/routing/RouteElement';
 
+/** A lazy page: its component, and the import of its code (which a link near the viewport starts early). */
+interface LazyPage {
+  Page: ComponentType;
+  load: () => Promise<unknown>;
+}
+
 /**
  * Pages are loaded when first opened (React.lazy): the first page loads only the shell and itself.
- * `Shell` shows an accessible loading state (Suspense) while a page's code arrives.
+ * `Shell` shows an accessible loading state (Suspense) while a page's code arrives; `prefetchPage` starts it
+ * earlier. Both call the same import, so the browser fetches each chunk once.
  */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+  const Page = lazy<ComponentType>(() => load().then((m) => ({ default: m[name] })));
+  return { Page, load };
+}
 
 const AdminChatReportsPage = page(
   () => import('./features/chat/pages/AdminChatReportsPage'),
@@ -170,8 +179,8 @@ const WalletSuccessPage = page(
 const PrivacyPage = page(() => import('./features/legal/pages/PrivacyPage'), 'PrivacyPage');
 const TermsPage = page(() => import('./features/legal/pages/TermsPage'), 'TermsPage');
 
-/** Every path of core ROUTES -> its page component. */
-export const PAGES: Record<string, ComponentType> = {
+/** Every path of core ROUTES -> its lazy page. */
+const PAGES: Record<string, LazyPage> = {
   '/athletes/account': AthleteAccountPage,
   '/athletes/home': AthleteDashboardPage,
   '/athletes/schools': AthleteSchoolsPage,
@@ -258,15 +267,22 @@ export function unmappedRoutes(): string[] {
   return ROUTES.filter((r) => !PAGES[r.path]).map((r) => r.path);
 }
 
-function FallbackStub() {
-  return <NotFoundPage />;
+const prefetched = new Set<string>();
+
+/** Start loading the code of the page at `pathname` (once per route; a failed load is tried again later). */
+export function prefetchPage(pathname: string): void {
+  const route = findRoute(pathname);
+  const lazyPage = route && PAGES[route.path];
+  if (!route || !lazyPage || prefetched.has(route.path)) return;
+  prefetched.add(route.path);
+  void lazyPage.load().catch(() => prefetched.delete(route.path));
 }
 
 /** The react-router route list, built from core ROUTES; unknown paths show the 404 page. */
 export function buildRoutes(): RouteObject[] {
   const routes: RouteObject[] = ROUTES.map((route) => ({
     path: route.path,
-    element: <RouteElement route={route} page={PAGES[route.path] ?? FallbackStub} />,
+    element: <RouteElement route={route} page={PAGES[route.path]?.Page ?? NotFoundPage} />,
   }));
   routes.push({ path: '*', element: <NotFoundPage /> });
   return routes;
