@@ -1,8 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { errorMessage } from '../../../api/client';
-import { Avatar, ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
+import { Avatar, ButtonLink, Card, EmptyState, Skeleton } from '../../../ui';
 import { athleteName, formatLikes } from '../../../ui/format';
-import { AthleteSummary, AthleteSummarySkeleton } from '../components/AthleteSummary';
+import { LoadingAthleteSummary } from '../components/AthleteSummary';
 import { GoalBar } from '../../../ui/feedback';
 import { Muted, PageFrame, SectionTitle, TwoCol } from '../../../ui/layout';
 import { GuestLikeForm } from '../components/GuestLikeForm';
@@ -49,13 +48,7 @@ export function AthleteFundsPage() {
       <TwoCol $plain>
         <Main>
           <Card>
-            {error && !a ? (
-              <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
-            ) : a ? (
-              <AthleteSummary athlete={a} />
-            ) : (
-              <AthleteSummarySkeleton />
-            )}
+            <LoadingAthleteSummary athlete={a} error={error} onRetry={() => void mutate()} />
             {a && (
               <Stats>
                 <Stat>

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from '../../../api/client';
-import { ButtonAnchor, ButtonLink, Card, ErrorState, Spinner } from '../../../ui';
+import { ButtonAnchor, ButtonLink, Card, Spinner } from '../../../ui';
 import { AllocationPicker } from '../components/AllocationPicker';
 
-import { AthleteSummary, AthleteSummarySkeleton } from '../components/AthleteSummary';
+import { LoadingAthleteSummary } from '../components/AthleteSummary';
 
 import { Muted, PageFrame, SectionTitle, TwoCol } from '../../../ui/layout';
 import { Notice } from '../../../ui/feedback';
@@ -64,13 +63,7 @@ export function FundAthletePage() {
     >
       <TwoCol $plain>
         <Card>
-          {athlete.error && !a ? (
-            <ErrorState message={errorMessage(athlete.error)} onRetry={() => void athlete.mutate()} />
-          ) : !a ? (
-            <AthleteSummarySkeleton />
-          ) : (
-            <AthleteSummary athlete={a} />
-          )}
+          <LoadingAthleteSummary athlete={a} error={athlete.error} onRetry={() => void athlete.mutate()} />
           {a && allocations.length > 0 && (
             <Block>
               <AllocationPicker

@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ButtonAnchor, ButtonLink, Card } from '../../../ui';
 import { athleteName, formatLikes, formatMoney } from '../../../ui/format';
-import { AthleteSummary, AthleteSummarySkeleton } from '../components/AthleteSummary';
+import { LoadingAthleteSummary } from '../components/AthleteSummary';
 import { PageFrame, Stack } from '../../../ui/layout';
 import { useAthleteDetail, useCheckoutSession } from '../api';
 import { parseId } from '../../../shared/route-params/parseId';
@@ -16,7 +16,7 @@ export function GuestLikeSuccessPage() {
   const athleteId = parseId(raw);
   const [params] = useSearchParams();
   const session = useCheckoutSession(params.get('session_id'));
-  const { data: a, error } = useAthleteDetail(athleteId);
+  const { data: a, error, mutate } = useAthleteDetail(athleteId);
   const viewer = useSession();
   const name = a ? athleteName(a) : 'the athlete';
   const s = session.data && session.data.athleteId === athleteId ? session.data : null;
@@ -56,7 +56,9 @@ export function GuestLikeSuccessPage() {
           </p>
         </PaymentOutcome>
         {s && <ReversalNotice session={s} from={`${name}’s fund`} />}
-        <Card>{a ? <AthleteSummary athlete={a} /> : <AthleteSummarySkeleton />}</Card>
+        <Card>
+          <LoadingAthleteSummary athlete={a} error={error} onRetry={() => void mutate()} />
+        </Card>
       </Stack>
     </PageFrame>
   );

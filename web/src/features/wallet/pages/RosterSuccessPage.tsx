@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { ButtonLink, Card } from '../../../ui';
 import { athleteName, formatLikes } from '../../../ui/format';
-import { AthleteSummary, AthleteSummarySkeleton } from '../components/AthleteSummary';
+import { LoadingAthleteSummary } from '../components/AthleteSummary';
 import { BalanceCard } from '../../../shared/balance-card/BalanceCard';
 import { PageFrame, Stack } from '../../../ui/layout';
 import { useAthleteDetail } from '../api';
@@ -16,7 +16,7 @@ export function RosterSuccessPage() {
   const { athleteId: raw } = useParams();
   const athleteId = parseId(raw);
   const state = (useLocation().state ?? null) as RosterSuccessState | null;
-  const { data: a, error } = useAthleteDetail(athleteId);
+  const { data: a, error, mutate } = useAthleteDetail(athleteId);
   const session = useSession();
   const summary = useFanSummary();
   const name = a ? athleteName(a) : 'the athlete';
@@ -55,7 +55,9 @@ export function RosterSuccessPage() {
         >
           <p>Every like counts towards {name}’s NIL fund. Keep giving to earn milestone stars.</p>
         </PaymentOutcome>
-        <Card>{a ? <AthleteSummary athlete={a} /> : <AthleteSummarySkeleton />}</Card>
+        <Card>
+          <LoadingAthleteSummary athlete={a} error={error} onRetry={() => void mutate()} />
+        </Card>
         {session.isFan && (
           <BalanceCard
             compact

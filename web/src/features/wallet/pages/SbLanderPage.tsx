@@ -1,10 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { errorMessage } from '../../../api/client';
-import { Card, ErrorState } from '../../../ui';
+import { Card } from '../../../ui';
 import { PageFrame, SectionTitle, TwoCol } from '../../../ui/layout';
 import { useAthleteDetail } from '../api';
 import { parseId } from '../../../shared/route-params/parseId';
-import { AthleteSummary, AthleteSummarySkeleton } from '../components/AthleteSummary';
+import { LoadingAthleteSummary } from '../components/AthleteSummary';
 import { GuestLikeForm } from '../components/GuestLikeForm';
 import { athleteName } from '../../../ui/format';
 import { AthleteNotFound } from '../../../shared/athletes/AthleteNotFound';
@@ -25,13 +24,7 @@ export function SbLanderPage() {
     >
       <TwoCol $plain>
         <Card>
-          {athlete.error && !a ? (
-            <ErrorState message={errorMessage(athlete.error)} onRetry={() => void athlete.mutate()} />
-          ) : !a ? (
-            <AthleteSummarySkeleton />
-          ) : (
-            <AthleteSummary athlete={a} />
-          )}
+          <LoadingAthleteSummary athlete={a} error={athlete.error} onRetry={() => void athlete.mutate()} />
         </Card>
         <Card>
           <SectionTitle>Like as a guest</SectionTitle>
