@@ -35,11 +35,17 @@ export function useLinkPrefetch(prefetch: (pathname: string) => void): void {
         for (const a of node.querySelectorAll('a[href]')) watch(a);
       }
     };
+    // Links that leave the page are let go (the observer would otherwise keep them alive).
+    const forget = (node: Node) => {
+      if (node instanceof HTMLAnchorElement) near.unobserve(node);
+      else if (node instanceof Element) for (const a of node.querySelectorAll('a[href]')) near.unobserve(a);
+    };
     watch(document.body);
     const changes = new MutationObserver((records) => {
       for (const r of records) {
         if (r.type === 'attributes') watch(r.target);
-        else r.addedNodes.forEach(watch);
+        r.removedNodes.forEach(forget);
+        r.addedNodes.forEach(watch);
       }
     });
     changes.observe(document.body, {
