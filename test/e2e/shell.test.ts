@@ -65,7 +65,7 @@ describe('e2e: page shell, sign-in, header search and route guard (Chromium)', f
     await page.waitForURL((u) => u.pathname === '/qr-code/list');
   });
 
-  it('an admin sees the Admin menu with its seven items; Queues opens the queue dashboard', async () => {
+  it('an admin sees the Admin menu with its nine items, Affiliate listed once; Queues opens the queue dashboard', async () => {
     await signIn(page, stack.webUrl, 'admin@fanlift.dev');
     await page.getByTestId('nav-admin').click();
     for (const id of [
@@ -74,12 +74,26 @@ describe('e2e: page shell, sign-in, header search and route guard (Chromium)', f
       'nav-admin-milestones',
       'nav-admin-brackets',
       'nav-admin-top-events',
+      'nav-admin-claims',
+      'nav-admin-marketplace',
       'nav-admin-chat-reports',
       'nav-admin-queues',
     ]) {
       expect(await visible(id), id).to.equal(true);
     }
+    expect(await page.getByTestId('nav-admin-claims').getAttribute('href')).to.equal('/admin/claims');
+    expect(await page.getByTestId('nav-admin-marketplace').getAttribute('href')).to.equal(
+      '/admin/marketplace/list',
+    );
     await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-menu.png` });
+    await page.keyboard.press('Escape');
+    // The account menu leaves out what the Admin menu links: Affiliate appears once in the header.
+    await page.getByTestId('fan-account-button').click();
+    expect(await visible('menu-marketplace')).to.equal(true);
+    expect(await page.getByTestId('menu-affiliate').count()).to.equal(0);
+    expect(await page.locator('header a[href="/affiliate"]').count()).to.equal(1);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('nav-admin').click();
     // The dashboard is the server's page (bull-board through the api), not the SPA's.
     await page.getByTestId('nav-admin-queues').click();
     await page.waitForURL((u) => u.pathname.startsWith('/admin/queues'));
@@ -156,10 +170,13 @@ describe('e2e: page shell, sign-in, header search and route guard (Chromium)', f
     await page.waitForURL(/\/universities\/\d+$/);
   });
 
-  it('a fan opening an athlete-only route lands on the schedule game page', async () => {
+  it('a fan opening an athlete-only or an admin route lands on the schedule game page', async () => {
     await signIn(page, stack.webUrl, 'fan@fanlift.dev');
-    await page.goto(url('/athletes/home'));
-    await page.waitForURL(/\/live-game\/game-schedule$/);
+    for (const path of ['/athletes/home', '/milestone/list', '/cfb-bracket-participant', '/admin/claims']) {
+      await page.goto(url(path));
+      await page.waitForURL(/\/live-game\/game-schedule$/);
+      expect(await page.getByText('Milestone Progression').count(), path).to.equal(0);
+    }
   });
 
   it('an athlete opening a fan route lands on the athlete dashboard', async () => {

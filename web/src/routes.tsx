@@ -1,15 +1,24 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { ROUTES } from '@fanlift/core/web';
+import { findRoute, ROUTES } from '@fanlift/core/web';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { RouteElement } from './shell/routing/RouteElement';
 
+/** A lazy page: its component, and the import of its code (which a link near the viewport starts early). */
+interface LazyPage {
+  Page: ComponentType;
+  load: () => Promise<unknown>;
+}
+
 /**
  * Pages are loaded when first opened (React.lazy): the first page loads only the shell and itself.
- * `Shell` shows an accessible loading state (Suspense) while a page's code arrives.
+ * `Shell` shows an accessible loading state (Suspense) while a page's code arrives; `prefetchPage` starts it
+ * earlier. Both call the same import, so the browser fetches each chunk once.
  */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+  const Page = lazy<ComponentType>(() => load().then((m) => ({ default: m[name] })));
+  return { Page, load };
+}
 
 const AdminChatReportsPage = page(
   () => import('./features/chat/pages/AdminChatReportsPage'),
@@ -21,8 +30,7 @@ const AffiliateLanderPage = page(
   'AffiliateLanderPage',
 );
 const AffiliatePage = page(() => import('./features/affiliate/pages/AffiliatePage'), 'AffiliatePage');
-const AffiliateQrPage = page(() => import('./features/affiliate/pages/AffiliateQrPage'), 'AffiliateQrPage');
-const SbLanderPage = page(() => import('./features/affiliate/pages/SbLanderPage'), 'SbLanderPage');
+const SbLanderPage = page(() => import('./features/wallet/pages/SbLanderPage'), 'SbLanderPage');
 const AthleteAccountPage = page(
   () => import('./features/athletes/pages/AthleteAccountPage'),
   'AthleteAccountPage',
@@ -94,7 +102,7 @@ const BracketParticipantsPage = page(
   'BracketParticipantsPage',
 );
 const CfbBracketPage = page(() => import('./features/brackets/pages/CfbBracketPage'), 'CfbBracketPage');
-const LiveChatPage = page(() => import('./features/chat/pages/LiveChatPage'), 'LiveChatPage');
+const LiveChatPage = page(() => import('./features/games/pages/LiveChatPage'), 'LiveChatPage');
 const LiveGamePage = page(() => import('./features/games/pages/LiveGamePages'), 'LiveGamePage');
 const MensBasketballBracketPage = page(
   () => import('./features/brackets/pages/MensBasketballBracketPage'),
@@ -171,8 +179,8 @@ const WalletSuccessPage = page(
 const PrivacyPage = page(() => import('./features/legal/pages/PrivacyPage'), 'PrivacyPage');
 const TermsPage = page(() => import('./features/legal/pages/TermsPage'), 'TermsPage');
 
-/** Every path of core ROUTES -> its page component. */
-export const PAGES: Record<string, ComponentType> = {
+/** Every path of core ROUTES -> its lazy page. */
+const PAGES: Record<string, LazyPage> = {
   '/athletes/account': AthleteAccountPage,
   '/athletes/home': AthleteDashboardPage,
   '/athletes/schools': AthleteSchoolsPage,
@@ -205,7 +213,8 @@ export const PAGES: Record<string, ComponentType> = {
   '/qr-code/claim-invite/:qrcodeId': QrClaimInvitePage,
   '/qr-code/claim-verify': QrClaimVerifyPage,
   '/affiliate': AffiliatePage,
-  '/affiliate/qr-code/:qrcodeId': AffiliateQrPage,
+  // The affiliate link's QR code is a QR code like any other: the same share page (download, print, scans).
+  '/affiliate/qr-code/:qrcodeId': QrSharePage,
   '/affiliate/:affiliateCode': AffiliateLanderPage,
   '/sb-lander/:athleteId': SbLanderPage,
   '/live-game/game-schedule': ScheduleGamePage,
@@ -258,15 +267,22 @@ export function unmappedRoutes(): string[] {
   return ROUTES.filter((r) => !PAGES[r.path]).map((r) => r.path);
 }
 
-function FallbackStub() {
-  return <NotFoundPage />;
+const prefetched = new Set<string>();
+
+/** Start loading the code of the page at `pathname` (once per route; a failed load is tried again later). */
+export function prefetchPage(pathname: string): void {
+  const route = findRoute(pathname);
+  const lazyPage = route && PAGES[route.path];
+  if (!route || !lazyPage || prefetched.has(route.path)) return;
+  prefetched.add(route.path);
+  void lazyPage.load().catch(() => prefetched.delete(route.path));
 }
 
 /** The react-router route list, built from core ROUTES; unknown paths show the 404 page. */
 export function buildRoutes(): RouteObject[] {
   const routes: RouteObject[] = ROUTES.map((route) => ({
     path: route.path,
-    element: <RouteElement route={route} page={PAGES[route.path] ?? FallbackStub} />,
+    element: <RouteElement route={route} page={PAGES[route.path]?.Page ?? NotFoundPage} />,
   }));
   routes.push({ path: '*', element: <NotFoundPage /> });
   return routes;

@@ -21,6 +21,16 @@ describe('core/routes', () => {
       returnTo: '/admin/claims',
     });
   });
+  it('the Admin menu pages are for admins only: a fan is redirected like on any admin page', () => {
+    const fan = { userType: 'fan' as const, isAdmin: 0 };
+    for (const path of ['/milestone/list', '/cfb-bracket-participant', '/cfb-bracket-participant/7']) {
+      expect(findRoute(path)?.access, path).to.equal('admin');
+      expect(guardRoute('admin', fan, path)).to.deep.equal({ kind: 'redirect', to: SCHEDULE_GAME_PATH });
+      expect(guardRoute('admin', { ...fan, isAdmin: 1 }, path)).to.deep.equal({ kind: 'render' });
+    }
+    // The fans' own milestone page stays theirs.
+    expect(findRoute('/milestone')?.access).to.equal('fan');
+  });
   it('the Terms of Service and Privacy Policy pages are public', () => {
     expect(findRoute('/terms')?.access).to.equal('public');
     expect(findRoute('/privacy')?.access).to.equal('public');

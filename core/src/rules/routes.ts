@@ -20,6 +20,7 @@ export const ATHLETE_DASHBOARD_PATH = '/athletes/home';
 export const LOGIN_API_PATH = '/api/auth/login';
 export const ADMIN_CLAIMS_PATH = '/admin/claims';
 export const ADMIN_CHAT_REPORTS_PATH = '/admin/chat-reports';
+export const ADMIN_MARKETPLACE_PATH = '/admin/marketplace/list';
 
 export const ROUTES: RouteDef[] = [
   // Athlete
@@ -68,8 +69,9 @@ export const ROUTES: RouteDef[] = [
   { path: '/live-game/basketball/:gameId', access: 'public', title: 'Live game' },
   { path: '/live-game/:gameId', access: 'public', title: 'Live game' },
   { path: '/live-chat/:gameId', access: 'fan', title: 'Live chat' },
-  { path: '/cfb-bracket-participant', access: 'fan', title: 'Bracket participants' },
-  { path: '/cfb-bracket-participant/:fanId', access: 'fan', title: 'Bracket participant' },
+  // Admin pages (SPEC §6: the Admin menu's Bracket Participants): a fan is redirected like on any admin page.
+  { path: '/cfb-bracket-participant', access: 'admin', title: 'Bracket participants' },
+  { path: '/cfb-bracket-participant/:fanId', access: 'admin', title: 'Bracket participant' },
   { path: '/mens-basketball-brackets', access: 'public', title: "Men's basketball bracket" },
   { path: '/cfb-bracket', access: 'public', title: 'College Football Playoff bracket' },
   { path: '/upcoming-games', access: 'public', title: 'Upcoming games' },
@@ -90,11 +92,12 @@ export const ROUTES: RouteDef[] = [
   { path: '/invite-fan', access: 'fan', title: 'Invite a fan' },
   { path: '/send-likes', access: 'fan', title: 'Send likes' },
   { path: '/milestone', access: 'fan', title: 'Milestones' },
-  { path: '/milestone/list', access: 'fan', title: 'Milestone progression' },
+  // Admin page (SPEC §6: the Admin menu's Milestone Progression).
+  { path: '/milestone/list', access: 'admin', title: 'Milestone progression' },
   { path: '/top-events-to-socialize', access: 'fan', title: 'Top events' },
   { path: '/earn', access: 'fan', title: 'Earn likes' },
   { path: '/marketplace', access: 'fan', title: 'Marketplace' },
-  { path: '/admin/marketplace/list', access: 'admin', title: 'Marketplace admin' },
+  { path: ADMIN_MARKETPLACE_PATH, access: 'admin', title: 'Marketplace admin' },
   // Not in SPEC §2's list: admins review athletes' profile claims here (DESIGN §5 "Profile claims need proof").
   { path: ADMIN_CLAIMS_PATH, access: 'admin', title: 'Athlete claims' },
   // Not in SPEC §2's list either: admins read fans' reports of chat messages (DESIGN §5 chat) and delete them.

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import useSWR from 'swr';
 import { isAthleteOnboarded, isFanOnboarded, type User, type Viewer } from '@fanlift/core/web';
 import { apiFetch, type ApiError } from '../api/client';
@@ -30,6 +31,7 @@ export function useSession(): Session {
     (key: string) => apiFetch<User | null>(key),
     { shouldRetryOnError: false, revalidateOnFocus: false, dedupingInterval: 5000 },
   );
+  const refresh = useCallback(() => mutate(), [mutate]);
   let status: SessionStatus;
   if (data) status = 'signedIn';
   else if (error) status = 'error';
@@ -49,7 +51,7 @@ export function useSession(): Session {
     athleteOnboarded: isAthlete && isAthleteOnboarded(user),
     viewer:
       status === 'loading' ? 'loading' : user ? { userType: user.userType, isAdmin: user.isAdmin } : null,
-    refresh: () => mutate(),
+    refresh,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Link, useLocation, useRoutes } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
@@ -6,10 +6,16 @@ import { swrConfig } from '../api/client';
 import { Header } from './header/Header';
 import { Container, LoadingBlock } from '../ui';
 import { GlobalStyle } from '../ui/GlobalStyle';
-import { buildRoutes, unmappedRoutes } from '../routes';
+import { buildRoutes, prefetchPage, unmappedRoutes } from '../routes';
+import { useLinkPrefetch } from './routing/useLinkPrefetch';
 import { SocketProvider } from '../socket';
+import { useSession } from '../session';
 import { theme } from '../ui/theme';
-import { ReferralPanel } from '../features/rewards/components/ReferralPanel';
+
+/** The referral panel is for onboarded fans only: its code loads once the session says so, not for everyone. */
+const ReferralPanel = lazy(() =>
+  import('../features/rewards/components/ReferralPanel').then((m) => ({ default: m.ReferralPanel })),
+);
 
 /** Routes whose page brings its own header (SPEC §2: the Ohio page hides the main header). */
 export const HEADERLESS_PATHS = ['/university/ohio'];
@@ -27,6 +33,8 @@ function Shell() {
   const element = useRoutes(routes);
   const { pathname } = useLocation();
   const hideHeader = HEADERLESS_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
+  const session = useSession();
+  useLinkPrefetch(prefetchPage);
   return (
     <Page>
       <SkipLink href="#main">Skip to content</SkipLink>
@@ -35,7 +43,11 @@ function Shell() {
         <Suspense fallback={<LoadingBlock label="Loading the page…" />}>{element}</Suspense>
       </Main>
       {!hideHeader && <Footer />}
-      <ReferralPanel />
+      {session.isFan && session.fanOnboarded && (
+        <Suspense fallback={null}>
+          <ReferralPanel />
+        </Suspense>
+      )}
       <ScrollToTop />
     </Page>
   );

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@fanlift/core/web';
 import { useSession } from '../session/useSession';
@@ -48,22 +48,14 @@ export function useSocket(): SocketState {
 
 type EventName = keyof ServerToClientEvents;
 
-/** A ref that always holds the latest value (a handler read by a long-lived listener). */
-function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  useEffect(() => {
-    ref.current = value;
-  });
-  return ref;
-}
-
 /** Subscribe to a server event for the lifetime of the component; the latest handler is always used. */
 export function useSocketEvent<E extends EventName>(name: E, handler: ServerToClientEvents[E]): void {
   const { socket } = useSocket();
-  const ref = useLatest(handler);
+  // The listener stays for the socket's life and always calls the latest handler.
+  const onEvent = useEffectEvent((...args: unknown[]) => (handler as (...a: unknown[]) => void)(...args));
   useEffect(() => {
     if (!socket) return;
-    const listener = (...args: unknown[]) => (ref.current as (...a: unknown[]) => void)(...args);
+    const listener = (...args: unknown[]) => onEvent(...args);
     // As any event name (socket.io's typed overloads cannot follow a generic one): the listener takes `unknown`
     // arguments, so it fits every event's listener type; the signature above keeps callers typed.
     const event: EventName = name;
@@ -77,10 +69,10 @@ export function useSocketEvent<E extends EventName>(name: E, handler: ServerToCl
 /** Run `handler` on every (re)connect of the socket. */
 export function useSocketConnect(handler: () => void): void {
   const { socket } = useSocket();
-  const ref = useLatest(handler);
+  const onConnect = useEffectEvent(handler);
   useEffect(() => {
     if (!socket) return;
-    const listener = () => ref.current();
+    const listener = () => onConnect();
     socket.on('connect', listener);
     return () => {
       socket.off('connect', listener);

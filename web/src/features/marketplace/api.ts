@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { CommandView, MarketplaceItemList, MarketplaceOrderList } from '@fanlift/core/web';
 import { ApiError, apiFetch } from '../../api/client';
-import { newIdempotencyKey, waitForCommand } from '../wallet/useSendLikes';
+import { newIdempotencyKey, waitForCommand } from '../../shared/send-likes/useSendLikes';
 import { useSocket } from '../../socket';
 
 export const ITEMS_KEY = '/marketplace/items';

@@ -4,7 +4,6 @@ import {
   type ClaimInviteView,
   type QrCode,
   type QrCodeList,
-  type QrCreateBody,
   type User,
 } from '@fanlift/core/web';
 import { ApiError, apiFetch } from '../../api/client';
@@ -17,7 +16,6 @@ export const useClaimInvite = (id: string | null) =>
     shouldRetryOnError: false,
   });
 
-export const createQrCode = (body: QrCreateBody) => apiFetch<QrCode>('/qr-codes', { method: 'POST', body });
 export const createClaimInvite = (athleteId: number, expiresInDays: number) =>
   apiFetch<QrCode>('/admin/qr-codes/claim-invites', { method: 'POST', body: { athleteId, expiresInDays } });
 

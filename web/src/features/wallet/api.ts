@@ -123,12 +123,6 @@ export function useAthleteDetail(athleteId: number | null) {
   return swr;
 }
 
-export function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n <= 2_147_483_647 ? n : null;
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Payments
 // ---------------------------------------------------------------------------------------------------------

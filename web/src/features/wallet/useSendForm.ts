@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFanSummary } from '../../session';
 import { parseAmount, type AmountValue } from './components/AmountPicker';
-import { isInsufficient, useSendLikes } from './useSendLikes';
+import { isInsufficient, useSendLikes } from '../../shared/send-likes/useSendLikes';
 
 /**
  * The state of a form that sends likes from the wallet (/send-likes, /athletes/:id/fund): the amount, whether

@@ -3,7 +3,7 @@ import { ATHLETE_DASHBOARD_PATH, STAR_TOTAL } from '@fanlift/core/web';
 import { displayName, useFanSummary, useSignOut, type Session } from '../../session';
 import { Avatar, Stars } from '../../ui';
 import { formatLikes } from '../../ui/format';
-import { FAN_ACCOUNT_LINKS } from './navModel';
+import { fanAccountLinks } from './navModel';
 import { MenuAction, MenuButton, MenuHeader, MenuLink, MenuSeparator } from './Menu';
 
 /** Balance text: '—' while loading, null (hidden) on error. */
@@ -50,7 +50,7 @@ export function FanAccountMenu({ session }: { session: Session }) {
       <MenuLink to="/fans/account" testId="menu-account">
         Account
       </MenuLink>
-      {FAN_ACCOUNT_LINKS.map((item) => (
+      {fanAccountLinks(session).map((item) => (
         <MenuLink key={item.to} to={item.to} testId={`menu-${item.testId}`}>
           {item.label}
         </MenuLink>

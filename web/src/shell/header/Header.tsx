@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSession } from '../../session';
+import { useFanLoadingFlag, useSession } from '../../session';
 import { Skeleton } from '../../ui';
 import { AthleteMenu, FanAccountMenu } from './AccountMenus';
 import { AuthButtons } from './AuthButtons';
@@ -35,7 +35,9 @@ export function Header() {
     });
   }, []);
 
-  const signedOut = session.status === 'signedOut' || session.status === 'error';
+  // While the session check runs (2 s at most) the account area waits; then it offers sign-in until it answers.
+  const waiting = useFanLoadingFlag();
+  const signedOut = !session.user && !waiting;
 
   return (
     <Bar data-testid="site-header" data-session={session.status}>
@@ -75,7 +77,9 @@ export function Header() {
           <HeaderSearch />
         </SearchSlot>
         <Account>
-          {session.status === 'loading' && <Skeleton $h="36px" $w="160px" style={{ opacity: 0.15 }} />}
+          {waiting && (
+            <Skeleton $h="36px" $w="160px" style={{ opacity: 0.15 }} data-testid="account-loading" />
+          )}
           {signedOut && <AuthButtons />}
           {session.isFan && <FanAccountMenu session={session} />}
           {session.isAthlete && <AthleteMenu session={session} />}

@@ -1,6 +1,7 @@
 import {
   useCallback,
   useEffect,
+  useEffectEvent,
   useId,
   useRef,
   useState,
@@ -60,11 +61,14 @@ export function MenuButton({
     if (returnFocus) buttonRef.current?.focus();
   }, []);
 
+  // Opened from the keyboard: focus the first or last item once the menu is shown.
+  const focusPending = useEffectEvent(() => {
+    if (!pendingFocus.current) return;
+    focusAt(pendingFocus.current === 'first' ? 0 : -1);
+    pendingFocus.current = null;
+  });
   useEffect(() => {
-    if (open && pendingFocus.current) {
-      focusAt(pendingFocus.current === 'first' ? 0 : -1);
-      pendingFocus.current = null;
-    }
+    if (open) focusPending();
   }, [open]);
 
   // Close on navigation.

@@ -1,11 +1,11 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ATHLETE_DASHBOARD_PATH } from '@fanlift/core/web';
-import { displayName, useSignOut, type Session } from '../../session';
+import { displayName, useFanLoadingFlag, useSignOut, type Session } from '../../session';
 import { Avatar, Stars } from '../../ui';
 import { Balance, Muted, RecruitBadge, useBalanceDisplay } from './AccountMenus';
 import { AuthButtons } from './AuthButtons';
-import { FAN_ACCOUNT_LINKS, fanNav, PUBLIC_NAV, type NavItem } from './navModel';
+import { fanAccountLinks, fanNav, PUBLIC_NAV, type NavItem } from './navModel';
 import {
   Overlay,
   Panel,
@@ -34,6 +34,7 @@ export function MobileDrawer({
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const waiting = useFanLoadingFlag();
 
   // Close on navigation.
   const onCloseRef = useRef(onClose);
@@ -104,7 +105,7 @@ export function MobileDrawer({
         <PanelBody>
           {session.isFan && <FanDrawerContent session={session} />}
           {session.isAthlete && <AthleteDrawerContent session={session} />}
-          {!session.user && session.status !== 'loading' && (
+          {!session.user && !waiting && (
             <>
               <Section aria-label="Navigation">
                 <DrawerLinks items={PUBLIC_NAV} />
@@ -147,7 +148,7 @@ function FanDrawerContent({ session }: { session: Session }) {
         <DrawerLink to="/fans/account" data-testid="drawer-account">
           Account
         </DrawerLink>
-        <DrawerLinks items={FAN_ACCOUNT_LINKS} />
+        <DrawerLinks items={fanAccountLinks(session)} />
       </Section>
       {fanNav(session).map((section) => (
         <Section key={section.id} aria-labelledby={`drawer-h-${section.id}`}>

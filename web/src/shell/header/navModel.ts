@@ -1,4 +1,9 @@
-import { ADMIN_CHAT_REPORTS_PATH, SCHEDULE_GAME_PATH } from '@fanlift/core/web';
+import {
+  ADMIN_CHAT_REPORTS_PATH,
+  ADMIN_CLAIMS_PATH,
+  ADMIN_MARKETPLACE_PATH,
+  SCHEDULE_GAME_PATH,
+} from '@fanlift/core/web';
 import type { Session } from '../../session';
 
 export interface NavItem {
@@ -55,6 +60,8 @@ export function fanNav(session: Pick<Session, 'user' | 'isAdmin'>): NavSection[]
         { label: 'Milestone Progression', to: '/milestone/list', testId: 'nav-admin-milestones' },
         { label: 'Bracket Participants', to: '/cfb-bracket-participant', testId: 'nav-admin-brackets' },
         { label: 'Top Events', to: '/top-events-to-socialize', testId: 'nav-admin-top-events' },
+        { label: 'Claims', to: ADMIN_CLAIMS_PATH, testId: 'nav-admin-claims' },
+        { label: 'Marketplace', to: ADMIN_MARKETPLACE_PATH, testId: 'nav-admin-marketplace' },
         { label: 'Chat Reports', to: ADMIN_CHAT_REPORTS_PATH, testId: 'nav-admin-chat-reports' },
         { label: 'Queues', to: '/admin/queues', testId: 'nav-admin-queues', reloadDocument: true },
       ],
@@ -63,15 +70,21 @@ export function fanNav(session: Pick<Session, 'user' | 'isAdmin'>): NavSection[]
   return sections;
 }
 
-/**
- * The fan-only pages of SPEC §2 "Route access" that no navigation section leads to, in the fan account menu
- * and the mobile drawer after Wallet and Account (athletes cannot open them).
- */
-export const FAN_ACCOUNT_LINKS: NavItem[] = [
+/** The fan-only pages of SPEC §2 "Route access" that the fan navigation may not lead to. */
+const FAN_ACCOUNT_LINKS: NavItem[] = [
   { label: 'Marketplace', to: '/marketplace', testId: 'marketplace' },
   { label: 'QR codes', to: '/qr-code/list', testId: 'qr-codes' },
   { label: 'Affiliate', to: '/affiliate', testId: 'affiliate' },
 ];
+
+/**
+ * The fan account menu's and the mobile drawer's links after Wallet and Account: the fan-only pages that no
+ * navigation section of this fan leads to (an admin reaches Affiliate from the Admin menu, so it is listed once).
+ */
+export function fanAccountLinks(session: Pick<Session, 'user' | 'isAdmin'>): NavItem[] {
+  const inNav = new Set(fanNav(session).flatMap((section) => section.items.map((item) => item.to)));
+  return FAN_ACCOUNT_LINKS.filter((item) => !inNav.has(item.to));
+}
 
 /** Logged-out navigation: Play Cast and University Search. */
 export const PUBLIC_NAV: NavItem[] = [

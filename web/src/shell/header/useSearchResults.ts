@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import {
   DEFAULT_ATHLETE_SORT,
   HEADER_SEARCH_LIMIT,
@@ -29,6 +29,8 @@ export function useSearchResults(term: string, enabled: boolean, onResults: () =
   const [results, setResults] = useState<Results | null>(null);
   const [highlightOn, setHighlightOn] = useState(false);
 
+  const notifyResults = useEffectEvent(onResults);
+
   // Debounced parallel fetch of athletes and schools.
   useEffect(() => {
     if (!long) {
@@ -58,7 +60,7 @@ export function useSearchResults(term: string, enabled: boolean, onResults: () =
           athletesFailed: a.status === 'rejected',
           schoolsFailed: s.status === 'rejected',
         });
-        onResults();
+        notifyResults();
         setLoading(false);
       })();
     }, DEBOUNCE_MS);

@@ -1,10 +1,9 @@
 import { useEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DEFAULT_TITLE, pageDescription, pageTitle, type RouteDef } from '@fanlift/core/web';
+import { pageDescription, type RouteDef } from '@fanlift/core/web';
+import { useDocumentTitle } from '../../shared/page-meta/useDocumentTitle';
 import { RouteContext } from './RouteContext';
 import { RouteGuard } from './RouteGuard';
-
-export { DEFAULT_TITLE, pageTitle };
 
 /** Keep a <head> tag's attribute current (the server sent the first page's; the SPA updates it). */
 function setHeadTag(selector: string, create: () => HTMLElement, attr: string, value: string) {
@@ -32,12 +31,6 @@ function usePageMeta(route: RouteDef) {
       `${window.location.origin}${pathname}`,
     );
   }, [route, pathname]);
-}
-
-export function useDocumentTitle(title: string) {
-  useEffect(() => {
-    document.title = pageTitle(title);
-  }, [title]);
 }
 
 /** One route of core ROUTES: sets the document title, applies the guard and renders the page. */

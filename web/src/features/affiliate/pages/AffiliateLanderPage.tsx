@@ -1,32 +1,52 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { AffiliateVisit } from '@fanlift/core/web';
-import { errorMessage } from '../../../api/client';
+import { ApiError, errorMessage } from '../../../api/client';
 import { ButtonAnchor, ButtonLink, Card, ErrorState, Skeleton } from '../../../ui';
 import { PageFrame } from '../../../ui/layout';
 import { authUrl, useSession } from '../../../session';
 import { recordVisit } from '../api';
+import { NotFoundState } from '../../../shared/not-found/NotFoundState';
+import { isMissing } from '../../../shared/not-found/isMissing';
 
 /** /affiliate/{code}: records the visit (attribution kept 30 days) and leads to sign-up. */
 export function AffiliateLanderPage() {
   const { affiliateCode } = useParams();
   const session = useSession();
   const [visit, setVisit] = useState<AffiliateVisit | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const sent = useRef(false);
 
+  const record = useCallback(() => {
+    if (!affiliateCode) return;
+    setError(null);
+    recordVisit(affiliateCode).then(setVisit, setError);
+  }, [affiliateCode]);
   useEffect(() => {
-    if (sent.current || !affiliateCode || session.status === 'loading') return;
+    if (sent.current || session.status === 'loading') return;
     sent.current = true;
-    recordVisit(affiliateCode).then(setVisit, (err: unknown) => setError(errorMessage(err)));
-  }, [affiliateCode, session.status]);
+    record();
+  }, [record, session.status]);
+
+  if (!affiliateCode || (error instanceof ApiError && isMissing(error)))
+    return (
+      <NotFoundState
+        title="Invite link not found"
+        links={[
+          { to: '/', label: 'Explore Fanlift' },
+          { to: '/search-athletes', label: 'Search athletes' },
+        ]}
+      >
+        This invite link does not exist. Check the link you were sent, or look around Fanlift on your own.
+      </NotFoundState>
+    );
 
   const who = visit?.firstName ? `${visit.firstName} invited you` : 'You were invited';
   return (
     <PageFrame eyebrow="Fanlift" title={visit ? `${who} to Fanlift` : 'Welcome to Fanlift'} narrow>
       <Card>
         {error ? (
-          <ErrorState message={error} />
+          <ErrorState message={errorMessage(error)} onRetry={record} />
         ) : !visit ? (
           <Skeleton $h="120px" role="status" aria-label="Loading" />
         ) : (

@@ -16,8 +16,8 @@ import {
   type GuardianForm,
 } from '../components/AthleteFields';
 import { Field, FieldRow, Form, FormActions, FormAlert, Input, Select } from '../../../ui/forms';
-import { useSave } from '../../../ui/useSave';
-import { useAthleteDetail } from '../api';
+import { useSave } from '../../../shared/forms/useSave';
+import { useAthleteDetail } from '../../../shared/athletes/api';
 import { useUpdateUser } from '../../../session/useUpdateUser';
 import { LiveText, Page, PageHeader, SectionTitle } from '../../../ui/layout';
 import { PhotoUpload } from '../components/PhotoUpload';

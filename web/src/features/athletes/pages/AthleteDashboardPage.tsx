@@ -7,7 +7,7 @@ import { ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui'
 import { Icon } from '../../../ui/Icon';
 import { formatDollars, formatNumber } from '../../../ui/format';
 import { AllocationList } from '../components/AllocationList';
-import { LikesChart } from '../components/LikesChart';
+import { LikesChart } from '../../../shared/likes-chart/LikesChart';
 import {
   LiveText,
   Page,
@@ -18,8 +18,8 @@ import {
   StatTile,
   TwoCol,
 } from '../../../ui/layout';
-import { TopFansList } from '../../fans/components/TopFans';
-import { NoProfilePanel, useHasPendingClaim } from '../../claims/components/NoProfilePanel';
+import { TopFansList } from '../../../shared/top-fans/TopFans';
+import { NoProfilePanel, useHasPendingClaim } from '../../../shared/claims/NoProfilePanel';
 
 import { displayName, useSession } from '../../../session';
 import { useSocket, useSocketConnect, useSocketEvent } from '../../../socket';

@@ -16,15 +16,15 @@ import {
 } from '../components/AthleteFields';
 import { FormActions, Stepper } from '../../../ui/forms';
 import { useUpdateUser } from '../../../session/useUpdateUser';
-import { LegalStep } from '../../legal/components/LegalStep';
+import { LegalStep } from '../../../shared/legal/LegalStep';
 import { PhotoUpload } from '../components/PhotoUpload';
 import { StepForm } from '../../../ui/StepForm';
-import { useSave } from '../../../ui/useSave';
+import { useSave } from '../../../shared/forms/useSave';
 import { WizardFrame } from '../../../ui/Wizard';
-import { PendingClaimNotice } from '../../claims/components/PendingClaimNotice';
+import { PendingClaimNotice } from '../../../shared/claims/PendingClaimNotice';
 import { useSession } from '../../../session';
 
-import type { StepKey } from '../onboarding';
+import type { StepKey } from '../../../shared/athlete-onboarding/steps';
 import { NameSummary, SubHead, Done } from './AthleteOnboardingPage.styles';
 
 const FULL: { key: StepKey; label: string }[] = [

@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '../../../api/client';
-import { Avatar, ButtonLink, Card, Container, EmptyState, ErrorState, Skeleton, Stars } from '../../../ui';
+import { Avatar, ButtonLink, Card, Container, ErrorState, Skeleton, Stars } from '../../../ui';
 import { Icon } from '../../../ui/Icon';
 import { capitalise, formatDollars, formatHeight, formatNumber, formatWeight } from '../../../ui/format';
 import { Chip, SectionTitle, StatGrid, StatGridSkeleton, StatTile, TwoCol } from '../../../ui/layout';
 import { AllocationList } from '../components/AllocationList';
-import { TopFansList } from '../../fans/components/TopFans';
+import { TopFansList } from '../../../shared/top-fans/TopFans';
 import type { AthleteDetail } from '@fanlift/core/web';
-import { useDocumentTitle } from '../../../shell/routing/RouteElement';
+import { useDocumentTitle } from '../../../shared/page-meta/useDocumentTitle';
 import { useSession } from '../../../session';
 import {
   Pad,
@@ -24,23 +24,16 @@ import {
   Facts,
   SchoolList,
 } from './AthleteProfilePage.styles';
-import { useAthleteDetail } from '../api';
+import { useAthleteDetail } from '../../../shared/athletes/api';
+import { AthleteNotFound } from '../../../shared/athletes/AthleteNotFound';
+import { parseId } from '../../../shared/route-params/parseId';
 
 export function AthleteProfilePage() {
   const { athleteId } = useParams();
   const { data, error, isLoading, mutate } = useAthleteDetail(athleteId);
   useDocumentTitle(data ? `${data.firstName} ${data.lastName}` : 'Athlete profile');
 
-  if (!athleteId || !/^\d+$/.test(athleteId) || error?.status === 404)
-    return (
-      <Container>
-        <Pad>
-          <EmptyState>
-            We could not find that athlete. <Link to="/explore">Search athletes</Link>
-          </EmptyState>
-        </Pad>
-      </Container>
-    );
+  if (parseId(athleteId) === null || error?.status === 404) return <AthleteNotFound />;
   if (error)
     return (
       <Container>

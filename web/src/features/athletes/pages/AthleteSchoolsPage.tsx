@@ -4,11 +4,11 @@ import { Button, ButtonLink, Card, EmptyState, Skeleton, Spinner } from '../../.
 import { FormActions, FormAlert } from '../../../ui/forms';
 import { useUpdateUser } from '../../../session/useUpdateUser';
 import { LiveText, Page, PageHeader } from '../../../ui/layout';
-import { SchoolPicker } from '../../universities/components/SchoolPicker';
+import { SchoolPicker } from '../../../shared/schools/SchoolPicker';
 import type { SchoolListItem } from '@fanlift/core/web';
 import { useSession } from '../../../session';
-import { useSave } from '../../../ui/useSave';
-import { useAthleteDetail } from '../api';
+import { useSave } from '../../../shared/forms/useSave';
+import { useAthleteDetail } from '../../../shared/athletes/api';
 
 /** /athletes/schools: the schools the athlete is committed to or considering (the first is shown first). */
 export function AthleteSchoolsPage() {

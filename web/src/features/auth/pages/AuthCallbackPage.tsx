@@ -24,7 +24,7 @@ export function AuthCallbackPage() {
     return () => {
       cancelled = true;
     };
-  }, [returnTo]);
+  }, [returnTo, refresh, navigate]);
 
   return <LoadingBlock label="Signing you in…" />;
 }

@@ -5,17 +5,32 @@ import { PageFrame, StatGrid, StatTile } from '../../../ui/layout';
 import { BRACKET_TITLES, useBracketLive, useFanBracket, useServerNow } from '../api';
 import { BracketBoard } from '../components/BracketBoard';
 import { kindFromQuery } from './BracketParticipantsPage';
+import { NotFoundState } from '../../../shared/not-found/NotFoundState';
+import { parseId } from '../../../shared/route-params/parseId';
 
-/** /cfb-bracket-participant/{fanId}: one fan's bracket, read-only (that fan or an admin). */
+/** /cfb-bracket-participant/{fanId} (an admin route): one fan's bracket, read-only. */
 export function BracketParticipantPage() {
   const { fanId } = useParams();
   const [params] = useSearchParams();
   const kind = kindFromQuery(params.get('kind'));
-  const id = fanId && /^\d+$/.test(fanId) ? Number(fanId) : null;
+  const id = parseId(fanId);
   const { data, error, mutate } = useFanBracket(kind, id);
   useBracketLive(kind, data);
   const now = useServerNow(data?.serverTime);
   const entry = data?.entry;
+  if (id === null || error?.status === 404)
+    return (
+      <NotFoundState
+        title="Bracket not found"
+        links={[
+          { to: `/cfb-bracket-participant?kind=${kind}`, label: 'All participants' },
+          { to: '/', label: 'Go to home' },
+        ]}
+      >
+        We could not find a {BRACKET_TITLES[kind]} bracket for that fan: the fan does not exist or has made no
+        picks yet.
+      </NotFoundState>
+    );
   return (
     <PageFrame
       eyebrow="Brackets"
@@ -27,9 +42,7 @@ export function BracketParticipantPage() {
         </>
       }
     >
-      {id === null ? (
-        <ErrorState message="We could not find that fan." />
-      ) : error && !data ? (
+      {error && !data ? (
         <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
       ) : !data || !entry ? (
         <div role="status" aria-label="Loading the bracket">

@@ -5,7 +5,6 @@ import { BRACKET_KINDS, type BracketKind } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
 import { useSession } from '../../../session';
 import { Button, ButtonAnchor, EmptyState, ErrorState, Skeleton } from '../../../ui';
-import { Notice } from '../../../ui/feedback';
 import { PageFrame } from '../../../ui/layout';
 import { BRACKET_TITLES, participantsCsvUrl, useBracketLive, useParticipants } from '../api';
 import { Table } from '../components/LeaderboardCard';
@@ -17,9 +16,12 @@ const PAGE = 50;
 export const kindFromQuery = (v: string | null): BracketKind =>
   (BRACKET_KINDS as readonly string[]).includes(v ?? '') ? (v as BracketKind) : 'cfp';
 
-/** /cfb-bracket-participant (admin 'Bracket Participants'): every participant, picks, score, rank; CSV export. */
+/**
+ * /cfb-bracket-participant (admin 'Bracket Participants', an admin route): every participant, picks, score, rank;
+ * CSV export.
+ */
 export function BracketParticipantsPage() {
-  const { isAdmin, status } = useSession();
+  const { isAdmin } = useSession();
   const [params, setParams] = useSearchParams();
   const kind = kindFromQuery(params.get('kind'));
   const [offset, setOffset] = useState(0);
@@ -34,11 +36,9 @@ export function BracketParticipantsPage() {
       title="Bracket participants"
       lead="Every fan playing a bracket: picks made, score and rank (live as results are posted)."
       actions={
-        isAdmin ? (
-          <ButtonAnchor href={participantsCsvUrl(kind)} download data-testid="participants-csv">
-            Export CSV
-          </ButtonAnchor>
-        ) : undefined
+        <ButtonAnchor href={participantsCsvUrl(kind)} download data-testid="participants-csv">
+          Export CSV
+        </ButtonAnchor>
       }
     >
       <Tabs role="group" aria-label="Bracket">
@@ -56,9 +56,7 @@ export function BracketParticipantsPage() {
           </PillToggle>
         ))}
       </Tabs>
-      {status !== 'loading' && !isAdmin ? (
-        <Notice $tone="info">Only admins can see the bracket participants.</Notice>
-      ) : error && !data ? (
+      {error && !data ? (
         <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
       ) : !data ? (
         <div role="status" aria-label="Loading participants">

@@ -4,7 +4,7 @@ import { type AdminClaimView } from '@fanlift/core/web';
 import { CLAIM_REASON_MAX, CLAIM_REASON_MIN } from '@fanlift/core/api/claims';
 import { apiFetch, ApiError, errorMessage } from '../../../api/client';
 import { Button, Spinner } from '../../../ui';
-import { AthleteSummary } from './AthleteSummary';
+import { ClaimAthleteSummary } from '../../../shared/claims/ClaimAthleteSummary';
 import { Field, FormAlert, Textarea } from '../../../ui/forms';
 import { formatDate, formatNumber } from '../../../ui/format';
 import {
@@ -90,7 +90,7 @@ export function AdminClaimCard({
       </Top>
       <Grid>
         <section aria-label="Profile">
-          <AthleteSummary athlete={a} />
+          <ClaimAthleteSummary athlete={a} />
           <Facts>
             <li>{formatNumber(claim.athleteLikes)} likes on the profile</li>
             {pending && a.claimed && <li className="warn">Someone already owns this profile</li>}

@@ -1,25 +1,38 @@
 import { errorMessage } from '../../../api/client';
 import { useSession, useSignOut } from '../../../session';
-import { Button, ButtonLink, EmptyState, ErrorState, Skeleton } from '../../../ui';
-import { AthleteSummary } from './AthleteSummary';
+import { Button, ButtonLink, ErrorState, Skeleton } from '../../../ui';
+import { ClaimAthleteSummary } from '../../../shared/claims/ClaimAthleteSummary';
 import { FormActions } from '../../../ui/forms';
 
 import { WizardFrame } from '../../../ui/Wizard';
-import { ClaimStatusCard } from './ClaimStatusCard';
-import { currentClaim, useMyClaims } from '../api';
-import { useAthleteDetail } from '../../athletes/api';
+import { ClaimStatusCard } from '../../../shared/claims/ClaimStatusCard';
+import { currentClaim, useMyClaims } from '../../../shared/claims/api';
+import { useAthleteDetail } from '../../../shared/athletes/api';
+import { NotFoundState } from '../../../shared/not-found/NotFoundState';
+import { parseId } from '../../../shared/route-params/parseId';
 
 /** Entry point of /claim-profile/{athleteId} and /athlete-claim-profile/{id} (any signed-in user). */
 export function ClaimProfileCard({ athleteId }: { athleteId: string | undefined }) {
-  const valid = !!athleteId && /^\d+$/.test(athleteId);
+  const valid = parseId(athleteId) !== null;
   const { data, error, isLoading, mutate } = useAthleteDetail(athleteId);
   const { isAthlete } = useSession();
   const claims = useMyClaims();
   const claim = data && !data.ownedByMe ? currentClaim(claims.data?.claims, data.id) : null;
   const { signOut, signingOut } = useSignOut();
+  if (!valid || error?.status === 404)
+    return (
+      <NotFoundState
+        title="Athlete profile not found"
+        links={[
+          { to: '/claim-athlete', label: 'Find your profile' },
+          { to: '/search-athletes', label: 'Search athletes' },
+        ]}
+      >
+        We could not find that athlete profile, so there is nothing to claim at this link.
+      </NotFoundState>
+    );
   let body;
-  if (!valid || error?.status === 404) body = <EmptyState>That athlete profile does not exist.</EmptyState>;
-  else if (error) body = <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />;
+  if (error) body = <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />;
   else if (claims.error)
     body = <ErrorState message={errorMessage(claims.error)} onRetry={() => void claims.mutate()} />;
   else if (isLoading || !data || (isAthlete && !claims.data)) body = <Skeleton $h="140px" />;
@@ -27,7 +40,7 @@ export function ClaimProfileCard({ athleteId }: { athleteId: string | undefined 
   else {
     body = (
       <>
-        <AthleteSummary athlete={data} />
+        <ClaimAthleteSummary athlete={data} />
         <div style={{ marginTop: 20 }} role="status">
           {data.ownedByMe ? (
             <p>This profile is already yours.</p>

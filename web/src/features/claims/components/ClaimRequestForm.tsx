@@ -5,12 +5,12 @@ import { type ClaimRequestView } from '@fanlift/core/web';
 import { CLAIM_MESSAGE_MAX, CLAIM_MESSAGE_MIN, claimRequestBodySchema } from '@fanlift/core/api/claims';
 import { apiFetch, ApiError, errorMessage } from '../../../api/client';
 import { Button, Card, Spinner } from '../../../ui';
-import { AthleteSummary } from './AthleteSummary';
+import { ClaimAthleteSummary } from '../../../shared/claims/ClaimAthleteSummary';
 import { Field, Form, FormActions, FormAlert, Input, Textarea } from '../../../ui/forms';
-import { LegalChecks } from '../../legal/components/LegalChecks';
-import { useLegalAgreements } from '../../legal/useLegalAgreements';
+import { LegalChecks } from '../../../shared/legal/LegalChecks';
+import { useLegalAgreements } from '../../../shared/legal/useLegalAgreements';
 import type { AthleteDetail } from '@fanlift/core/web';
-import { MY_CLAIMS_KEY } from '../api';
+import { MY_CLAIMS_KEY } from '../../../shared/claims/api';
 
 /**
  * The claim request: the agreements plus the proof an admin reviews (a short message, optionally an email at
@@ -90,7 +90,7 @@ export function ClaimRequestForm({
   return (
     <Form onSubmit={(e) => void submit(e)} noValidate aria-busy={busy} data-testid="claim-form">
       <Card style={{ boxShadow: 'none', padding: 16 }}>
-        <AthleteSummary athlete={athlete} />
+        <ClaimAthleteSummary athlete={athlete} />
       </Card>
       <Field
         id="claim-message"

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { errorMessage } from '../../../api/client';
 import { authUrl, useSession } from '../../../session';
 import { Button, ButtonAnchor, ButtonLink, EmptyState, ErrorState, Skeleton } from '../../../ui';
-import { AthleteSummary } from './AthleteSummary';
+import { ClaimAthleteSummary } from '../../../shared/claims/ClaimAthleteSummary';
 import { Form, FormActions, Stepper } from '../../../ui/forms';
 import { NameFields } from '../../../ui/NameFields';
 import type { ClaimableAthlete } from '@fanlift/core/web';
@@ -185,7 +185,7 @@ function MatchStep({
         <Matches data-testid="claimable-results">
           {athletes.map((a) => (
             <li key={a.id} data-preferred={a.id === preferredId}>
-              <AthleteSummary athlete={a} />
+              <ClaimAthleteSummary athlete={a} />
               {isAthlete ? (
                 <ButtonLink to={claimHref(a, true)} $small data-testid="claim-this">
                   This is me

@@ -7,8 +7,8 @@ import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
 import { Button, EmptyState, ErrorState, Skeleton, Spinner } from '../../../ui';
 import { LiveText, Page, PageHeader } from '../../../ui/layout';
 import { AdminClaimCard, type Decision } from '../components/AdminClaimCard';
-import { claimsWaitingText } from '../components/ClaimsWaitingNotice';
-import { ADMIN_CLAIMS_SUMMARY_KEY } from '../api';
+import { claimsWaitingText } from '../../../shared/claims/ClaimsWaitingNotice';
+import { ADMIN_CLAIMS_SUMMARY_KEY } from '../../../shared/claims/api';
 
 type View = 'pending' | 'decided';
 const PAGE_SIZE = 50;

@@ -4,16 +4,16 @@ import styled from 'styled-components';
 import { ALREADY_CLAIMED_MESSAGE, CLAIM_SUPPORT_EMAIL } from '@fanlift/core/api/claims';
 import { errorMessage } from '../../../api/client';
 import { ButtonAnchor, ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
-import { AthleteSummary } from '../components/AthleteSummary';
+import { ClaimAthleteSummary } from '../../../shared/claims/ClaimAthleteSummary';
 import { FormActions, Stepper } from '../../../ui/forms';
-import { firstMissingAthleteStep } from '../../athletes/onboarding';
+import { firstMissingAthleteStep } from '../../../shared/athlete-onboarding/steps';
 import type { AthleteDetail } from '@fanlift/core/web';
 import { WizardFrame } from '../../../ui/Wizard';
 import { ClaimRequestForm } from '../components/ClaimRequestForm';
-import { ClaimStatusCard } from '../components/ClaimStatusCard';
-import { currentClaim, useMyClaims } from '../api';
+import { ClaimStatusCard } from '../../../shared/claims/ClaimStatusCard';
+import { currentClaim, useMyClaims } from '../../../shared/claims/api';
 import { useSession } from '../../../session';
-import { useAthleteDetail } from '../../athletes/api';
+import { useAthleteDetail } from '../../../shared/athletes/api';
 
 const STEPS = [
   { key: 'ToS', label: 'Agreements and proof' },
@@ -62,7 +62,7 @@ export function ClaimOnboardingPage() {
     step = 'profile';
     body = (
       <Card style={{ boxShadow: 'none' }}>
-        <AthleteSummary athlete={data} />
+        <ClaimAthleteSummary athlete={data} />
         <p style={{ marginTop: 16 }}>This profile is yours: your claim was approved.</p>
         <ButtonLink
           to={`/athletes/onboarding?step=${user ? firstMissingAthleteStep(user) : 'stepOne'}`}
@@ -109,7 +109,7 @@ export function ClaimOnboardingPage() {
 function Refused({ athlete, message }: { athlete: AthleteDetail; message: string }) {
   return (
     <RefusedBox role="alert" data-testid="claim-refused">
-      <AthleteSummary athlete={athlete} />
+      <ClaimAthleteSummary athlete={athlete} />
       <h2>{message}</h2>
       <p>
         Someone has already claimed the profile of {athlete.firstName} {athlete.lastName}. If this is you,

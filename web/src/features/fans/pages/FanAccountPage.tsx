@@ -4,11 +4,11 @@ import { errorMessage } from '../../../api/client';
 import { Button, Card, Skeleton, Spinner } from '../../../ui';
 import { Checkbox, Form, FormActions, FormAlert } from '../../../ui/forms';
 import { NameFields } from '../../../ui/NameFields';
-import { useSave } from '../../../ui/useSave';
-import { useMySchools } from '../../universities/api';
+import { useSave } from '../../../shared/forms/useSave';
+import { useMySchools } from '../../../shared/schools/api';
 import { useUpdateUser } from '../../../session/useUpdateUser';
 import { LiveText, Page, PageHeader, SectionTitle } from '../../../ui/layout';
-import { SchoolPicker } from '../../universities/components/SchoolPicker';
+import { SchoolPicker } from '../../../shared/schools/SchoolPicker';
 import type { SchoolListItem } from '@fanlift/core/web';
 import { useSession } from '../../../session';
 

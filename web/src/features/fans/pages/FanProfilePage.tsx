@@ -12,24 +12,32 @@ import {
   StatTile,
   TwoCol,
 } from '../../../ui/layout';
-import { useDocumentTitle } from '../../../shell/routing/RouteElement';
+import { useDocumentTitle } from '../../../shared/page-meta/useDocumentTitle';
 import { useSession } from '../../../session';
+import { NotFoundState } from '../../../shared/not-found/NotFoundState';
+import { parseId } from '../../../shared/route-params/parseId';
 
 import { useFanProfile } from '../api';
 
 /** /fans/{fanId}: likes given, stars, schools, who they back. */
 export function FanProfilePage() {
   const { fanId } = useParams();
-  const valid = !!fanId && /^\d+$/.test(fanId);
+  const valid = parseId(fanId) !== null;
   const { data, error, isLoading, mutate } = useFanProfile(fanId);
   const { user } = useSession();
   const name = data ? fullName(data) || 'Fanlift fan' : '';
   useDocumentTitle(name || 'Fan profile');
   if (!valid || error?.status === 404)
     return (
-      <Page>
-        <EmptyState>We could not find that fan.</EmptyState>
-      </Page>
+      <NotFoundState
+        title="Fan not found"
+        links={[
+          { to: '/', label: 'Go to home' },
+          { to: '/search-athletes', label: 'Search athletes' },
+        ]}
+      >
+        We could not find that fan. The link may be incomplete, or the account was closed.
+      </NotFoundState>
     );
   if (error)
     return (

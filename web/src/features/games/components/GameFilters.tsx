@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useSchoolList } from '../../universities/api';
+import { useSchoolList } from '../../../shared/schools/api';
 
 const Bar = styled.div`
   display: flex;

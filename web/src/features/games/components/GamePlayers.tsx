@@ -5,7 +5,7 @@ import type { AthleteSearchResult, GameDetail } from '@fanlift/core/web';
 import { Avatar, Button, Card, EmptyState, Skeleton } from '../../../ui';
 import { SectionTitle } from '../../../ui/layout';
 import { errorMessage } from '../../../api/client';
-import { useSendLikes } from '../../wallet/useSendLikes';
+import { useSendLikes } from '../../../shared/send-likes/useSendLikes';
 import { useSession } from '../../../session';
 import { useGamePlayers } from '../api';
 

@@ -5,7 +5,7 @@ import { ErrorState, Skeleton } from '../../../ui';
 import { Page, PageHeader } from '../../../ui/layout';
 import { errorMessage } from '../../../api/client';
 import { useSession } from '../../../session';
-import { ChatPanel } from '../../chat/components/ChatPanel';
+import { ChatPanel } from '../../../shared/chat/ChatPanel';
 import { useLiveGame } from '../api';
 import { formatKickoff, gamePath } from '../format';
 import { AdminGameControls } from './AdminGameControls';
@@ -14,6 +14,7 @@ import { GamePlayers } from './GamePlayers';
 import { PlayByPlay } from './PlayByPlay';
 import { Scoreboard } from './Scoreboard';
 import { TopSupporters } from './TopSupporters';
+import { GameNotFound } from './GameNotFound';
 
 const Columns = styled.div`
   display: grid;
@@ -35,20 +36,12 @@ const Columns = styled.div`
 export function LiveGameView({ gameId, sport }: { gameId: number | null; sport: GameSport }) {
   const { isAdmin } = useSession();
   const { data: game, error, isLoading, mutate } = useLiveGame(gameId);
-  if (!gameId)
-    return (
-      <Page>
-        <ErrorState message="There is no such game." />
-      </Page>
-    );
+  if (!gameId || error?.status === 404) return <GameNotFound />;
   if (error)
     return (
       <Page>
         <PageHeader title="Live game" />
-        <ErrorState
-          message={error.status === 404 ? 'There is no such game.' : errorMessage(error)}
-          onRetry={() => void mutate()}
-        />
+        <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
       </Page>
     );
   if (isLoading || !game)

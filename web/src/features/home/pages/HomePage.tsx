@@ -13,8 +13,8 @@ import {
 } from '../../../ui';
 import { Icon } from '../../../ui/Icon';
 import { capitalise } from '../../../ui/format';
-import { ClaimsWaitingNotice } from '../../claims/components/ClaimsWaitingNotice';
-import { authUrl, displayName, useSession } from '../../../session';
+import { ClaimsWaitingNotice } from '../../../shared/claims/ClaimsWaitingNotice';
+import { authUrl, displayName, useFanLoadingFlag, useSession } from '../../../session';
 import {
   Hero,
   HeroInner,
@@ -29,7 +29,7 @@ import {
   SkeletonCard,
   Raised,
 } from './HomePage.styles';
-import { useTopAthletes } from '../../athletes/api';
+import { useTopAthletes } from '../../../shared/athletes/api';
 
 const TOP_ATHLETES = 8;
 
@@ -43,7 +43,8 @@ function formatDollars(cents: number) {
 
 function HeroActions() {
   const session = useSession();
-  if (session.status === 'loading') return <Skeleton $h="48px" $w="320px" style={{ opacity: 0.2 }} />;
+  const waiting = useFanLoadingFlag();
+  if (waiting) return <Skeleton $h="48px" $w="320px" style={{ opacity: 0.2 }} />;
   if (session.isFan)
     return (
       <>

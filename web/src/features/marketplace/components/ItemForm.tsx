@@ -4,7 +4,7 @@ import { MARKETPLACE_CATEGORIES } from '@fanlift/core/api/marketplace';
 import { apiFetch, errorMessage } from '../../../api/client';
 import { Button, Spinner } from '../../../ui';
 import { Field, FieldRow, Form, FormActions, FormAlert, Input, Select, Textarea } from '../../../ui/forms';
-import { SchoolSelect } from '../../../features/universities/components/SchoolSelect';
+import { SchoolSelect } from '../../../shared/schools/SchoolSelect';
 import { CATEGORY_LABEL } from './ItemCard';
 
 type Beneficiary = 'none' | 'athlete' | 'school';

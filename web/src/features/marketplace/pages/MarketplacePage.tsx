@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { errorMessage, type ApiError } from '../../../api/client';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
-import { BalanceCard } from '../../../features/wallet/components/BalanceCard';
+import { BalanceCard } from '../../../shared/balance-card/BalanceCard';
 import { Notice } from '../../../ui/feedback';
 import { PageFrame, SectionTitle } from '../../../ui/layout';
 import { useFanSummary } from '../../../session';

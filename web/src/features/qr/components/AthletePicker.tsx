@@ -5,7 +5,7 @@ import { SEARCH_MIN_CHARS } from '@fanlift/core/web';
 import { Input, Label } from '../../../ui/forms';
 import { Avatar } from '../../../ui';
 import { useDebounced } from '../../../ui/useDebounced';
-import { useAthleteSearch } from '../../athletes/api';
+import { useAthleteSearch } from '../../../shared/athletes/api';
 
 export interface PickedAthlete {
   id: number;

@@ -6,6 +6,8 @@ import { Notice } from '../../../ui/feedback';
 import { PageFrame } from '../../../ui/layout';
 import { authUrl, useSession } from '../../../session';
 import { useClaimInvite } from '../api';
+import { NotFoundState } from '../../../shared/not-found/NotFoundState';
+import { isMissing } from '../../../shared/not-found/isMissing';
 
 export const claimVerifyPath = (id: string) => `/qr-code/claim-verify?invite=${encodeURIComponent(id)}`;
 
@@ -16,10 +18,23 @@ export function QrClaimInvitePage() {
   const session = useSession();
   const verify = claimVerifyPath(qrcodeId ?? '');
 
+  if (!qrcodeId || isMissing(invite.error))
+    return (
+      <NotFoundState
+        title="Claim invite not found"
+        links={[
+          { to: '/claim-athlete', label: 'Find your profile' },
+          { to: '/', label: 'Go to home' },
+        ]}
+      >
+        We could not find that claim invite. Check the link you were sent, or ask the Fanlift team for a new
+        invite.
+      </NotFoundState>
+    );
   if (invite.error)
     return (
       <PageFrame title="Claim invite" narrow>
-        <ErrorState message={errorMessage(invite.error)} />
+        <ErrorState message={errorMessage(invite.error)} onRetry={() => void invite.mutate()} />
       </PageFrame>
     );
   const v = invite.data;

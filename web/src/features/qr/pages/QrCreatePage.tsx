@@ -6,11 +6,12 @@ import { QR_KINDS } from '@fanlift/core/api/qr';
 import { errorMessage } from '../../../api/client';
 import { Button, Card } from '../../../ui';
 import { Field, Form, FormActions, FormAlert, Input } from '../../../ui/forms';
-import { SchoolSelect } from '../../../features/universities/components/SchoolSelect';
+import { SchoolSelect } from '../../../shared/schools/SchoolSelect';
 import { Fieldset, Legend } from '../../../ui/fieldset';
 import { PageFrame } from '../../../ui/layout';
 import { useSession } from '../../../session';
-import { createClaimInvite, createQrCode, KIND_LABEL, QR_LIST_KEY } from '../api';
+import { createClaimInvite, KIND_LABEL, QR_LIST_KEY } from '../api';
+import { createQrCode } from '../../../shared/qr-codes/api';
 import { AthletePicker, type PickedAthlete } from '../components/AthletePicker';
 
 type Choice = QrKind | 'claim-invite';

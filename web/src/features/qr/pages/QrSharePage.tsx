@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useMatch, useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { errorMessage } from '../../../api/client';
 import { Button, ButtonAnchor, Card, ErrorState, Skeleton } from '../../../ui';
@@ -7,6 +7,8 @@ import { Badge } from '../../../ui/feedback';
 import { formatDateTime } from '../../../ui/format';
 import { PageFrame } from '../../../ui/layout';
 import { KIND_LABEL, qrPngUrl, qrSvgUrl, useQrCode } from '../api';
+import { NotFoundState } from '../../../shared/not-found/NotFoundState';
+import { isMissing } from '../../../shared/not-found/isMissing';
 
 /** While this page is shown, printing prints only the code sheet (big code, label, where it leads). */
 const PrintOnlySheet = createGlobalStyle`
@@ -17,10 +19,14 @@ const PrintOnlySheet = createGlobalStyle`
   }
 `;
 
-/** /qr-code/share/{qrcodeId}: the code, its downloads (PNG, SVG), a print layout, the target and the scans. */
+/**
+ * /qr-code/share/{qrcodeId} and /affiliate/qr-code/{qrcodeId}: the code, its downloads (PNG, SVG), a print
+ * layout, the target and the scans.
+ */
 export function QrSharePage() {
   const { qrcodeId } = useParams();
   const code = useQrCode(qrcodeId);
+  const affiliate = useMatch('/affiliate/qr-code/:qrcodeId') !== null;
   const [copied, setCopied] = useState(false);
 
   async function copy(url: string) {
@@ -33,6 +39,26 @@ export function QrSharePage() {
     }
   }
 
+  // Codes are their maker's: someone else's id answers 404 like an unknown one.
+  if (!qrcodeId || isMissing(code.error))
+    return (
+      <NotFoundState
+        title="QR code not found"
+        links={
+          affiliate
+            ? [
+                { to: '/affiliate', label: 'Affiliate dashboard' },
+                { to: '/qr-code/list', label: 'My QR codes' },
+              ]
+            : [
+                { to: '/qr-code/list', label: 'My QR codes' },
+                { to: '/qr-code/create', label: 'Create a QR code' },
+              ]
+        }
+      >
+        We could not find that QR code among yours. The link may be incomplete, or the code was deleted.
+      </NotFoundState>
+    );
   if (code.error)
     return (
       <PageFrame title="QR code" narrow>

@@ -1,14 +1,15 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { ATHLETE_PAGE_SIZE, ATHLETE_SORTS, type Sport } from '@fanlift/core/web';
 import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
 import { Button, Card, EmptyState, ErrorState } from '../../../ui';
-import { AthleteGrid, AthleteGridSkeleton, Pager } from '../../athletes/components/AthleteGrid';
+import { AthleteGrid, AthleteGridSkeleton } from '../../../shared/athlete-grid/AthleteGrid';
+import { Pager } from '../../../ui/Pager';
 import { Select } from '../../../ui/forms';
 import { useDebounced } from '../../../ui/useDebounced';
 import { Page, PageHeader } from '../../../ui/layout';
-import { SchoolSelect } from '../../universities/components/SchoolSelect';
+import { SchoolSelect } from '../../../shared/schools/SchoolSelect';
 import type { AthletePage } from '@fanlift/core/web';
 import { AthleteFilterFields } from './AthleteFilterFields';
 import { Layout, FilterToggle, FilterPanel, ResultsBar } from './AthleteSearch.styles';
@@ -93,9 +94,11 @@ export function AthleteSearch({
     if (!keepIndex) next.delete('index');
     commit(next);
   };
-  useEffect(() => {
-    if (debouncedName !== urlName) update({ name: debouncedName });
-  }, [debouncedName]);
+  // The typed name reaches the URL once typing pauses (not on every other change of the filters).
+  const pushName = useEffectEvent((name: string) => {
+    if (name !== urlName) update({ name });
+  });
+  useEffect(() => pushName(debouncedName), [debouncedName]);
 
   const query: Record<string, string> = {};
   for (const k of FILTER_KEYS) {

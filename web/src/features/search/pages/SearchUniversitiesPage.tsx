@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api/client';
@@ -7,7 +7,7 @@ import { Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { useDebounced } from '../../../ui/useDebounced';
 import { Page, PageHeader } from '../../../ui/layout';
 
-import { useSchoolList } from '../../universities/api';
+import { useSchoolList } from '../../../shared/schools/api';
 import { SearchField } from '../../../ui/SearchField';
 
 /** /search-universities: find a university by name; the query is kept in the URL (?name=). */
@@ -15,12 +15,14 @@ export function SearchUniversitiesPage() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('name') ?? '');
   const q = useDebounced(text.trim(), 250);
-  useEffect(() => {
+  // The typed name reaches the URL once typing pauses.
+  const pushName = useEffectEvent((name: string) => {
     const next = new URLSearchParams(params);
-    if (q) next.set('name', q);
+    if (name) next.set('name', name);
     else next.delete('name');
     if (next.toString() !== params.toString()) setParams(next, { replace: true });
-  }, [q]);
+  });
+  useEffect(() => pushName(q), [q]);
   const { data, error, isLoading, mutate } = useSchoolList({ name: q || undefined, limit: 60 });
   return (
     <Page>

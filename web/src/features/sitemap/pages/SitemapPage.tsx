@@ -1,16 +1,29 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api/client';
-import { ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
+import { Card, ErrorState, Skeleton } from '../../../ui';
 import { Page, PageHeader } from '../../../ui/layout';
 
 import { useSitemapPage } from '../api';
+import { NotFoundState } from '../../../shared/not-found/NotFoundState';
 
 /** /sitemap/{page}: every school and athlete page, paged. */
 export function SitemapPage() {
   const { page = '1' } = useParams();
   const valid = /^[1-9]\d{0,5}$/.test(page);
   const { data, error, isLoading, mutate } = useSitemapPage(page);
+  if (!valid || error?.status === 404)
+    return (
+      <NotFoundState
+        title="Sitemap page not found"
+        links={[
+          { to: '/sitemap/1', label: 'Sitemap page 1' },
+          { to: '/', label: 'Go to home' },
+        ]}
+      >
+        There is no such sitemap page: the sitemap has fewer pages.
+      </NotFoundState>
+    );
   return (
     <Page>
       <PageHeader
@@ -22,14 +35,7 @@ export function SitemapPage() {
             : undefined
         }
       />
-      {!valid || error?.status === 404 ? (
-        <EmptyState>
-          <span>There is no such sitemap page.</span>
-          <ButtonLink to="/sitemap/1" $small>
-            Go to page 1
-          </ButtonLink>
-        </EmptyState>
-      ) : error ? (
+      {error ? (
         <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
       ) : isLoading || !data ? (
         <Card>

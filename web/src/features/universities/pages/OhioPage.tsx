@@ -2,12 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { apiFetch, ApiError, errorMessage } from '../../../api/client';
 import { Button, Card, Container, EmptyState, ErrorState, Skeleton, Spinner } from '../../../ui';
-import { AthleteGrid, AthleteGridSkeleton } from '../../athletes/components/AthleteGrid';
+import { AthleteGrid, AthleteGridSkeleton } from '../../../shared/athlete-grid/AthleteGrid';
 import { capitalise } from '../../../ui/format';
 import { Field, Form, Input } from '../../../ui/forms';
 import { SectionTitle } from '../../../ui/layout';
 import { SchoolStats } from '../components/SchoolStats';
-import { TopFansList } from '../../fans/components/TopFans';
+import { TopFansList } from '../../../shared/top-fans/TopFans';
 
 import {
   Shell,

@@ -2,20 +2,21 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { Card, Container, Skeleton } from '../../../ui';
-import { Pager } from '../../athletes/components/AthleteGrid';
+import { Pager } from '../../../ui/Pager';
 import { formatDollars, formatNumber } from '../../../ui/format';
 import { SectionTitle, StatGrid, StatGridSkeleton, StatTile, TwoCol } from '../../../ui/layout';
 import { SchoolHero, SchoolHeroSkeleton } from '../components/SchoolHero';
-import { TopFansList } from '../../fans/components/TopFans';
+import { TopFansList } from '../../../shared/top-fans/TopFans';
 
-import { useDocumentTitle } from '../../../shell/routing/RouteElement';
+import { useDocumentTitle } from '../../../shared/page-meta/useDocumentTitle';
 import { useSession } from '../../../session';
 import { NoSchool } from './UniversityPage';
 import { Body, Panel, TabList, TextButton } from './UniversityDashboardPage.styles';
 import { Leaderboard } from '../components/Leaderboard';
 import { MyUniversity } from '../components/MyUniversity';
 import { useSchoolDashboard } from '../api';
-import { SchoolLoadError } from '../components/SchoolLoadError';
+import { SchoolLoadError, SchoolNotFound } from '../components/SchoolLoadError';
+import { parseId } from '../../../shared/route-params/parseId';
 
 const PAGE_SIZE = 20;
 const TABS = [
@@ -36,8 +37,10 @@ export function UniversityDashboardPage() {
     const q = params.toString();
     return <Navigate to={`/dashboard/${first}${q ? `?${q}` : ''}`} replace />;
   }
-  if (!schoolId || !/^\d+$/.test(schoolId)) return <NoSchool />;
-  return <Dashboard key={schoolId} schoolId={Number(schoolId)} />;
+  if (!schoolId) return <NoSchool />;
+  const id = parseId(schoolId);
+  if (id === null) return <SchoolNotFound />;
+  return <Dashboard key={id} schoolId={id} />;
 }
 
 function Dashboard({ schoolId }: { schoolId: number }) {

@@ -4,14 +4,15 @@ import styled from 'styled-components';
 import { SPORTS } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
 import { ButtonLink, Card, Container, EmptyState, ErrorState } from '../../../ui';
-import { AthleteGrid, AthleteGridSkeleton, Pager } from '../../athletes/components/AthleteGrid';
+import { AthleteGrid, AthleteGridSkeleton } from '../../../shared/athlete-grid/AthleteGrid';
+import { Pager } from '../../../ui/Pager';
 import { capitalise, formatNumber } from '../../../ui/format';
 import { SectionTitle, StatGridSkeleton, TwoCol } from '../../../ui/layout';
 import { SchoolStats } from '../components/SchoolStats';
 import { SchoolHero, SchoolHeroSkeleton } from '../components/SchoolHero';
-import { TopFansList } from '../../fans/components/TopFans';
+import { TopFansList } from '../../../shared/top-fans/TopFans';
 
-import { useDocumentTitle } from '../../../shell/routing/RouteElement';
+import { useDocumentTitle } from '../../../shared/page-meta/useDocumentTitle';
 import { useSession } from '../../../session';
 import { useSchoolPage, useSchoolRoster } from '../api';
 import { SchoolLoadError } from '../components/SchoolLoadError';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Avatar, Skeleton } from '../../../ui';
+import { errorMessage, type ApiError } from '../../../api/client';
+import { Avatar, ErrorState, Skeleton } from '../../../ui';
 import { athleteName, capitalise, formatLikes, formatMoney } from '../../../ui/format';
 import type { AthleteDetail } from '../api';
 
@@ -31,6 +32,20 @@ export function AthleteSummary({ athlete, link = true }: { athlete: AthleteDetai
       </Totals>
     </Wrap>
   );
+}
+
+/** The athlete's summary while it loads: a skeleton, then the summary, or the failure with a retry. */
+export function LoadingAthleteSummary({
+  athlete,
+  error,
+  onRetry,
+}: {
+  athlete: AthleteDetail | undefined;
+  error: ApiError | undefined;
+  onRetry: () => void;
+}) {
+  if (error && !athlete) return <ErrorState message={errorMessage(error)} onRetry={onRetry} />;
+  return athlete ? <AthleteSummary athlete={athlete} /> : <AthleteSummarySkeleton />;
 }
 
 export function AthleteSummarySkeleton() {

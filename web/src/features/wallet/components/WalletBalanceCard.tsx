@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../../ui';
 import { useFanSummary } from '../../../session';
-import { BalanceCard } from './BalanceCard';
+import { BalanceCard } from '../../../shared/balance-card/BalanceCard';
 
 /** The signed-in fan's balance (compact, for a side column) with a link to add likes. */
 export function WalletBalanceCard({ testId, label = 'Your balance' }: { testId: string; label?: string }) {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { errorMessage } from '../../../api/client';
 import { Card, ErrorState, Skeleton, Spinner } from '../../../ui';
 import { AmountPicker, parseAmount, type AmountValue } from '../components/AmountPicker';
-import { BalanceCard } from '../components/BalanceCard';
+import { BalanceCard } from '../../../shared/balance-card/BalanceCard';
 import { Aside, AsideTitle, WideButton } from '../components/SendParts';
 import { Muted, PageFrame, TwoCol } from '../../../ui/layout';
 import { Notice } from '../../../ui/feedback';

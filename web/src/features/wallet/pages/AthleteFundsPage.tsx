@@ -1,13 +1,15 @@
 import { useParams } from 'react-router-dom';
-import { errorMessage } from '../../../api/client';
-import { Avatar, ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
+import { Avatar, ButtonLink, Card, EmptyState, Skeleton } from '../../../ui';
 import { athleteName, formatLikes } from '../../../ui/format';
-import { AthleteSummary, AthleteSummarySkeleton } from '../components/AthleteSummary';
+import { LoadingAthleteSummary } from '../components/AthleteSummary';
 import { GoalBar } from '../../../ui/feedback';
 import { Muted, PageFrame, SectionTitle, TwoCol } from '../../../ui/layout';
 import { GuestLikeForm } from '../components/GuestLikeForm';
-import { parseId, useAthleteDetail, type Allocation } from '../api';
+import { useAthleteDetail, type Allocation } from '../api';
+import { parseId } from '../../../shared/route-params/parseId';
 import { useSession } from '../../../session';
+import { AthleteNotFound } from '../../../shared/athletes/AthleteNotFound';
+import { AllocationNotFound, unknownAllocation } from '../components/AllocationNotFound';
 import { Main, Aside, AsideTitle, Stats, Stat, Goals, Goal, Fans, Rank } from './AthleteFundsPage.styles';
 
 /**
@@ -21,15 +23,9 @@ export function AthleteFundsPage() {
   const session = useSession();
   const { data: a, error, mutate } = useAthleteDetail(athleteId);
 
-  if (!athleteId || error?.status === 404)
-    return (
-      <PageFrame title="Athlete not found" narrow>
-        <Card>
-          <p>We could not find this athlete. The link may be incomplete.</p>
-          <ButtonLink to="/search-athletes">Find athletes</ButtonLink>
-        </Card>
-      </PageFrame>
-    );
+  if (!athleteId || error?.status === 404) return <AthleteNotFound />;
+  if (a && unknownAllocation(params.allocationId, focus, a))
+    return <AllocationNotFound athlete={a} page="funds" />;
 
   const name = a ? athleteName(a) : '';
   const focused = a?.allocations.find((x) => x.id === focus) ?? null;
@@ -52,13 +48,7 @@ export function AthleteFundsPage() {
       <TwoCol $plain>
         <Main>
           <Card>
-            {error && !a ? (
-              <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
-            ) : a ? (
-              <AthleteSummary athlete={a} />
-            ) : (
-              <AthleteSummarySkeleton />
-            )}
+            <LoadingAthleteSummary athlete={a} error={error} onRetry={() => void mutate()} />
             {a && (
               <Stats>
                 <Stat>

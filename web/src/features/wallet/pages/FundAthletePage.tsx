@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from '../../../api/client';
-import { ButtonAnchor, ButtonLink, Card, ErrorState, Spinner } from '../../../ui';
+import { ButtonAnchor, ButtonLink, Card, Spinner } from '../../../ui';
 import { AllocationPicker } from '../components/AllocationPicker';
 
-import { AthleteSummary, AthleteSummarySkeleton } from '../components/AthleteSummary';
+import { LoadingAthleteSummary } from '../components/AthleteSummary';
 
 import { Muted, PageFrame, SectionTitle, TwoCol } from '../../../ui/layout';
 import { Notice } from '../../../ui/feedback';
@@ -13,9 +12,12 @@ import { formatLikes, athleteName } from '../../../ui/format';
 import { GuestLikeForm } from '../components/GuestLikeForm';
 import { Aside, AsideTitle, SendAmount, SendRefusal, sendLabel, WideButton } from '../components/SendParts';
 import { useSendForm } from '../useSendForm';
-import { parseId, useAthleteDetail } from '../api';
+import { useAthleteDetail } from '../api';
+import { parseId } from '../../../shared/route-params/parseId';
 import { authUrl, currentPathWithSearch, useSession } from '../../../session';
 import { WalletBalanceCard } from '../components/WalletBalanceCard';
+import { AthleteNotFound } from '../../../shared/athletes/AthleteNotFound';
+import { AllocationNotFound, unknownAllocation } from '../components/AllocationNotFound';
 
 /** The state RosterSuccessPage reads after a send. */
 export interface RosterSuccessState {
@@ -37,17 +39,12 @@ export function FundAthletePage() {
   const athlete = useAthleteDetail(athleteId);
   const [allocation, setAllocation] = useState<number | null>(urlAllocation);
 
-  if (!athleteId || (athlete.error && athlete.error.status === 404))
-    return (
-      <PageFrame title="Athlete not found" narrow>
-        <Card>
-          <p>We could not find this athlete. They may have been removed, or the link is incomplete.</p>
-          <ButtonLink to="/search-athletes">Find athletes</ButtonLink>
-        </Card>
-      </PageFrame>
-    );
-
+  if (!athleteId || athlete.error?.status === 404) return <AthleteNotFound />;
   const a = athlete.data;
+  if (a && unknownAllocation(params.allocationId, urlAllocation, a)) {
+    return <AllocationNotFound athlete={a} page="fund" />;
+  }
+
   const name = a ? athleteName(a) : 'this athlete';
   const allocations = a?.allocations ?? [];
   const selected = allocations.find((x) => x.id === allocation) ?? null;
@@ -66,13 +63,7 @@ export function FundAthletePage() {
     >
       <TwoCol $plain>
         <Card>
-          {athlete.error && !a ? (
-            <ErrorState message={errorMessage(athlete.error)} onRetry={() => void athlete.mutate()} />
-          ) : !a ? (
-            <AthleteSummarySkeleton />
-          ) : (
-            <AthleteSummary athlete={a} />
-          )}
+          <LoadingAthleteSummary athlete={a} error={athlete.error} onRetry={() => void athlete.mutate()} />
           {a && allocations.length > 0 && (
             <Block>
               <AllocationPicker

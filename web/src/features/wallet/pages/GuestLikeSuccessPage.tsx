@@ -1,10 +1,12 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ButtonAnchor, ButtonLink, Card } from '../../../ui';
 import { athleteName, formatLikes, formatMoney } from '../../../ui/format';
-import { AthleteSummary, AthleteSummarySkeleton } from '../components/AthleteSummary';
+import { LoadingAthleteSummary } from '../components/AthleteSummary';
 import { PageFrame, Stack } from '../../../ui/layout';
-import { parseId, useAthleteDetail, useCheckoutSession } from '../api';
+import { useAthleteDetail, useCheckoutSession } from '../api';
+import { parseId } from '../../../shared/route-params/parseId';
 import { PaymentOutcome } from '../components/PaymentStatus';
+import { AthleteNotFound } from '../../../shared/athletes/AthleteNotFound';
 import { ReversalNotice } from '../components/ReversalNotice';
 import { authUrl, useSession } from '../../../session';
 
@@ -14,10 +16,11 @@ export function GuestLikeSuccessPage() {
   const athleteId = parseId(raw);
   const [params] = useSearchParams();
   const session = useCheckoutSession(params.get('session_id'));
-  const { data: a } = useAthleteDetail(athleteId);
+  const { data: a, error, mutate } = useAthleteDetail(athleteId);
   const viewer = useSession();
   const name = a ? athleteName(a) : 'the athlete';
   const s = session.data && session.data.athleteId === athleteId ? session.data : null;
+  if (!athleteId || error?.status === 404) return <AthleteNotFound />;
 
   return (
     <PageFrame eyebrow="Thank you" title="Thanks for your support!" narrow>
@@ -53,7 +56,9 @@ export function GuestLikeSuccessPage() {
           </p>
         </PaymentOutcome>
         {s && <ReversalNotice session={s} from={`${name}’s fund`} />}
-        <Card>{a ? <AthleteSummary athlete={a} /> : <AthleteSummarySkeleton />}</Card>
+        <Card>
+          <LoadingAthleteSummary athlete={a} error={error} onRetry={() => void mutate()} />
+        </Card>
       </Stack>
     </PageFrame>
   );

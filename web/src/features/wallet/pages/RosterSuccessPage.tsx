@@ -1,11 +1,13 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { ButtonLink, Card } from '../../../ui';
 import { athleteName, formatLikes } from '../../../ui/format';
-import { AthleteSummary, AthleteSummarySkeleton } from '../components/AthleteSummary';
-import { BalanceCard } from '../components/BalanceCard';
+import { LoadingAthleteSummary } from '../components/AthleteSummary';
+import { BalanceCard } from '../../../shared/balance-card/BalanceCard';
 import { PageFrame, Stack } from '../../../ui/layout';
-import { parseId, useAthleteDetail } from '../api';
+import { useAthleteDetail } from '../api';
+import { parseId } from '../../../shared/route-params/parseId';
 import { PaymentOutcome } from '../components/PaymentStatus';
+import { AthleteNotFound } from '../../../shared/athletes/AthleteNotFound';
 import { useFanSummary, useSession } from '../../../session';
 import type { RosterSuccessState } from './FundAthletePage';
 
@@ -14,11 +16,12 @@ export function RosterSuccessPage() {
   const { athleteId: raw } = useParams();
   const athleteId = parseId(raw);
   const state = (useLocation().state ?? null) as RosterSuccessState | null;
-  const { data: a } = useAthleteDetail(athleteId);
+  const { data: a, error, mutate } = useAthleteDetail(athleteId);
   const session = useSession();
   const summary = useFanSummary();
   const name = a ? athleteName(a) : 'the athlete';
   const balance = summary.data?.balance ?? state?.balance ?? null;
+  if (!athleteId || error?.status === 404) return <AthleteNotFound />;
 
   return (
     <PageFrame eyebrow="Thank you" title="Your likes are in!" narrow>
@@ -52,7 +55,9 @@ export function RosterSuccessPage() {
         >
           <p>Every like counts towards {name}’s NIL fund. Keep giving to earn milestone stars.</p>
         </PaymentOutcome>
-        <Card>{a ? <AthleteSummary athlete={a} /> : <AthleteSummarySkeleton />}</Card>
+        <Card>
+          <LoadingAthleteSummary athlete={a} error={error} onRetry={() => void mutate()} />
+        </Card>
         {session.isFan && (
           <BalanceCard
             compact

@@ -2,7 +2,7 @@ import type { WalletTransaction } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
 import { Button, ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { Badge } from '../../../ui/feedback';
-import { BalanceCard } from '../components/BalanceCard';
+import { BalanceCard } from '../../../shared/balance-card/BalanceCard';
 import { PageFrame, SectionTitle } from '../../../ui/layout';
 import { downloadText, walletCsv } from '../csv';
 import { formatDateTime } from '../../../ui/format';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink, ErrorState } from '../../../ui';
 import { errorMessage } from '../../../api/client';
-import { BalanceCard } from '../components/BalanceCard';
+import { BalanceCard } from '../../../shared/balance-card/BalanceCard';
 import { PageFrame, Stack } from '../../../ui/layout';
 import { ConfirmingPayment, PaymentOutcome } from '../components/PaymentStatus';
 import { formatLikes, formatMoney } from '../../../ui/format';

@@ -1,0 +1,45 @@
+import { Link, useParams } from 'react-router-dom';
+import { ErrorState, Skeleton } from '../../../ui';
+import { Page, PageHeader } from '../../../ui/layout';
+import { errorMessage } from '../../../api/client';
+import { useLiveGame } from '../api';
+import { gamePath, statusLine } from '../format';
+import { ChatPanel } from '../../../shared/chat/ChatPanel';
+import { parseId } from '../../../shared/route-params/parseId';
+import { GameNotFound } from '../components/GameNotFound';
+
+/** /live-chat/{gameId} (fans): the game's chat with its live score. */
+export function LiveChatPage() {
+  const { gameId } = useParams();
+  const id = parseId(gameId);
+  const { data: game, error, mutate } = useLiveGame(id);
+  if (!id || error?.status === 404) return <GameNotFound />;
+  if (error)
+    return (
+      <Page narrow>
+        <PageHeader title="Live chat" />
+        <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
+      </Page>
+    );
+  return (
+    <Page narrow>
+      {game ? (
+        <PageHeader
+          eyebrow="Live chat"
+          title={`${game.away.shortName} ${game.away.score} – ${game.home.score} ${game.home.shortName}`}
+          lead={
+            <>
+              <span data-testid="chat-game-status">{statusLine(game)}</span> ·{' '}
+              <Link to={gamePath(game)}>Game page</Link>
+            </>
+          }
+        />
+      ) : (
+        <div role="status" aria-label="Loading the game">
+          <Skeleton $h="60px" />
+        </div>
+      )}
+      <ChatPanel gameId={id} title="Chat" />
+    </Page>
+  );
+}
