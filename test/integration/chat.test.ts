@@ -254,11 +254,14 @@ describe('live chat on two realtime processes and a worker', function () {
       );
       // The app's chat client: join on connect; after a connection that was not recovered, ask for what came after
       // the last message seen (web/src/features/chat/useChat.ts does the same).
+      // Deduplicated by id as the app does: a message stored while the join was on its way comes in the history
+      // and again as chat:message.
       const seen: ChatMessage[] = [];
-      victim.on('chat:message', (m) => seen.push(m));
-      victim.on('chat:history', (h) => {
-        for (const m of h.messages) if (!seen.some((s) => s.id === m.id)) seen.push(m);
-      });
+      const keep = (m: ChatMessage) => {
+        if (!seen.some((s) => s.id === m.id)) seen.push(m);
+      };
+      victim.on('chat:message', keep);
+      victim.on('chat:history', (h) => h.messages.forEach(keep));
       const join = () =>
         victim.emit('game:join', {
           gameId,
