@@ -7,6 +7,7 @@ import type { ApiDeps } from './deps';
 import { createSessionMiddleware } from './auth/session';
 import { createPassport } from './auth/passport';
 import { requireXhr } from './middleware/require-xhr';
+import { forwardedPolicy } from './middleware/forwarded';
 import { errorHandler, notFound } from './middleware/errors';
 import { healthRouter } from './routes/health';
 import { QUEUE_DASHBOARD_PATH, queueDashboard } from './routes/admin/queues';
@@ -21,8 +22,11 @@ export interface AppState {
 export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false }): Express {
   const app = express();
   app.disable('x-powered-by');
-  // X-Forwarded-For is believed only from the configured proxies (req.ip is then the client behind them).
-  app.set('trust proxy', deps.config.TRUST_PROXY.length > 0 ? deps.config.TRUST_PROXY : false);
+  // X-Forwarded-* is believed only from a proxy that proves itself (PROXY_SECRET, TRUST_PROXY): req.ip is then
+  // the client the proxy saw; on every other request those headers are removed before anything reads them.
+  const forwarded = forwardedPolicy(deps.config);
+  app.set('trust proxy', forwarded.trust);
+  app.use(forwarded.middleware);
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-origin' } }));
   app.use(httpMetricsMiddleware(deps.metrics.http));
   app.use(
