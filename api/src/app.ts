@@ -12,6 +12,7 @@ import { errorHandler, notFound } from './middleware/errors';
 import { healthRouter } from './routes/health';
 import { QUEUE_DASHBOARD_PATH, queueDashboard } from './routes/admin/queues';
 import { httpMetricsMiddleware } from '@fanlift/core/metrics';
+import { FAVICON_CONTENT_TYPE, faviconIco } from '@fanlift/core/brand-icon';
 import { buildOpenApiDocument } from './openapi/document';
 import { ROUTES, openApiContributors } from './routes';
 
@@ -40,6 +41,13 @@ export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false
     }),
   );
   app.use(healthRouter(deps, () => state.shuttingDown));
+  // The browser-tab icon of the pages the api renders (development sign-in, local checkout).
+  app.get('/favicon.ico', (_req, res) => {
+    res
+      .type(FAVICON_CONTENT_TYPE)
+      .set('Cache-Control', 'public, max-age=86400')
+      .send(Buffer.from(faviconIco()));
+  });
   app.use(
     '/api',
     healthRouter(deps, () => state.shuttingDown),

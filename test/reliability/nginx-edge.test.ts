@@ -148,4 +148,11 @@ describe('reliability: the nginx edge (deploy/nginx.conf) in front of two realti
     // Another client of the edge has its own count: the api believed the address the edge forwarded.
     expect(await wrongOhio(edge, '127.0.0.10', '127.0.0.9')).to.equal(401);
   });
+
+  it('answers /favicon.ico (from the api)', async () => {
+    const res = await fetch(`${edge}/favicon.ico`);
+    expect(res.status).to.equal(200);
+    expect(res.headers.get('content-type')).to.match(/^image\/x-icon/);
+    expect((await res.arrayBuffer()).byteLength).to.be.greaterThan(1000);
+  });
 });
