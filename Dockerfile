@@ -65,7 +65,10 @@ FROM source AS web-build
 RUN npm run build -w @fanlift/web
 
 FROM ${NGINX_IMAGE} AS edge
-COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+# A template: the image's entrypoint writes conf.d/default.conf from it with ${PROXY_SECRET} filled in.
+COPY deploy/nginx.conf /etc/nginx/templates/default.conf.template
+# Only PROXY_SECRET is filled in (nginx's own $variables and any other environment variable stay as written).
+ENV NGINX_ENVSUBST_FILTER=^PROXY_SECRET$
 COPY deploy/nginx-security-headers.conf /etc/nginx/snippets/fanlift-security-headers.conf
 COPY --from=web-build /app/web/dist /usr/share/nginx/html
 EXPOSE 8080

@@ -1,6 +1,7 @@
 // `npm start`: install what is missing, make sure PostgreSQL and Redis answer, migrate, load demo data
 // once, build the web app and run api, worker, realtime and web on one origin (http://localhost:8080).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from './install.mjs';
@@ -16,9 +17,10 @@ env.PUBLIC_URL ??= `http://localhost:${env.WEB_PORT}`;
 // The web process proxies to the api and realtime on the ports they were given.
 env.API_URL ??= `http://127.0.0.1:${env.API_PORT ?? '3001'}`;
 env.REALTIME_URL ??= `http://127.0.0.1:${env.REALTIME_PORT ?? '3002'}`;
-// The api sits behind the web process's proxy on this machine, which appends the client's address to
-// X-Forwarded-For: the api believes that header from loopback only (per-client rate limits).
-env.TRUST_PROXY ??= 'loopback';
+// The api sits behind the web process's proxy, which replaces X-Forwarded-For with the address it saw and
+// proves itself with this run's secret: the api believes the header only then (per-client rate limits), so no
+// local client, on the web origin or on the api's port, can choose the address a limit counts.
+env.PROXY_SECRET ??= randomBytes(24).toString('base64url');
 
 const say = (m) => console.log(`\x1b[1m[fanlift]\x1b[0m ${m}`);
 const run = (cmd, args, opts = {}) => {

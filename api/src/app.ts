@@ -7,10 +7,12 @@ import type { ApiDeps } from './deps';
 import { createSessionMiddleware } from './auth/session';
 import { createPassport } from './auth/passport';
 import { requireXhr } from './middleware/require-xhr';
+import { forwardedPolicy } from './middleware/forwarded';
 import { errorHandler, notFound } from './middleware/errors';
 import { healthRouter } from './routes/health';
 import { QUEUE_DASHBOARD_PATH, queueDashboard } from './routes/admin/queues';
 import { httpMetricsMiddleware } from '@fanlift/core/metrics';
+import { FAVICON_CONTENT_TYPE, faviconIco } from '@fanlift/core/brand-icon';
 import { buildOpenApiDocument } from './openapi/document';
 import { ROUTES, openApiContributors } from './routes';
 
@@ -21,8 +23,11 @@ export interface AppState {
 export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false }): Express {
   const app = express();
   app.disable('x-powered-by');
-  // X-Forwarded-For is believed only from the configured proxies (req.ip is then the client behind them).
-  app.set('trust proxy', deps.config.TRUST_PROXY.length > 0 ? deps.config.TRUST_PROXY : false);
+  // X-Forwarded-* is believed only from a proxy that proves itself (PROXY_SECRET, TRUST_PROXY): req.ip is then
+  // the client the proxy saw; on every other request those headers are removed before anything reads them.
+  const forwarded = forwardedPolicy(deps.config);
+  app.set('trust proxy', forwarded.trust);
+  app.use(forwarded.middleware);
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-origin' } }));
   app.use(httpMetricsMiddleware(deps.metrics.http));
   app.use(
@@ -36,6 +41,13 @@ export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false
     }),
   );
   app.use(healthRouter(deps, () => state.shuttingDown));
+  // The browser-tab icon of the pages the api renders (development sign-in, local checkout).
+  app.get('/favicon.ico', (_req, res) => {
+    res
+      .type(FAVICON_CONTENT_TYPE)
+      .set('Cache-Control', 'public, max-age=86400')
+      .send(Buffer.from(faviconIco()));
+  });
   app.use(
     '/api',
     healthRouter(deps, () => state.shuttingDown),

@@ -3,6 +3,7 @@
  * `@fanlift/core/config` is this barrel.
  */
 export * from './config/shared';
+export * from './config/forwarded';
 export * from './config/api';
 export * from './config/worker';
 export * from './config/realtime';

@@ -24,6 +24,8 @@ export const SENSITIVE_HEADERS: ReadonlySet<string> = new Set([
   'x-csrf-token',
   'x-xsrf-token',
   'stripe-signature',
+  // The shared secret of the proxy in front of the api (config/forwarded.ts).
+  'x-fanlift-proxy-secret',
 ]);
 
 /**

@@ -1,6 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** Debian's Chromium driven by playwright-core; never a downloaded browser. */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {

@@ -54,8 +54,6 @@ export async function startCluster({
   const webUrl = `http://127.0.0.1:${ports.web[0]}`;
   const list = (kind: ProcessName) => ports[kind].map((p) => `http://127.0.0.1:${p}`).join(',');
   const envFor = (kind: ProcessName, i: number): Record<string, string> => ({
-    // As npm start: the api believes X-Forwarded-For from the web proxy on loopback only.
-    ...(kind === 'api' ? { TRUST_PROXY: 'loopback' } : {}),
     ...(kind === 'web' ? { API_URL: list('api'), REALTIME_URL: list('realtime') } : {}),
     ...env,
     ...envOf[kind],

@@ -31,6 +31,9 @@ export const testEnv = {
   RATE_LIMIT_SEARCH: '100000/60',
   // Every spawned process serves /metrics on a free port of its own (tests run many processes at once).
   METRICS_PORT: '0',
+  // As npm start: the web proxy proves itself to the api with a secret made for the run (README "Security
+  // defaults"); a client's X-Forwarded-For is never believed.
+  PROXY_SECRET: process.env.PROXY_SECRET ?? randomBytes(24).toString('base64url'),
 } as const;
 
 export type TestEnv = typeof testEnv;

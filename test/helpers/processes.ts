@@ -156,8 +156,8 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   const webUrl = `http://127.0.0.1:${webPort}`;
   const shared = { ...extraEnv, PUBLIC_URL: webUrl };
   const [api, worker, realtime] = await Promise.all([
-    // As npm start: the api believes X-Forwarded-For from the web proxy on loopback only.
-    startProcess('api', { TRUST_PROXY: 'loopback', ...shared, API_PORT: String(apiPort) }),
+    // As npm start: the api believes X-Forwarded-For only from the web proxy (PROXY_SECRET of testEnv).
+    startProcess('api', { ...shared, API_PORT: String(apiPort) }),
     startProcess('worker', shared),
     startProcess('realtime', { ...shared, REALTIME_PORT: String(rtPort) }),
   ]);

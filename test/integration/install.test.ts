@@ -51,7 +51,9 @@ function freshClone(): string {
   );
   writeFileSync(
     path.join(dir, 'fake-mocha', 'bin', 'mocha.js'),
-    `require('node:fs').writeFileSync(process.env.FANLIFT_TEST_STATS, JSON.stringify({ passes: 1, failures: 0, pending: 0 }));\n`,
+    `const fs = require('node:fs');\n` +
+      `if (process.env.FAKE_MOCHA_ARGV) fs.writeFileSync(process.env.FAKE_MOCHA_ARGV, JSON.stringify(process.argv.slice(2)));\n` +
+      `fs.writeFileSync(process.env.FANLIFT_TEST_STATS, JSON.stringify({ passes: 1, failures: 0, pending: 0 }));\n`,
   );
   return dir;
 }
@@ -97,6 +99,39 @@ describe('npm test and npm start on a fresh clone: one shared install step', fun
     const again = await run(process.execPath, ['scripts/test.mjs'], dir, { SKIP_WEB_BUILD: '1' });
     expect(again.out).not.to.include('Installing dependencies');
     expect(again.code, again.out).to.equal(0);
+  });
+
+  it('no Chromium: one line says how, before any test, and the end-to-end files are skipped, not failed', async () => {
+    mkdirSync(path.join(dir, 'test', 'e2e'), { recursive: true });
+    for (const f of ['a.test.ts', 'b.test.ts']) writeFileSync(path.join(dir, 'test', 'e2e', f), '');
+    const argvFile = path.join(dir, 'mocha-argv.json');
+    const run1 = await run(process.execPath, ['scripts/test.mjs'], dir, {
+      SKIP_WEB_BUILD: '1',
+      CHROMIUM_PATH: '/nonexistent',
+      FAKE_MOCHA_ARGV: argvFile,
+    });
+    expect(run1.code, run1.out).to.equal(0);
+    const lines = run1.stdout.trim().split('\n');
+    const how = lines.filter((l) => l.includes('Chromium'));
+    expect(how, run1.stdout).to.have.length(2);
+    expect(how[0]).to.equal(
+      'CHROMIUM_PATH=/nonexistent does not exist: the end-to-end (Chromium) tests are skipped. To run them: ' +
+        'point CHROMIUM_PATH at a Chromium or Chrome binary, or unset it to use /usr/bin/chromium.',
+    );
+    expect(lines.at(-1)).to.equal('1 passed, 0 failed, 2 end-to-end files skipped (no Chromium)');
+    const argv = JSON.parse(readFileSync(argvFile, 'utf8')) as string[];
+    expect(argv.filter((a) => a.includes('e2e'))).to.deep.equal([]);
+    expect(argv).to.include('test/integration/**/*.test.ts');
+    // Chromium where it is: the end-to-end files run.
+    if (existsSync('/usr/bin/chromium')) {
+      const run2 = await run(process.execPath, ['scripts/test.mjs'], dir, {
+        SKIP_WEB_BUILD: '1',
+        CHROMIUM_PATH: '',
+        FAKE_MOCHA_ARGV: argvFile,
+      });
+      expect(run2.stdout.trim().split('\n').at(-1)).to.equal('1 passed, 0 failed');
+      expect(JSON.parse(readFileSync(argvFile, 'utf8'))).to.include('test/e2e/**/*.test.ts');
+    }
   });
 
   it('node scripts/start.mjs runs the same install step before anything else', async () => {

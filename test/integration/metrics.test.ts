@@ -32,7 +32,7 @@ describe('metrics: /metrics on api, worker, realtime and web', function () {
     for (const name of ['api', 'worker', 'realtime', 'web'] as const) metricsPort[name] = await freePort();
     const env = (name: ProcessName) => ({ METRICS_PORT: String(metricsPort[name]) });
     [procs.api, procs.worker, procs.realtime] = await Promise.all([
-      startProcess('api', { ...env('api'), TRUST_PROXY: 'loopback' }),
+      startProcess('api', env('api')),
       startProcess('worker', env('worker')),
       startProcess('realtime', env('realtime')),
     ]);

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { PROXY_SECRET_HEADER } from '@fanlift/core/config';
 import type { Response } from 'supertest';
 import { login, startApi, uniqueEmail, type TestApi } from '../helpers/api';
 import { testEnv } from '../helpers/env';
@@ -15,8 +16,8 @@ const NO_ATHLETE = 2_000_000_000;
 
 /**
  * Rate limits (rate-limiter-flexible on Redis): every limit answers 429 rate_limited with Retry-After, the
- * counters are shared by every api process, and per-client limits follow X-Forwarded-For only from proxies
- * listed in TRUST_PROXY. Each api here has its own key prefix so its counters start at zero.
+ * counters are shared by every api process, and per-client limits follow X-Forwarded-For only from a proxy
+ * that proves itself (PROXY_SECRET; TRUST_PROXY). Each api here has its own key prefix so its counters start at zero.
  */
 describe('api: rate limits and forwarded addresses', function () {
   this.timeout(60_000);
@@ -144,7 +145,7 @@ describe('api: rate limits and forwarded addresses', function () {
     });
   });
 
-  describe('X-Forwarded-For from an untrusted address (TRUST_PROXY empty, the default)', () => {
+  describe('X-Forwarded-For from a client (no proof of a proxy)', () => {
     let api: TestApi;
     before(async () => {
       api = await limitedApi({ RATE_LIMIT_OHIO_PASSWORD: '3/600', RATE_LIMIT_GUEST_CHECKOUTS: '2/600' });
@@ -195,22 +196,24 @@ describe('api: rate limits and forwarded addresses', function () {
     expectLimited(await attempt('203.0.113.72'), 600);
   });
 
-  describe('X-Forwarded-For from a trusted proxy (TRUST_PROXY=loopback, as behind npm start’s web proxy)', () => {
+  describe('X-Forwarded-For from a proxy that proves itself (PROXY_SECRET, as npm start’s web proxy)', () => {
     let api: TestApi;
+    /** A request as the web proxy sends it: its secret, and the address it saw. */
+    const viaProxy = (xff: string) => ({
+      'X-Forwarded-For': xff,
+      [PROXY_SECRET_HEADER]: api.config.PROXY_SECRET!,
+    });
     before(async () => {
-      api = await limitedApi({
-        TRUST_PROXY: 'loopback',
-        RATE_LIMIT_OHIO_PASSWORD: '3/600',
-        RATE_LIMIT_GUEST_CHECKOUTS: '2/600',
-      });
+      api = await limitedApi({ RATE_LIMIT_OHIO_PASSWORD: '3/600', RATE_LIMIT_GUEST_CHECKOUTS: '2/600' });
+      expect(api.config.PROXY_SECRET, 'testEnv gives every api the run’s proxy secret').to.be.a('string');
     });
 
     it('Ohio password attempts count per forwarded client; a spoofed left part of the chain changes nothing', async () => {
       const attempt = (xff: string, password = 'nope') =>
-        api.agent().post('/api/ohio/unlock').set('X-Forwarded-For', xff).send({ password });
+        api.agent().post('/api/ohio/unlock').set(viaProxy(xff)).send({ password });
       for (let i = 0; i < 3; i++) expect((await attempt('203.0.113.50')).status).to.equal(401);
       expectLimited(await attempt('203.0.113.50'), 600);
-      // The proxy appends the real client to whatever the client sent: the rightmost untrusted entry counts.
+      // Only the proxy's own entry (the rightmost) counts.
       expectLimited(await attempt('192.0.2.77, 203.0.113.50'), 600);
       // Another client behind the same proxy has its own count.
       expect((await attempt('203.0.113.51')).status).to.equal(401);
@@ -219,12 +222,47 @@ describe('api: rate limits and forwarded addresses', function () {
 
     it('guest checkouts count per forwarded client', async () => {
       const athlete = await createAthlete();
-      const guest = (xff: string) => guestLike(api, athlete.id, xff);
+      const guest = (xff: string) =>
+        api
+          .agent()
+          .post('/api/payments/guest-like')
+          .set(viaProxy(xff))
+          .send({ athleteId: athlete.id, likes: 1 });
       expect((await guest('203.0.113.60')).status).to.equal(201);
       expect((await guest('203.0.113.60')).status).to.equal(201);
       expectLimited(await guest('203.0.113.60'), 600);
       expect((await guest('203.0.113.61')).status).to.equal(201);
     });
+
+    it('a wrong secret, or none, is a client like any other: its header is ignored', async () => {
+      const fresh = await limitedApi({ RATE_LIMIT_OHIO_PASSWORD: '2/600' });
+      const attempt = (i: number, headers: Record<string, string>) =>
+        fresh
+          .agent()
+          .post('/api/ohio/unlock')
+          .set('X-Forwarded-For', `203.0.113.${80 + i}`)
+          .set(headers)
+          .send({ password: 'nope' });
+      expect((await attempt(0, { [PROXY_SECRET_HEADER]: 'a-guess-at-the-proxy-secret' })).status).to.equal(
+        401,
+      );
+      expect((await attempt(1, {})).status).to.equal(401);
+      expectLimited(await attempt(2, { [PROXY_SECRET_HEADER]: `${fresh.config.PROXY_SECRET!}x` }), 600);
+    });
+  });
+
+  it('TRUST_PROXY=loopback without PROXY_SECRET: a proxy named by its address alone is believed', async () => {
+    // For a proxy whose address no client shares; npm start and compose use the secret.
+    const api = await limitedApi({
+      TRUST_PROXY: 'loopback',
+      PROXY_SECRET: '',
+      RATE_LIMIT_OHIO_PASSWORD: '1/600',
+    });
+    const attempt = (xff: string) =>
+      api.agent().post('/api/ohio/unlock').set('X-Forwarded-For', xff).send({ password: 'nope' });
+    expect((await attempt('203.0.113.90')).status).to.equal(401);
+    expectLimited(await attempt('203.0.113.90'), 600);
+    expect((await attempt('203.0.113.91')).status).to.equal(401);
   });
 
   it('TRUST_PROXY=true (trust anyone) is refused at boot with a readable message', async () => {

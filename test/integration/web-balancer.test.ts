@@ -101,6 +101,16 @@ describe('web server: balancing /api and /socket.io over comma lists of nodes', 
       timeout: 5_000,
       message: 'b to be back',
     });
+    // The realtime pool probes on its own: the next test hashes over both nodes, so wait until it has b too.
+    await waitFor(
+      async () => {
+        const body = (await (await fetch(`${web.url}/readyz`)).json()) as {
+          nodes: { realtime: Record<string, boolean> };
+        };
+        return body.nodes.realtime[b.url] === true;
+      },
+      { timeout: 5_000, message: 'b to be back in the realtime pool' },
+    );
   });
 
   it('long-polling is sticky on the session cookie; fresh WebSocket upgrades alternate over the nodes', async () => {

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { startCluster, type Cluster } from '../helpers/cluster';
+import { testEnv } from '../helpers/env';
+import { wrongOhio } from '../helpers/forwarded';
 import { connectSocket, createTestGame, signInCookie, type GameSocket } from '../helpers/games';
 import { freePort } from '../helpers/ports';
 import { waitFor } from '../helpers/wait';
@@ -11,13 +13,19 @@ import { createAthlete, fundWallet } from '../factories';
 import { postCommand, recordingSocket, type Received } from './scale-out-helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) => existsSync(p));
+const NGINX = [
+  process.env.NGINX_BIN ?? '',
+  '/usr/sbin/nginx',
+  '/usr/bin/nginx',
+  '/usr/local/sbin/nginx',
+].find((p) => p && existsSync(p));
 
 /**
  * deploy/nginx.conf as the compose edge runs it, in front of real api and realtime processes: its /socket.io
  * rule (README "Scaling") spreads fresh WebSocket connections over the realtime nodes and keeps a long-polling
  * session on one node. The replicas are named by address here (Docker's DNS and `resolve`, nginx >= 1.27.3,
- * are what the compose edge adds). Runs where an nginx binary is installed; skipped (saying so) elsewhere.
+ * are what the compose edge adds). Runs where an nginx binary is installed (or NGINX_BIN names one); skipped
+ * (saying so) elsewhere.
  */
 function edgeConfig(dir: string, port: number, api: number[], realtime: number[]): string {
   const site = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
@@ -28,6 +36,8 @@ function edgeConfig(dir: string, port: number, api: number[], realtime: number[]
       realtime.map((p) => `server 127.0.0.1:${p}$1;`).join('\n'),
     )
     .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+    // The image fills this in from the edge's environment (compose gives the api the same value).
+    .replaceAll('${PROXY_SECRET}', testEnv.PROXY_SECRET)
     .replace('root /usr/share/nginx/html;', `root ${dir}/html;`)
     .replaceAll(
       '/etc/nginx/snippets/fanlift-security-headers.conf',
@@ -127,5 +137,22 @@ describe('reliability: the nginx edge (deploy/nginx.conf) in front of two realti
       timeout: 15_000,
       message: 'the next result on every reconnected socket',
     });
+  });
+
+  it('replaces X-Forwarded-For and proves itself: the api counts the address the edge saw', async () => {
+    // 11 wrong Ohio passwords (RATE_LIMIT_OHIO_PASSWORD 10/600), each claiming another address: the 11th is 429.
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i++) statuses.push(await wrongOhio(edge, '127.0.0.9', `198.51.100.${i}`));
+    expect(statuses).to.deep.equal([...Array<number>(10).fill(401), 429]);
+    expect(await wrongOhio(edge, '127.0.0.9', '192.0.2.116')).to.equal(429);
+    // Another client of the edge has its own count: the api believed the address the edge forwarded.
+    expect(await wrongOhio(edge, '127.0.0.10', '127.0.0.9')).to.equal(401);
+  });
+
+  it('answers /favicon.ico (from the api)', async () => {
+    const res = await fetch(`${edge}/favicon.ico`);
+    expect(res.status).to.equal(200);
+    expect(res.headers.get('content-type')).to.match(/^image\/x-icon/);
+    expect((await res.arrayBuffer()).byteLength).to.be.greaterThan(1000);
   });
 });

@@ -10,6 +10,7 @@ import type { WebConfig } from '@fanlift/core/config';
 import { securityHeaders } from './security';
 import { pageMeta, renderHead, robotsTxt } from './seo';
 import { loggerOptions, redactUrl } from '@fanlift/core/logging';
+import { FAVICON_CONTENT_TYPE, faviconIco } from '@fanlift/core/brand-icon';
 import { createProxies, isSocketPath } from './proxies';
 import {
   createRegistry,
@@ -130,6 +131,14 @@ export function createWebApp(config: WebConfig, logger: Logger) {
       .status(ok ? 200 : 503)
       .set('Cache-Control', 'no-store')
       .json({ status: ok ? 'ok' : 'unavailable', checks: { api, realtime, dist }, nodes });
+  });
+
+  // The same icon as the api's (the SPA's pages link a data: icon; browsers still ask for /favicon.ico).
+  app.get('/favicon.ico', (_req, res) => {
+    res
+      .type(FAVICON_CONTENT_TYPE)
+      .set('Cache-Control', 'public, max-age=86400')
+      .send(Buffer.from(faviconIco()));
   });
 
   app.get('/robots.txt', (_req, res) => {

@@ -39,6 +39,8 @@ export class UpstreamPool {
   private readonly logger?: Logger;
   private turn = 0;
   private timer: NodeJS.Timeout | null = null;
+  /** When each node was last found unreachable by a proxied request. */
+  private readonly downAt = new Map<string, number>();
 
   constructor(
     urls: string[],
@@ -73,6 +75,7 @@ export class UpstreamPool {
   /** A proxied request could not reach this node: skip it until a probe finds it ready. */
   markDown(url: string): void {
     const u = url.replace(/\/+$/, '');
+    this.downAt.set(u, performance.now());
     if (this.ready.get(u)) {
       this.logger?.warn({ upstream: u }, 'upstream unreachable: skipped until ready again');
       this.ready.set(u, false);
@@ -81,7 +84,10 @@ export class UpstreamPool {
 
   /** Probe every node now; answers readiness by URL. */
   async check(timeoutMs = 1_500): Promise<Record<string, boolean>> {
-    const results = await Promise.all(this.urls.map((u) => probe(`${u}${this.probePath}`, timeoutMs)));
+    const started = performance.now();
+    const probed = await Promise.all(this.urls.map((u) => probe(`${u}${this.probePath}`, timeoutMs)));
+    // A probe answered before a request then failed on that node says nothing about the node now.
+    const results = probed.map((ok, i) => ok && (this.downAt.get(this.urls[i]!) ?? -1) < started);
     const out: Record<string, boolean> = {};
     this.urls.forEach((u, i) => {
       if (this.ready.get(u) !== results[i])

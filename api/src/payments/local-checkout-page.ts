@@ -1,19 +1,40 @@
+import { BRAND_COLORS as C } from '@fanlift/core/brand';
 import type { CheckoutSessionRow } from '@fanlift/db';
+import { brandBar, brandHead, escapeHtml } from '../pages/brand-page';
 
 /**
- * The local checkout (no Stripe keys): a small server-rendered card form that looks like a hosted checkout.
- * No external assets; the script is served from its own path (helmet's CSP allows only 'self' scripts).
+ * The local checkout (no Stripe keys): a small server-rendered card form that looks like a hosted checkout, in
+ * the product's look (api/src/pages/brand-page.ts). No external assets; the script is served from its own path
+ * (the page's CSP allows only 'self' scripts).
  */
 export const LOCAL_CHECKOUT_SCRIPT_PATH = '/api/payments/local-checkout-assets/checkout.js';
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = escapeHtml;
 
 export function formatCents(cents: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
     cents / 100,
   );
 }
+
+/** The page's own styles on top of the product shell: the summary on navy, the card form on white. */
+const PAGE_CSS = `
+main{display:grid;grid-template-columns:1fr 1fr;min-height:calc(100vh - 64px)}
+.summary{background:${C.navy800};color:${C.textOnDark};padding:48px;display:flex;flex-direction:column;gap:16px}
+.badge{display:inline-block;background:${C.star};color:${C.navy900};border-radius:999px;padding:2px 10px;font-size:12px;font-weight:700;letter-spacing:.04em;width:max-content}
+.what{color:${C.textOnDarkMuted}}
+.amount{font-size:40px;font-weight:700;margin:0;line-height:1.1}
+.line{display:flex;justify-content:space-between;gap:12px;border-top:1px solid rgba(255,255,255,.18);padding-top:14px}
+.fine{margin-top:auto;font-size:14px;color:${C.textOnDarkMuted}}
+.pay{padding:48px;max-width:560px;width:100%}
+h1{font-size:22px;margin:0 0 8px}
+.row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
+.msg{margin-top:16px;padding:10px 12px;border-radius:8px;display:none}
+.msg.err{display:block;background:${C.dangerSoft};color:${C.danger}}
+.msg.ok{display:block;background:${C.successSoft};color:${C.success}}
+.cancel{display:inline-flex;align-items:center;min-height:44px;margin-top:12px;font-weight:600}
+@media (max-width:800px){main{grid-template-columns:1fr;min-height:0}.summary,.pay{padding:24px 16px}.amount{font-size:34px}}
+`;
 
 export function renderLocalCheckoutPage(
   s: CheckoutSessionRow,
@@ -29,54 +50,26 @@ export function renderLocalCheckoutPage(
   return `<!doctype html>
 <html lang="en">
 <head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Checkout · Fanlift (local test mode)</title>
-<style>
-  *{box-sizing:border-box}
-  body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#1a1f36;background:#f6f8fb}
-  .wrap{display:grid;grid-template-columns:1fr 1fr;min-height:100vh}
-  .summary{background:#0b1f4d;color:#fff;padding:56px 48px;display:flex;flex-direction:column;gap:18px}
-  .brand{font-weight:800;letter-spacing:.5px;font-size:20px}
-  .badge{display:inline-block;background:#ffcc4d;color:#3b2a00;border-radius:999px;padding:2px 10px;font-size:12px;font-weight:700;margin-left:8px;vertical-align:middle}
-  .amount{font-size:40px;font-weight:700;margin:8px 0 0}
-  .muted{color:#aab4cf}
-  .line{display:flex;justify-content:space-between;border-top:1px solid rgba(255,255,255,.15);padding-top:14px}
-  .pay{padding:56px 48px;max-width:520px}
-  h1{font-size:20px;margin:0 0 20px}
-  label{display:block;font-size:13px;font-weight:600;color:#4f566b;margin:14px 0 6px}
-  input,select{width:100%;padding:11px 12px;border:1px solid #d5dbe5;border-radius:8px;font:inherit;background:#fff}
-  input:focus,select:focus{outline:2px solid #635bff33;border-color:#635bff}
-  .row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
-  .btn{width:100%;margin-top:22px;padding:13px;border:0;border-radius:8px;font:inherit;font-weight:700;color:#fff;background:#635bff;cursor:pointer}
-  .btn:disabled{opacity:.6;cursor:progress}
-  .secondary{background:#fff;color:#4f566b;border:1px solid #d5dbe5;margin-top:10px}
-  .note{font-size:12px;color:#697386;margin-top:16px}
-  .msg{margin-top:16px;padding:10px 12px;border-radius:8px;display:none}
-  .msg.err{display:block;background:#fde8e8;color:#9b1c1c}
-  .msg.ok{display:block;background:#e6f6ec;color:#146c2e}
-  a{color:#635bff}
-  @media (max-width: 800px){.wrap{grid-template-columns:1fr}.summary,.pay{padding:32px 24px}}
-</style>
+${brandHead('Checkout · Fanlift (local test mode)', PAGE_CSS)}
 </head>
 <body>
-<div class="wrap">
-  <section class="summary">
-    <div class="brand">Fanlift <span class="badge">TEST MODE</span></div>
-    <div class="muted">${esc(what)}</div>
-    <div class="amount">${esc(total)}</div>
+${brandBar({ href: opts.cancelPath, label: 'Back to Fanlift' })}
+<main>
+  <section class="summary" aria-label="Order summary">
+    <span class="badge">TEST MODE</span>
+    <div class="what">${esc(what)}</div>
+    <p class="amount">${esc(total)}</p>
     <div class="line"><span>${s.likes} × like</span><span>${esc(unit)} each</span></div>
     <div class="line"><strong>Total due</strong><strong>${esc(total)}</strong></div>
-    <p class="muted" style="margin-top:auto;font-size:13px">No real payment is taken: this local checkout stands in for Stripe
+    <p class="fine">No real payment is taken: this local checkout stands in for Stripe
     and sends the same signed webhook Stripe would.</p>
   </section>
-  <section class="pay">
-    <h1>Pay with card</h1>
+  <section class="pay" aria-labelledby="pay-title">
+    <h1 id="pay-title">Pay with card</h1>
     ${
       done
         ? `<div class="msg ok">This checkout is already ${esc(s.status === 'paid' ? 'paid' : s.status)}.</div>
-    <p><a href="${esc(opts.successPath)}">Continue</a></p>`
+    <p><a class="cancel" href="${esc(opts.successPath)}">Continue</a></p>`
         : `<form id="checkout" data-session="${esc(s.id)}" data-success="${esc(opts.successPath)}" novalidate>
       <label for="email">Email</label>
       <input id="email" name="email" type="email" autocomplete="email" value="${esc(opts.email ?? '')}" placeholder="you@example.com">
@@ -95,11 +88,11 @@ export function renderLocalCheckoutPage(
       <button class="btn" id="pay" type="submit">Pay ${esc(total)}</button>
       <button class="btn secondary" id="decline" type="button">Decline</button>
       <div class="msg" id="msg" role="status" aria-live="polite"></div>
-      <p class="note"><a href="${esc(opts.cancelPath)}">Cancel and go back</a></p>
+      <p class="note"><a class="cancel" href="${esc(opts.cancelPath)}">Cancel and go back</a></p>
     </form>`
     }
   </section>
-</div>
+</main>
 <script src="${LOCAL_CHECKOUT_SCRIPT_PATH}"></script>
 </body>
 </html>`;

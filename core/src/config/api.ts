@@ -5,9 +5,9 @@ import {
   inviterEarnLike,
   rateLimitSpec,
   starThresholds,
-  trustProxySchema,
   metricsSettings,
 } from './shared';
+import { proxySecretSchema, trustProxySchema } from './forwarded';
 
 export const apiConfigSchema = baseConfigSchema.extend({
   ...metricsSettings(9401),
@@ -113,7 +113,10 @@ export const apiConfigSchema = baseConfigSchema.extend({
   STAR_THRESHOLDS: starThresholds,
   RATE_LIMIT_INVITES: rateLimitSpec('50/3600', 'Invitation emails a fan may send: POINTS/SECONDS'),
   TRUST_PROXY: trustProxySchema.describe(
-    'Proxies whose X-Forwarded-For is believed (comma list of IPs, CIDRs, loopback, linklocal, uniquelocal); empty: none. npm start sets loopback (the web proxy)',
+    'Addresses of the proxies in front of the api (comma list of IPs, CIDRs, loopback, linklocal, uniquelocal); with PROXY_SECRET a proxy must also prove the secret. Empty: any address proves itself with PROXY_SECRET alone',
+  ),
+  PROXY_SECRET: proxySecretSchema.describe(
+    'Secret the proxy in front of the api (web server, nginx edge) sends in X-Fanlift-Proxy-Secret; X-Forwarded-* is believed only on requests that carry it (and come from TRUST_PROXY when set). Neither set: never believed. npm start makes a random one per run',
   ),
   API_DOCS: z
     .enum(['true', 'false', '1', '0'])

@@ -20,43 +20,6 @@ export const bindHost = z
     'Interface the HTTP port listens on: 127.0.0.1 = this machine only; 0.0.0.0 = every interface (containers)',
   );
 
-const TRUST_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'] as const;
-const trustEntry = z.union([z.enum(TRUST_KEYWORDS), z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
-
-/**
- * Proxies whose X-Forwarded-For the api believes (express `trust proxy`): a comma list of addresses, CIDRs or
- * loopback / linklocal / uniquelocal. Empty (or false): none, the client is the TCP peer. `true` (trust anyone)
- * is refused: any client could then choose its own address and escape per-client limits.
- */
-export const trustProxySchema = z
-  .string()
-  .default('')
-  .transform((s, ctx) => {
-    const v = s.trim();
-    if (v === '' || v === 'false' || v === '0') return [] as string[];
-    if (v === 'true' || v === '1' || v === '*') {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'list the proxy addresses (e.g. loopback, 10.0.0.0/8) instead of trusting every client',
-      });
-      return z.NEVER;
-    }
-    const items = v
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean);
-    for (const item of items) {
-      if (!trustEntry.safeParse(item).success) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `'${item}' is not an IP address, a CIDR or one of ${TRUST_KEYWORDS.join(', ')}`,
-        });
-        return z.NEVER;
-      }
-    }
-    return items;
-  });
-
 /** A rate limit written `POINTS/SECONDS` (e.g. `30/600`: 30 per 10 minutes). */
 export const rateLimitSpec = (def: string, what: string) =>
   z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bindHost, metricsSettings } from './shared';
+import { proxySecretSchema } from './forwarded';
 
 /** One URL or a comma list of them (the web server balances over the list). */
 const urlList = (fallback: string, what: string) =>
@@ -36,6 +37,9 @@ export const webConfigSchema = z.object({
     .min(100)
     .default(1_000)
     .describe('How often the web server probes each api and realtime node (/readyz) to skip the down ones'),
+  PROXY_SECRET: proxySecretSchema.describe(
+    "Secret the web server's /api proxy sends in X-Fanlift-Proxy-Secret, so the api believes the client address it forwards (same value as the api's)",
+  ),
   WEB_DIST: z.string().default('web/dist').describe('The built SPA'),
   PUBLIC_URL: z
     .string()
