@@ -1,9 +1,16 @@
 import { expect } from 'chai';
 import type supertest from 'supertest';
 import type { BracketView, Leaderboard } from '@fanlift/core';
+import { checkBracket, rankBracket } from '@fanlift/db';
 import type { Realtime } from '../../realtime/src/server';
 import { startApi, type TestApi } from '../helpers/api';
-import { expectRanksHold, rankState, resetDemoBrackets, waitForRanking } from '../helpers/brackets';
+import {
+  bracketIdOf,
+  expectRanksHold,
+  rankState,
+  resetDemoBrackets,
+  waitForRanking,
+} from '../helpers/brackets';
 import { signInCookie } from '../helpers/games';
 import { select, testDb } from '../helpers/db';
 import { startProcess, type RunningProcess } from '../helpers/processes';
@@ -137,6 +144,33 @@ describe('brackets: ranks by a job, read from stored rows', function () {
     expect(new Set(seen).size).to.equal(404);
     expect(shown).to.deep.equal([...shown].sort((a, b) => a - b));
     expect(seen[seen.length - 1]).to.equal(late.id);
+  });
+
+  it('the check finds a stored rank, total or pick count that differs from the recomputation', async () => {
+    const id = await bracketIdOf('cfp');
+    const [victim] = await select<{ entryId: number }>(
+      'SELECT entry_id AS "entryId" FROM bracket_ranks WHERE bracket_id = $1 AND rank IS NOT NULL LIMIT 1',
+      [id],
+    );
+    const q = (sql: string) => testDb().sequelize.query(sql, { bind: [victim.entryId] });
+    await q('UPDATE bracket_ranks SET rank = rank + 7 WHERE entry_id = $1');
+    await q('UPDATE bracket_entries SET picks_made = picks_made + 1 WHERE id = $1');
+    await q(`UPDATE bracket_entry_counts SET entries = entries + 1 WHERE bracket_id =
+               (SELECT bracket_id FROM bracket_entries WHERE id = $1) AND slot = 0`);
+    const found = (await checkBracket(testDb().sequelize, id)).problems.join('\n');
+    expect(found).to.match(new RegExp(`entry ${victim.entryId}: stored .*"rank"`));
+    expect(found).to.match(new RegExp(`entry ${victim.entryId}: picks_made`));
+    expect(found).to.match(/stored total 405, entries 404/);
+    await q('UPDATE bracket_entries SET picks_made = picks_made - 1 WHERE id = $1');
+    await q(`UPDATE bracket_entry_counts SET entries = entries - 1 WHERE bracket_id =
+               (SELECT bracket_id FROM bracket_entries WHERE id = $1) AND slot = 0`);
+    // The job rewrites whatever differs from its ranking (here or in the worker, whichever runs first).
+    await testDb().sequelize.query('UPDATE brackets SET rank_seq = rank_seq + 1 WHERE id = $1', {
+      bind: [id],
+    });
+    await rankBracket(testDb().sequelize, id);
+    await waitForRanking();
+    await expectRanksHold();
   });
 
   it('new points per round re-rank every entry', async () => {
