@@ -27,6 +27,10 @@ export async function removeBulkFans(tag: string): Promise<void> {
   );
   await s.transaction(async (transaction) => {
     await s.query('SET LOCAL session_replication_role = replica', { transaction });
-    await s.query(`DELETE FROM users WHERE auth_id LIKE $1 || '|%'`, { bind, transaction, type: QueryTypes.RAW });
+    await s.query(`DELETE FROM users WHERE auth_id LIKE $1 || '|%'`, {
+      bind,
+      transaction,
+      type: QueryTypes.RAW,
+    });
   });
 }

@@ -58,7 +58,11 @@ export async function countEntries(sequelize: Sequelize, bracketId: number): Pro
   return r?.n ?? 0;
 }
 
-async function ownRow(sequelize: Sequelize, bracketId: number, userId: number): Promise<LeaderboardRow | null> {
+async function ownRow(
+  sequelize: Sequelize,
+  bracketId: number,
+  userId: number,
+): Promise<LeaderboardRow | null> {
   const [row] = await sequelize.query<LeaderboardRow>(OWN_ROW_SQL, {
     bind: [bracketId, userId],
     type: QueryTypes.SELECT,

@@ -13,7 +13,9 @@ const db = connectDatabase({ url: config.DATABASE_URL, poolMax: 2 });
 let exitCode: number;
 try {
   if (process.argv.includes('--rank-pending')) {
-    const [rows] = await db.sequelize.query('SELECT id FROM brackets WHERE ranked_seq < rank_seq ORDER BY id');
+    const [rows] = await db.sequelize.query(
+      'SELECT id FROM brackets WHERE ranked_seq < rank_seq ORDER BY id',
+    );
     for (const r of rows as { id: number }[]) {
       const out = await rankBracket(db.sequelize, r.id);
       console.log(`ranked bracket ${r.id} (${out.kind}): ${out.entries} entries at sequence ${out.seq}`);
@@ -21,11 +23,15 @@ try {
   }
   const checks = await checkBrackets(db.sequelize);
   for (const c of checks) {
-    console.log(`${c.problems.length ? 'FAIL' : 'OK  '} bracket ${c.bracketId} (${c.kind}): ${c.entries} entries`);
+    console.log(
+      `${c.problems.length ? 'FAIL' : 'OK  '} bracket ${c.bracketId} (${c.kind}): ${c.entries} entries`,
+    );
     for (const p of c.problems) console.log(`       - ${p}`);
   }
   const failed = checks.filter((c) => c.problems.length).length;
-  console.log(failed ? `brackets: ${failed} bracket(s) with problems` : 'brackets: every stored figure holds');
+  console.log(
+    failed ? `brackets: ${failed} bracket(s) with problems` : 'brackets: every stored figure holds',
+  );
   exitCode = failed ? 1 : 0;
 } catch (err) {
   console.error('brackets check could not run:', (err as Error).message);
