@@ -93,24 +93,30 @@ export async function rankBracket(sequelize: Sequelize, bracketId: number): Prom
   });
 }
 
+/** The idempotency key of bracket `b`'s ranking job: the bracket, its results sequence and its entry count. */
+const jobKeySql = (b: string) =>
+  `'bracket-rank-' || ${b}.id || '-' || ${b}.rank_seq || '-' ||
+   (SELECT COALESCE(sum(entries), 0)::int FROM bracket_entry_counts WHERE bracket_id = ${b}.id)`;
+
 /**
  * Brackets whose stored ranking is behind ($1: grace in ms, at most 1 s; $2: limit): results changed since
  * (`rank_seq` ahead), or entries made since the last ranking waiting longer than a minute (longer for big
  * brackets: a second per thousand ranked entries), so pages and exports stay index reads. `id` is the job's
- * idempotency key: the bracket, its sequence and its entry count (a new key whenever there is new work).
+ * idempotency key (a new key whenever there is new work).
  */
 export const PENDING_RANKS_SQL = `
-  SELECT 'bracket-rank-' || b.id || '-' || b.rank_seq || '-' || c.total AS id
-    FROM brackets b
-   CROSS JOIN LATERAL (SELECT COALESCE(sum(entries), 0)::int AS total FROM bracket_entry_counts
-                        WHERE bracket_id = b.id) c
-   WHERE (b.rank_seq > b.ranked_seq
-          AND b.rank_requested_at < now() - least($1::int, 1000) * interval '1 millisecond')
-      OR (c.total <> b.ranked_entries
-          AND COALESCE(b.ranked_at, b.created_at) < now() - greatest(60, b.ranked_entries / 1000) * interval '1 second')
-   ORDER BY b.id LIMIT $2`;
+  SELECT k.id FROM (
+    SELECT ${jobKeySql('b')} AS id, b.rank_seq, b.ranked_seq, b.rank_requested_at, b.ranked_entries,
+           COALESCE(b.ranked_at, b.created_at) AS ranked_at,
+           (SELECT COALESCE(sum(entries), 0)::int FROM bracket_entry_counts WHERE bracket_id = b.id) AS total
+      FROM brackets b) k
+   WHERE (k.rank_seq > k.ranked_seq
+          AND k.rank_requested_at < now() - least($1::int, 1000) * interval '1 millisecond')
+      OR (k.total <> k.ranked_entries
+          AND k.ranked_at < now() - greatest(60, k.ranked_entries / 1000) * interval '1 second')
+   ORDER BY k.id LIMIT $2`;
 
-/** The `brackets.rank` job data of an idempotency key made by PENDING_RANKS_SQL / rankJobKey. */
+/** The `brackets.rank` job data of an idempotency key made by `jobKeySql`. */
 export function rankJobData(key: string): { bracketId: number; seq: number; idempotencyKey: string } {
   const m = /^bracket-rank-(\d+)-(\d+)-\d+$/.exec(key);
   if (!m) throw new Error(`Not a bracket rank job key: ${key}`);
@@ -120,9 +126,7 @@ export function rankJobData(key: string): { bracketId: number; seq: number; idem
 /** Enqueue the ranking of a bracket now (after the commit that changed its results). */
 export async function requestBracketRank(sequelize: Sequelize, queues: Queues, bracketId: number) {
   const [row] = await sequelize.query<{ id: string }>(
-    `SELECT 'bracket-rank-' || b.id || '-' || b.rank_seq || '-' ||
-            (SELECT COALESCE(sum(entries), 0)::int FROM bracket_entry_counts WHERE bracket_id = b.id) AS id
-       FROM brackets b WHERE b.id = $1`,
+    `SELECT ${jobKeySql('b')} AS id FROM brackets b WHERE b.id = $1`,
     { bind: [bracketId], type: QueryTypes.SELECT },
   );
   if (row) await queues.enqueue('brackets.rank', rankJobData(row.id));
