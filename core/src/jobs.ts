@@ -37,6 +37,19 @@ export const JOBS = {
   },
   /** One step of the demo replay: keeps a demo game of each sport live and ticks it (repeatable job). */
   'games.demo-tick': { queue: 'games', schema: z.object({ idempotencyKey: z.string().min(1).max(200) }) },
+  /**
+   * Rank every entry of a bracket after its results changed (DESIGN §5 derived figures), then broadcast
+   * `bracket:scores`. `seq` is the bracket's results sequence when enqueued; the job ranks what is committed
+   * when it runs and does nothing when the stored ranking is already current.
+   */
+  'brackets.rank': {
+    queue: 'games',
+    schema: z.object({
+      bracketId: z.number().int().positive(),
+      seq: z.number().int().min(0),
+      idempotencyKey: z.string().min(1).max(200),
+    }),
+  },
 } as const satisfies Record<string, { queue: QueueName; schema: z.ZodType }>;
 
 export type JobName = keyof typeof JOBS;

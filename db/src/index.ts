@@ -24,3 +24,4 @@ export * from './marketplace';
 export * from './qr';
 export * from './affiliate';
 export * from './ops';
+export * from './export/stream';

@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010-reach-commerce';
 import * as m0011 from './migrations/0011-brackets';
 import * as m0012 from './migrations/0012-send-likes-one-trip';
 import * as m0013 from './migrations/0013-chat-client-id';
+import * as m0030 from './migrations/0030-bracket-ranks';
 
 export type SqlRunner = (sql: string) => Promise<unknown>;
 export type MigrationFn = (params: { name: string; context: SqlRunner }) => Promise<void>;
@@ -35,6 +36,7 @@ export const MIGRATIONS: { name: string; up: MigrationFn; down: MigrationFn }[] 
   { name: '0011-brackets', ...m0011 },
   { name: '0012-send-likes-one-trip', ...m0012 },
   { name: '0013-chat-client-id', ...m0013 },
+  { name: '0030-bracket-ranks', ...m0030 },
 ];
 
 export function createMigrator(sequelize: Sequelize) {

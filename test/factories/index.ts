@@ -3,3 +3,4 @@ export * from './users';
 export * from './athletes';
 export * from './ledger';
 export * from './checkout';
+export * from './brackets';

@@ -13,7 +13,7 @@ describe('outbox re-driver: one re-drive for commands, emails and Stripe events'
     queues = createQueues({ redisUrl: testEnv.REDIS_URL, prefix: `${testEnv.QUEUE_PREFIX}_outbox` });
   });
   after(async () => {
-    for (const q of ['ledger', 'email'] as const) await queues.queue(q).obliterate({ force: true });
+    for (const q of ['ledger', 'email', 'games'] as const) await queues.queue(q).obliterate({ force: true });
     await queues.close();
   });
 
@@ -23,6 +23,7 @@ describe('outbox re-driver: one re-drive for commands, emails and Stripe events'
       'emails',
       'stripeEvents',
       'gameEvents',
+      'bracketRanks',
     ]);
   });
 
@@ -42,7 +43,13 @@ describe('outbox re-driver: one re-drive for commands, emails and Stripe events'
     expect(job?.data).to.deep.equal({ emailId: id, idempotencyKey: id });
     const again = await redriveOutbox(sequelize(), queues, 0);
     expect(again.emails).to.equal(0);
-    expect(Object.keys(again).sort()).to.deep.equal(['commands', 'emails', 'gameEvents', 'stripeEvents']);
+    expect(Object.keys(again).sort()).to.deep.equal([
+      'bracketRanks',
+      'commands',
+      'emails',
+      'gameEvents',
+      'stripeEvents',
+    ]);
     expect(await queues.queue('email').getJob(jobId)).to.not.equal(undefined);
     // Nothing newer than the age bound is touched.
     const { id: fresh } = await stageEmail(sequelize(), {

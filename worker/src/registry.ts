@@ -6,6 +6,7 @@ import { stripeEventJob } from './jobs/payments/stripe-event-job';
 import { sendEmailJob } from './jobs/email/send-email-job';
 import { applyGameEventsJob } from './jobs/games/apply-events-job';
 import { demoTickJob } from './jobs/games/demo-tick-job';
+import { rankBracketJob } from './jobs/brackets/rank-job';
 
 /** One handler per job name of the job map (the type makes a missing one a compile error). */
 export const handlers: JobHandlers = {
@@ -14,6 +15,7 @@ export const handlers: JobHandlers = {
   'email.send': sendEmailJob,
   'games.apply-events': applyGameEventsJob,
   'games.demo-tick': demoTickJob,
+  'brackets.rank': rankBracketJob,
 };
 
 /** Refuse to start when a job name in JOBS has no handler (or a handler names no job). */

@@ -1,6 +1,6 @@
 /**
- * Admin actions on a bracket (DESIGN §5 brackets): post a game's result (the leaderboard follows at once: it is
- * computed from results at read time), move a kickoff, set the points per round. A posted result whose next game
+ * Admin actions on a bracket (DESIGN §5 brackets): post a game's result (the caller enqueues the ranking job after
+ * commit; triggers move the bracket's results sequence), move a kickoff, set the points per round. A posted result whose next game
  * now has both teams creates that game-day game (`games`) and links it, so game day shows it too.
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
@@ -29,6 +29,12 @@ export async function postBracketResult(
   input: { winnerSchoolId: number; topScore?: number; bottomScore?: number },
 ): Promise<PostedResult> {
   return sequelize.transaction(async (t) => {
+    // One result of a bracket at a time, read after the previous one committed: two posts at once must not both
+    // see the next game unlinked and both create its game-day game.
+    await sequelize.query('SELECT pg_advisory_xact_lock(hashtext($1))', {
+      bind: [`brackets:result:${kind}`],
+      transaction: t,
+    });
     const l = await loadBracket({ sequelize, t }, kind);
     const row = l.games.get(code);
     if (!row) throw notFound('No such game in this bracket');

@@ -5,4 +5,6 @@ export * from './leaderboard';
 export * from './admin';
 export * from './reminders';
 export * from './seed';
-export * from './scores';
+export * from './rank';
+export * from './check';
+export * from './participants-csv';

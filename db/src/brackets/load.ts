@@ -85,7 +85,7 @@ export const BRACKET_GAMES_SQL = `
     FROM bracket_games bg LEFT JOIN games g ON g.id = bg.game_id
    WHERE bg.bracket_id = $1`;
 
-interface RawGame {
+export interface RawGame {
   id: number;
   code: string;
   round: number;
@@ -137,7 +137,7 @@ export async function loadBracket(db: Db, kind: BracketKind): Promise<LoadedBrac
   return { bracket, structure, facts, games, schools, serverTime: new Date(clock.now).toISOString() };
 }
 
-function toGameRow(r: RawGame): BracketGameRow {
+export function toGameRow(r: RawGame): BracketGameRow {
   const scores: Record<number, number> = {};
   let total: number | null = null;
   const linkedFinal = r.gameStatus === 'final' && r.homeId !== null && r.awayId !== null;

@@ -3,7 +3,9 @@
  * needed and locked (so one fan's saves apply one after the other), the bracket is read at the transaction's
  * instant of the server's clock (`now()` in PostgreSQL: the client's clock plays no part), core's rules refuse a
  * locked game or a team that is not in the game, the pick is upserted on UNIQUE (entry_id, bracket_game_id)
- * (concurrent saves of one pick keep one row) and the later picks it no longer supports are cleared.
+ * (concurrent saves of one pick keep one row) and the later picks it no longer supports are cleared. The entry's
+ * pick count is stored in the same transaction; its rank is the ranking job's (rank.ts), never touched here
+ * unless the save moves a score (a decided game reopened by an admin).
  * The user always comes from the session: nothing here takes an entry id from the client.
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
@@ -19,7 +21,7 @@ import {
 } from '@fanlift/core';
 import { entryPicks, loadBracket, type LoadedBracket } from './load';
 import { bracketEntry } from './view';
-import { rescoreEntry } from './scores';
+import { entryScoreMoved } from './rank';
 
 async function lockEntry(
   t: Transaction,
@@ -86,11 +88,14 @@ export async function saveBracketPick(
           transaction: t,
         },
       );
-    await sequelize.query(`UPDATE bracket_entries SET updated_at = now() WHERE id = $1`, {
-      bind: [entryId],
-      transaction: t,
-    });
-    await rescoreEntry(t, sequelize, l.bracket, entryId);
+    await sequelize.query(
+      `UPDATE bracket_entries SET updated_at = now(),
+              picks_made = (SELECT count(*) FROM bracket_picks WHERE entry_id = $1) WHERE id = $1`,
+      { bind: [entryId], transaction: t },
+    );
+    // A pick of an open game moves no score; one of a decided game (its kickoff moved back) does.
+    const decided = (c: string) => (l.facts.results[c] ?? null) !== null;
+    if ([code, ...next.removed].some(decided)) await entryScoreMoved(t, sequelize, l.bracket.id, entryId);
     return next.removed;
   });
   const entry = await bracketEntry(sequelize, loaded!, userId);
@@ -115,6 +120,9 @@ export async function saveBracketTiebreaker(
       bind: [entryId, points],
       transaction: t,
     });
+    // The distance from the final's total counts once that total is known (the final's kickoff moved back).
+    if ((l.games.get(final)?.total ?? null) !== null)
+      await entryScoreMoved(t, sequelize, l.bracket.id, entryId);
   });
   const entry = await bracketEntry(sequelize, loaded!, userId);
   return { entry: entry!, removed: [] };

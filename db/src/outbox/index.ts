@@ -7,6 +7,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { JOBS, type JobData, type JobName } from '@fanlift/core';
 import { jobIdFor, type Queues } from '../queues';
+import { PENDING_RANKS_SQL, rankJobData } from '../brackets/rank';
 
 /** Stripe events that match nothing are retried this long (out-of-order delivery), then recorded as unmatched. */
 export const UNMATCHED_EVENT_MAX_AGE_HOURS = 72;
@@ -55,6 +56,14 @@ export const OUTBOX_SOURCES: OutboxSource[] = [
     pendingSql: `SELECT id::text FROM game_events WHERE status = 'pending'
                    AND created_at < now() - ($1::int * interval '1 millisecond') ORDER BY created_at LIMIT $2`,
     data: (id) => ({ eventId: Number(id), idempotencyKey: gameEventJobKey(Number(id)) }),
+  }),
+  source({
+    // Bracket rankings behind their results (a linked game went final on game day, an enqueue was lost) or
+    // with entries waiting (DESIGN §5 derived figures): the id is the job's idempotency key.
+    name: 'bracketRanks',
+    job: 'brackets.rank',
+    pendingSql: PENDING_RANKS_SQL,
+    data: rankJobData,
   }),
 ];
 

@@ -1,6 +1,5 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { stringify } from 'csv-stringify/sync';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import {
   notFound,
@@ -14,9 +13,12 @@ import {
 } from '@fanlift/core';
 import {
   bracketParticipants,
+  bracketParticipantsCsv,
   moveBracketKickoff,
   parseKind,
+  pipeCsv,
   postBracketResult,
+  requestBracketRank,
   setBracketScoring,
 } from '@fanlift/db';
 import type { ApiDeps } from '../../deps';
@@ -30,21 +32,21 @@ const gameCode = (req: Request) => {
   return code;
 };
 
-/** A spreadsheet must not run a cell as a formula (CSV injection): such values get a leading quote. */
-const cell = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : String(v);
-  return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-};
-
 /**
- * Admin 'Bracket Participants' and results (DESIGN §5 brackets). Posting a result or moving a kickoff broadcasts
- * `bracket:scores` after commit so every open bracket page refetches its leaderboard.
+ * Admin 'Bracket Participants' and results (DESIGN §5 brackets). Posting a result or new points per round
+ * enqueues the `brackets.rank` job after commit (it broadcasts `bracket:scores` once the new ranks are stored);
+ * moving a kickoff broadcasts `bracket:scores` at once so open pages refetch their locks. The CSV streams.
  */
 export function adminBracketsRouter(deps: ApiDeps): Router {
   const r = Router();
   const sequelize = deps.db.sequelize;
   const broadcast = (bracketId: number, kind: BracketKind, code: string) =>
     deps.emitter.emit('bracket:scores', { bracketId, kind, code });
+  // Staged in PostgreSQL (rank_seq): when Redis is down the worker's re-driver enqueues it later.
+  const rank = (bracketId: number) =>
+    requestBracketRank(sequelize, deps.queues, bracketId).catch((err: unknown) =>
+      deps.logger.warn({ err: (err as Error).message, bracketId }, 'bracket ranking deferred to re-drive'),
+    );
 
   r.get('/:kind/participants', requireAdmin, async (req, res) => {
     const kind = parseKind(req.params.kind);
@@ -55,50 +57,22 @@ export function adminBracketsRouter(deps: ApiDeps): Router {
 
   r.get('/:kind/participants.csv', requireAdmin, async (req, res) => {
     const kind = parseKind(req.params.kind);
-    const { participants } = await bracketParticipants(sequelize, kind, 'all');
-    const csv = stringify(
-      participants.map((p) =>
-        [
-          p.rank,
-          p.fanId,
-          p.name,
-          p.email,
-          p.picksMade,
-          p.picksTotal,
-          p.tiebreaker,
-          p.score,
-          p.correct,
-          p.updatedAt,
-        ].map(cell),
-      ),
-      {
-        header: true,
-        columns: [
-          'rank',
-          'fanId',
-          'name',
-          'email',
-          'picksMade',
-          'picksTotal',
-          'tiebreaker',
-          'score',
-          'correct',
-          'updatedAt',
-        ],
-      },
-    );
-    res
-      .type('text/csv; charset=utf-8')
-      .attachment(`${kind}-bracket-participants.csv`)
-      .set('Cache-Control', 'no-store')
-      .send(csv);
+    const csv = await bracketParticipantsCsv(sequelize, kind);
+    res.type('text/csv; charset=utf-8').attachment(csv.filename).set('Cache-Control', 'no-store');
+    try {
+      await pipeCsv(sequelize, csv, res);
+    } catch (err) {
+      // Headers are sent: end the download short rather than answer an error.
+      deps.logger.warn({ err: (err as Error).message, kind }, 'participants CSV export ended early');
+      res.destroy();
+    }
   });
 
   r.put('/:kind/games/:code/result', requireAdmin, async (req, res) => {
     const kind = parseKind(req.params.kind);
     const body = bracketResultBodySchema.parse(req.body ?? {});
     const posted = await postBracketResult(sequelize, kind, gameCode(req), body);
-    broadcast(posted.bracketId, kind, posted.code);
+    await rank(posted.bracketId);
     res.json(posted);
   });
 
@@ -116,7 +90,7 @@ export function adminBracketsRouter(deps: ApiDeps): Router {
     const body = bracketScoringBodySchema.parse(req.body ?? {});
     const rounds = bracketStructure(kind).rounds.length;
     const out = await setBracketScoring(sequelize, kind, body, rounds);
-    broadcast(out.bracketId, kind, '');
+    await rank(out.bracketId);
     res.json(out);
   });
 
@@ -142,14 +116,14 @@ export function adminBracketsOpenApi(reg: OpenAPIRegistry): void {
   reg.registerPath({
     method: 'get',
     path: '/api/admin/brackets/{kind}/participants.csv',
-    summary: 'The same list as CSV (admins)',
+    summary: 'The same list as CSV, streamed (admins)',
     request: { params: kindParam },
     responses: { 200: { description: 'text/csv' }, 401: err('Not signed in'), 403: err('Not an admin') },
   });
   reg.registerPath({
     method: 'put',
     path: '/api/admin/brackets/{kind}/games/{code}/result',
-    summary: 'Post a game’s result (admins, after kickoff); broadcasts bracket:scores',
+    summary: 'Post a game’s result (admins, after kickoff); the ranking job then broadcasts bracket:scores',
     request: { params: gameParams, body: body(bracketResultBodySchema) },
     responses: {
       200: json(
