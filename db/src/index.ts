@@ -23,3 +23,4 @@ export * from './marketplace';
 export * from './qr';
 export * from './affiliate';
 export * from './ops';
+export * from './derived';

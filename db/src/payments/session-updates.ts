@@ -83,10 +83,13 @@ export async function setAdjustmentJournal(
   });
 }
 
-/** The balance of an account the transaction holds (after ensureAccount locked it). */
+/**
+ * The balance of an account the transaction holds (after ensureAccount locked it and folded its shards, migration
+ * 0020: the stored balance, main row plus shards, exact).
+ */
 export async function balanceIn(sequelize: Sequelize, t: Transaction, key: string): Promise<number> {
   const [acc] = await sequelize.query<{ balance: number }>(
-    `SELECT balance FROM ledger_accounts WHERE key = $1`,
+    `SELECT fanlift_balance_of($1) AS balance`,
     {
       bind: [key],
       transaction: t,
