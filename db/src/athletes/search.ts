@@ -161,12 +161,20 @@ export async function searchAthletes(
   const pageBind = [...bind, pageSize, index * pageSize];
   const inner = `SELECT ${COLUMNS} FROM athlete_profiles a ${where}
     ORDER BY ${orderBy} LIMIT $${bind.length + 1} OFFSET $${bind.length + 2}`;
+  // No filter, or a sport only: the totals a trigger keeps (migration 0023), not a count of every athlete.
+  const countOnly =
+    where === '' || (where === 'WHERE a.sport = $1' && (q.sport === 'football' || q.sport === 'basketball'));
   const [rows, counted] = await Promise.all([
     sequelize.query<Row>(withSchools(inner, orderBy), { type: QueryTypes.SELECT, bind: pageBind }),
-    sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM athlete_profiles a ${where}`, {
-      type: QueryTypes.SELECT,
-      bind,
-    }),
+    countOnly
+      ? sequelize.query<{ total: number }>(`SELECT fanlift_count('athletes', $1)::int AS total`, {
+          type: QueryTypes.SELECT,
+          bind: [q.sport === 'football' ? 1 : q.sport === 'basketball' ? 2 : 0],
+        })
+      : sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM athlete_profiles a ${where}`, {
+          type: QueryTypes.SELECT,
+          bind,
+        }),
   ]);
   const total = counted[0]?.total ?? 0;
   return {

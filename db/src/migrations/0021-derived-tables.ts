@@ -13,7 +13,7 @@ import type { MigrationFn } from '../migrator';
  * - `account_daily`: per athlete account and UTC day, the sum of its entries (the dashboard's series), by slot.
  * - `derived_counts`: counters by kind and id, by slot (a hot counter is many rows; its value is their sum):
  *   account_supporters, school_supporters, school_athlete_likes, allocation_raised (ledger), school_fans,
- *   school_athletes, game_messages, fans (source rows, kept by the triggers of 0023).
+ *   school_athletes, game_messages, fans, athletes (source rows, kept by the triggers of 0023).
  * - `fan_milestones` gets a row for every fan (0023) and `last_star_at`, so the admin milestone list walks an index.
  */
 export const up: MigrationFn = async ({ context: sql }) => {

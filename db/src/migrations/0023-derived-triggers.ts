@@ -7,7 +7,8 @@ import type { MigrationFn } from '../migrator';
  * trigger sees every one of them, cascades included, where a call in each path would miss the next path added.
  *
  * - fan_selected_schools → school_fans; users → fans and a fan_milestones row for every fan; chat_messages (not
- *   deleted) → game_messages; milestone_stars → fan_milestones.last_star_at.
+ *   deleted) → game_messages; milestone_stars → fan_milestones.last_star_at; athlete_profiles → athletes (the
+ *   explore page's totals, in all and per sport).
  * - athlete_schools → school_athletes, and the school's ledger-derived figures over its athletes
  *   (school_athlete_likes, school_supporters): an athlete joining or leaving a school brings or takes its likes and
  *   the journals crediting it (those not crediting another account of the school). The trigger locks the
@@ -43,6 +44,26 @@ export const up: MigrationFn = async ({ context: sql }) => {
       FOR EACH ROW EXECUTE FUNCTION fanlift_tg_fans();
     CREATE TRIGGER users_fans_type AFTER UPDATE OF user_type ON users
       FOR EACH ROW WHEN (OLD.user_type IS DISTINCT FROM NEW.user_type) EXECUTE FUNCTION fanlift_tg_fans();
+
+    -- The explore page's totals: athletes in all (id 0) and per sport (1 football, 2 basketball).
+    CREATE FUNCTION fanlift_sport_id(p_sport text) RETURNS bigint LANGUAGE sql IMMUTABLE
+      AS $$ SELECT CASE p_sport WHEN 'football' THEN 1 WHEN 'basketball' THEN 2 END $$;
+    CREATE FUNCTION fanlift_tg_athletes() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    BEGIN
+      IF TG_OP = 'DELETE' THEN PERFORM fanlift_count_add('athletes', 0, -1); END IF;
+      IF TG_OP IN ('DELETE', 'UPDATE') AND OLD.sport IS NOT NULL THEN
+        PERFORM fanlift_count_add('athletes', fanlift_sport_id(OLD.sport), -1);
+      END IF;
+      IF TG_OP = 'INSERT' THEN PERFORM fanlift_count_add('athletes', 0, 1); END IF;
+      IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.sport IS NOT NULL THEN
+        PERFORM fanlift_count_add('athletes', fanlift_sport_id(NEW.sport), 1);
+      END IF;
+      RETURN NULL;
+    END $fn$;
+    CREATE TRIGGER athlete_profiles_count AFTER INSERT OR DELETE ON athlete_profiles
+      FOR EACH ROW EXECUTE FUNCTION fanlift_tg_athletes();
+    CREATE TRIGGER athlete_profiles_count_sport AFTER UPDATE OF sport ON athlete_profiles
+      FOR EACH ROW WHEN (OLD.sport IS DISTINCT FROM NEW.sport) EXECUTE FUNCTION fanlift_tg_athletes();
 
     CREATE FUNCTION fanlift_tg_game_messages() RETURNS trigger LANGUAGE plpgsql AS $fn$
     BEGIN
@@ -167,11 +188,13 @@ export const down: MigrationFn = async ({ context: sql }) => {
     DROP TRIGGER IF EXISTS milestone_stars_last ON milestone_stars;
     DROP TRIGGER IF EXISTS chat_messages_count_update ON chat_messages;
     DROP TRIGGER IF EXISTS chat_messages_count ON chat_messages;
+    DROP TRIGGER IF EXISTS athlete_profiles_count_sport ON athlete_profiles;
+    DROP TRIGGER IF EXISTS athlete_profiles_count ON athlete_profiles;
     DROP TRIGGER IF EXISTS users_fans_type ON users;
     DROP TRIGGER IF EXISTS users_fans_count ON users;
     DROP TRIGGER IF EXISTS fan_selected_schools_count ON fan_selected_schools;
     DROP FUNCTION IF EXISTS fanlift_tg_school_member_moved(), fanlift_tg_school_members(),
-      fanlift_school_members_changed(jsonb, integer), fanlift_tg_last_star(), fanlift_tg_game_messages(),
+      fanlift_school_members_changed(jsonb, integer), fanlift_tg_last_star(), fanlift_tg_game_messages(), fanlift_tg_athletes(), fanlift_sport_id(text),
       fanlift_tg_fans(), fanlift_tg_school_fans();
   `);
 };

@@ -86,6 +86,10 @@ export const up: MigrationFn = async ({ context: sql }) => {
       SELECT 'game_messages', game_id, count(*) FROM chat_messages WHERE deleted_at IS NULL GROUP BY 2
       UNION ALL
       SELECT 'fans', 0, count(*) FROM users WHERE user_type = 'fan'
+      UNION ALL
+      SELECT 'athletes', 0, count(*) FROM athlete_profiles
+      UNION ALL
+      SELECT 'athletes', fanlift_sport_id(sport), count(*) FROM athlete_profiles WHERE sport IS NOT NULL GROUP BY 2
     $$;
 
     CREATE FUNCTION fanlift_calc_likes_given() RETURNS TABLE (user_id integer, likes bigint) LANGUAGE sql STABLE AS $$
