@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import {
+  applyUserUpdate,
   checkDerivedFigures,
   countChatMessages,
   countSupporters,
@@ -56,6 +57,55 @@ describe('derived figures of schools, fans, chat and games (issue 27)', () => {
     expect(s).to.include({ likes: 2, athleteLikes: 20 });
     expect(s._count.athletes).to.equal(1);
     expect(await countSupporters(sequelize(), { schoolId: school })).to.equal(11);
+    await expectLedgerInvariants();
+  });
+
+  it("an athlete's profile save moves the schools that change, keeps the others (positions only)", async () => {
+    const [s1, s2, s3] = [await freshSchool(), await freshSchool(), await freshSchool()];
+    const [user] = await selectRows<{ id: number }>(
+      `INSERT INTO users (auth_id, email, user_type, referral_code)
+       VALUES ($1, $1 || '@test.dev', 'athlete', $1) RETURNING id`,
+      [`derived-ath-${randomUUID().slice(0, 8)}`],
+    );
+    const profile = (schools: number[]) => ({
+      athleteProfile: {
+        sport: 'football' as const,
+        position: 'QB',
+        guardians: [],
+        dob: null,
+        hometown: null,
+        highSchool: null,
+        height: null,
+        weight: null,
+        recruitingClass: null,
+        schools: schools.map((schoolId) => ({ schoolId })),
+      },
+    });
+    await applyUserUpdate(sequelize(), user.id, profile([s1, s2]));
+    const [ap] = await selectRows<{ id: number }>(`SELECT id FROM athlete_profiles WHERE user_id = $1`, [
+      user.id,
+    ]);
+    const fan = await insertFan();
+    await give(fan, athleteOf(ap.id), 6);
+    await applyUserUpdate(sequelize(), user.id, profile([s3, s2]));
+    const rows = await selectRows<{ school_id: number; position: number }>(
+      `SELECT school_id, position FROM athlete_schools WHERE athlete_profile_id = $1 ORDER BY position`,
+      [ap.id],
+    );
+    expect(rows.map((r) => [r.school_id, r.position])).to.deep.equal([
+      [s3, 0],
+      [s2, 1],
+    ]);
+    for (const [school, likes] of [
+      [s1, 0],
+      [s2, 6],
+      [s3, 6],
+    ])
+      expect(await getSchoolWithLikes(sequelize(), school), String(school)).to.include({
+        athleteLikes: likes,
+      });
+    expect(await countSupporters(sequelize(), { schoolId: s1 })).to.equal(0);
+    expect(await countSupporters(sequelize(), { schoolId: s3 })).to.equal(1);
     await expectLedgerInvariants();
   });
 
