@@ -92,7 +92,7 @@ export const up: MigrationFn = async ({ context: sql }) => {
     CREATE TRIGGER milestone_stars_last AFTER INSERT OR DELETE OR UPDATE ON milestone_stars
       FOR EACH ROW EXECUTE FUNCTION fanlift_tg_last_star();
 
-    -- An athlete joins (p_sign 1) or leaves (-1) a school; athlete_schools already holds the change.
+    -- Athletes join (p_sign 1) or leave (-1) schools (p_pairs: athlete_schools rows as JSON); the table holds the change.
     CREATE FUNCTION fanlift_school_members_changed(p_pairs jsonb, p_sign integer) RETURNS void
     LANGUAGE plpgsql AS $fn$
     DECLARE
@@ -100,8 +100,9 @@ export const up: MigrationFn = async ({ context: sql }) => {
     BEGIN
       IF p_pairs IS NULL THEN RETURN; END IF;
       PERFORM 1 FROM athlete_profiles
-        WHERE id IN (SELECT x.a FROM jsonb_to_recordset(p_pairs) AS x(a integer, s integer)) ORDER BY id FOR UPDATE;
-      WITH pr AS (SELECT DISTINCT x.a, x.s FROM jsonb_to_recordset(p_pairs) AS x(a integer, s integer)),
+        WHERE id IN (SELECT x.athlete_profile_id FROM jsonb_to_recordset(p_pairs) AS x(athlete_profile_id integer, school_id integer)) ORDER BY id FOR UPDATE;
+      WITH pr AS (SELECT DISTINCT x.athlete_profile_id AS a, x.school_id AS s
+                   FROM jsonb_to_recordset(p_pairs) AS x(athlete_profile_id integer, school_id integer)),
       acc AS (SELECT pr.s, pr.a, la.id FROM pr JOIN ledger_accounts la ON la.kind = 'athlete' AND la.owner_id = pr.a),
       cnt AS (
         SELECT 'school_athletes'::text AS kind, s AS id, count(*)::bigint AS n FROM pr GROUP BY s
@@ -111,7 +112,8 @@ export const up: MigrationFn = async ({ context: sql }) => {
       SELECT kind, id, v_slot, p_sign * sum(n) FROM cnt GROUP BY kind, id HAVING sum(n) <> 0 ORDER BY kind, id
       ON CONFLICT (kind, id, slot) DO UPDATE SET n = d.n + EXCLUDED.n;
 
-      WITH pr AS (SELECT DISTINCT x.a, x.s FROM jsonb_to_recordset(p_pairs) AS x(a integer, s integer)),
+      WITH pr AS (SELECT DISTINCT x.athlete_profile_id AS a, x.school_id AS s
+                   FROM jsonb_to_recordset(p_pairs) AS x(athlete_profile_id integer, school_id integer)),
       acc AS (SELECT pr.s, la.id FROM pr JOIN ledger_accounts la ON la.kind = 'athlete' AND la.owner_id = pr.a),
       -- the school's accounts that count whatever this change: its own and its other athletes'
       other AS (
@@ -143,7 +145,7 @@ export const up: MigrationFn = async ({ context: sql }) => {
       IF p_sign < 0 THEN
         WITH gone AS (
           DELETE FROM school_supporters s
-           WHERE s.school_id IN (SELECT x.s FROM jsonb_to_recordset(p_pairs) AS x(a integer, s integer)) AND s.likes = 0
+           WHERE s.school_id IN (SELECT x.school_id FROM jsonb_to_recordset(p_pairs) AS x(athlete_profile_id integer, school_id integer)) AND s.likes = 0
           RETURNING s.school_id)
         INSERT INTO derived_counts AS d (kind, id, slot, n)
         SELECT 'school_supporters', school_id, v_slot, -count(*) FROM gone GROUP BY school_id ORDER BY school_id
@@ -151,32 +153,31 @@ export const up: MigrationFn = async ({ context: sql }) => {
       END IF;
     END $fn$;
 
-    CREATE FUNCTION fanlift_tg_school_members() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    -- Rows inserted (+1), deleted (-1) or moved (-1 the old, +1 the new) handed as JSON to the function named by the
+    -- trigger's argument: the statement's transition table at once, or one row.
+    CREATE FUNCTION fanlift_tg_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    DECLARE
+      v_rows jsonb;
     BEGIN
-      IF TG_OP = 'INSERT' THEN
-        PERFORM fanlift_school_members_changed(
-          (SELECT jsonb_agg(jsonb_build_object('a', athlete_profile_id, 's', school_id)) FROM new_rows), 1);
+      IF TG_LEVEL = 'ROW' THEN
+        EXECUTE format('SELECT %I($1, -1)', TG_ARGV[0]) USING jsonb_build_array(to_jsonb(OLD));
+        EXECUTE format('SELECT %I($1, 1)', TG_ARGV[0]) USING jsonb_build_array(to_jsonb(NEW));
+      ELSIF TG_OP = 'INSERT' THEN
+        SELECT jsonb_agg(to_jsonb(r)) INTO v_rows FROM new_rows r;
+        EXECUTE format('SELECT %I($1, 1)', TG_ARGV[0]) USING v_rows;
       ELSE
-        PERFORM fanlift_school_members_changed(
-          (SELECT jsonb_agg(jsonb_build_object('a', athlete_profile_id, 's', school_id)) FROM old_rows), -1);
+        SELECT jsonb_agg(to_jsonb(r)) INTO v_rows FROM old_rows r;
+        EXECUTE format('SELECT %I($1, -1)', TG_ARGV[0]) USING v_rows;
       END IF;
       RETURN NULL;
     END $fn$;
     CREATE TRIGGER athlete_schools_added AFTER INSERT ON athlete_schools REFERENCING NEW TABLE AS new_rows
-      FOR EACH STATEMENT EXECUTE FUNCTION fanlift_tg_school_members();
+      FOR EACH STATEMENT EXECUTE FUNCTION fanlift_tg_rows_changed('fanlift_school_members_changed');
     CREATE TRIGGER athlete_schools_removed AFTER DELETE ON athlete_schools REFERENCING OLD TABLE AS old_rows
-      FOR EACH STATEMENT EXECUTE FUNCTION fanlift_tg_school_members();
-    CREATE FUNCTION fanlift_tg_school_member_moved() RETURNS trigger LANGUAGE plpgsql AS $fn$
-    BEGIN
-      PERFORM fanlift_school_members_changed(
-        jsonb_build_array(jsonb_build_object('a', OLD.athlete_profile_id, 's', OLD.school_id)), -1);
-      PERFORM fanlift_school_members_changed(
-        jsonb_build_array(jsonb_build_object('a', NEW.athlete_profile_id, 's', NEW.school_id)), 1);
-      RETURN NULL;
-    END $fn$;
+      FOR EACH STATEMENT EXECUTE FUNCTION fanlift_tg_rows_changed('fanlift_school_members_changed');
     CREATE TRIGGER athlete_schools_moved AFTER UPDATE OF athlete_profile_id, school_id ON athlete_schools
       FOR EACH ROW WHEN (OLD.athlete_profile_id <> NEW.athlete_profile_id OR OLD.school_id <> NEW.school_id)
-      EXECUTE FUNCTION fanlift_tg_school_member_moved();
+      EXECUTE FUNCTION fanlift_tg_rows_changed('fanlift_school_members_changed');
   `);
 };
 
@@ -193,7 +194,7 @@ export const down: MigrationFn = async ({ context: sql }) => {
     DROP TRIGGER IF EXISTS users_fans_type ON users;
     DROP TRIGGER IF EXISTS users_fans_count ON users;
     DROP TRIGGER IF EXISTS fan_selected_schools_count ON fan_selected_schools;
-    DROP FUNCTION IF EXISTS fanlift_tg_school_member_moved(), fanlift_tg_school_members(),
+    DROP FUNCTION IF EXISTS fanlift_tg_rows_changed(),
       fanlift_school_members_changed(jsonb, integer), fanlift_tg_last_star(), fanlift_tg_game_messages(), fanlift_tg_athletes(), fanlift_sport_id(text),
       fanlift_tg_fans(), fanlift_tg_school_fans();
   `);

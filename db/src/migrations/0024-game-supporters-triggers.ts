@@ -38,49 +38,31 @@ export const up: MigrationFn = async ({ context: sql }) => {
     CREATE TRIGGER games_inserted_live AFTER INSERT ON games FOR EACH ROW WHEN (NEW.started_at IS NOT NULL)
       EXECUTE FUNCTION fanlift_tg_game_rebuild();
 
-    -- Players (game_id, radarAthleteId) joining (p_sign 1) or leaving (-1) games.
+    -- Players (game_athletes rows as JSON) joining (p_sign 1) or leaving (-1) games.
     CREATE FUNCTION fanlift_game_players_changed(p_players jsonb, p_sign integer) RETURNS void
     LANGUAGE plpgsql AS $fn$
     DECLARE
       r record;
     BEGIN
+      IF p_players IS NULL THEN RETURN; END IF;
       PERFORM pg_advisory_xact_lock(27, 1);
-      FOR r IN SELECT x.g, array_agg(DISTINCT la.id) AS accounts
-                 FROM jsonb_to_recordset(p_players) AS x(g integer, radar text)
-                 JOIN games gm ON gm.id = x.g AND gm.started_at IS NOT NULL
-                 JOIN athlete_profiles ap ON ap.radar_athlete_id = x.radar
+      FOR r IN SELECT x.game_id, array_agg(DISTINCT la.id) AS accounts
+                 FROM jsonb_to_recordset(p_players) AS x(game_id integer, radar_athlete_id text)
+                 JOIN games gm ON gm.id = x.game_id AND gm.started_at IS NOT NULL
+                 JOIN athlete_profiles ap ON ap.radar_athlete_id = x.radar_athlete_id
                  JOIN ledger_accounts la ON la.kind = 'athlete' AND la.owner_id = ap.id
-                GROUP BY x.g ORDER BY x.g LOOP
-        PERFORM fanlift_game_supporters_add(r.g, r.accounts, p_sign);
+                GROUP BY x.game_id ORDER BY x.game_id LOOP
+        PERFORM fanlift_game_supporters_add(r.game_id, r.accounts, p_sign);
       END LOOP;
     END $fn$;
 
-    CREATE FUNCTION fanlift_tg_game_players() RETURNS trigger LANGUAGE plpgsql AS $fn$
-    BEGIN
-      IF TG_OP = 'INSERT' THEN
-        PERFORM fanlift_game_players_changed(
-          (SELECT jsonb_agg(jsonb_build_object('g', game_id, 'radar', radar_athlete_id)) FROM new_rows), 1);
-      ELSE
-        PERFORM fanlift_game_players_changed(
-          (SELECT jsonb_agg(jsonb_build_object('g', game_id, 'radar', radar_athlete_id)) FROM old_rows), -1);
-      END IF;
-      RETURN NULL;
-    END $fn$;
     CREATE TRIGGER game_athletes_added AFTER INSERT ON game_athletes REFERENCING NEW TABLE AS new_rows
-      FOR EACH STATEMENT EXECUTE FUNCTION fanlift_tg_game_players();
+      FOR EACH STATEMENT EXECUTE FUNCTION fanlift_tg_rows_changed('fanlift_game_players_changed');
     CREATE TRIGGER game_athletes_removed AFTER DELETE ON game_athletes REFERENCING OLD TABLE AS old_rows
-      FOR EACH STATEMENT EXECUTE FUNCTION fanlift_tg_game_players();
-    CREATE FUNCTION fanlift_tg_game_player_moved() RETURNS trigger LANGUAGE plpgsql AS $fn$
-    BEGIN
-      PERFORM fanlift_game_players_changed(
-        jsonb_build_array(jsonb_build_object('g', OLD.game_id, 'radar', OLD.radar_athlete_id)), -1);
-      PERFORM fanlift_game_players_changed(
-        jsonb_build_array(jsonb_build_object('g', NEW.game_id, 'radar', NEW.radar_athlete_id)), 1);
-      RETURN NULL;
-    END $fn$;
+      FOR EACH STATEMENT EXECUTE FUNCTION fanlift_tg_rows_changed('fanlift_game_players_changed');
     CREATE TRIGGER game_athletes_moved AFTER UPDATE OF game_id, radar_athlete_id ON game_athletes FOR EACH ROW
       WHEN (OLD.game_id <> NEW.game_id OR OLD.radar_athlete_id <> NEW.radar_athlete_id)
-      EXECUTE FUNCTION fanlift_tg_game_player_moved();
+      EXECUTE FUNCTION fanlift_tg_rows_changed('fanlift_game_players_changed');
 
     -- An athlete's radarAthleteId names the games it plays in.
     CREATE FUNCTION fanlift_athlete_games_changed(p_athlete integer, p_radar text, p_sign integer) RETURNS void
@@ -121,7 +103,6 @@ export const down: MigrationFn = async ({ context: sql }) => {
     DROP TRIGGER IF EXISTS games_window_changed ON games;
     DROP TRIGGER IF EXISTS games_window ON games;
     DROP FUNCTION IF EXISTS fanlift_tg_athlete_radar(), fanlift_athlete_games_changed(integer, text, integer),
-      fanlift_tg_game_player_moved(), fanlift_tg_game_players(),
       fanlift_game_players_changed(jsonb, integer), fanlift_tg_game_rebuild(), fanlift_tg_game_window();
   `);
 };
