@@ -112,7 +112,8 @@ export async function checkDerivedFigures(
 ): Promise<DerivedFiguresResult> {
   const limit = opts.limit ?? 10;
   const skip = new Set(opts.skip ?? []);
-  const q = <T extends object>(sql: string) => sequelize.query<T>(sql, { bind: [limit], type: QueryTypes.SELECT });
+  const q = <T extends object>(sql: string) =>
+    sequelize.query<T>(sql, { bind: [limit], type: QueryTypes.SELECT });
   const checks: InvariantCheck[] = [];
   for (const c of CHECKS) {
     if (skip.has(c.name)) continue;

@@ -121,7 +121,8 @@ export async function checkLedgerInvariants(
       ...wallet.map((r) => `fan:${r.user_id} balance ${r.balance} but wallet transactions say ${r.rule}`),
       ...orphanTx.map((r) => `wallet transaction ${r.id} has no journal`),
       ...athletes.map(
-        (r) => `athlete ${r.id} likes_received ${r.likes_received} but athlete:${r.id} main balance ${r.balance}`,
+        (r) =>
+          `athlete ${r.id} likes_received ${r.likes_received} but athlete:${r.id} main balance ${r.balance}`,
       ),
     ];
   });

@@ -145,10 +145,7 @@ export async function postJournal(t: Transaction, input: PostJournalInput): Prom
   const known = knownSet(sequelize);
   const allKnown = stored.length > 0 && stored.every((p) => known.has(p.key));
   const modes = new Map<AccountKey, LockMode>(
-    stored.map((p) => [
-      p.key,
-      p.kind === 'fan' ? 'update' : (net.get(p.key) ?? 0) < 0 ? 'debit' : 'credit',
-    ]),
+    stored.map((p) => [p.key, p.kind === 'fan' ? 'update' : (net.get(p.key) ?? 0) < 0 ? 'debit' : 'credit']),
   );
   let locked: Map<AccountKey, LockedAccount>;
   if (allKnown) {

@@ -88,13 +88,10 @@ export async function setAdjustmentJournal(
  * 0020: the stored balance, main row plus shards, exact).
  */
 export async function balanceIn(sequelize: Sequelize, t: Transaction, key: string): Promise<number> {
-  const [acc] = await sequelize.query<{ balance: number }>(
-    `SELECT fanlift_balance_of($1) AS balance`,
-    {
-      bind: [key],
-      transaction: t,
-      type: QueryTypes.SELECT,
-    },
-  );
+  const [acc] = await sequelize.query<{ balance: number }>(`SELECT fanlift_balance_of($1) AS balance`, {
+    bind: [key],
+    transaction: t,
+    type: QueryTypes.SELECT,
+  });
   return Math.max(0, Number(acc?.balance ?? 0));
 }
