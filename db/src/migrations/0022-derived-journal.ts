@@ -59,6 +59,76 @@ export const up: MigrationFn = async ({ context: sql }) => {
       SELECT fanlift_game_supporters_add(p_game, fanlift_game_targets(p_game), 1);
     $$;
 
+    -- The common journal, one fan giving one athlete or school (a send): the same figures as the general function
+    -- below, with scalars instead of a set of lines (a send pays for a handful of short statements, no more).
+    -- p_used: the fan's \`used\` wallet likes in it. Answers the recipient's new stored balance.
+    CREATE FUNCTION fanlift_derive_gift(p_kind text, p_meta jsonb, p_fan integer, p_acc bigint, p_rkind text,
+      p_owner integer, p_likes bigint, p_used bigint) RETURNS bigint LANGUAGE plpgsql AS $fn$
+    DECLARE
+      v_slot smallint := fanlift_slot();
+      v_bal bigint;
+      v_aid integer;
+    BEGIN
+      IF fanlift_try_own_account(p_acc, p_rkind, p_owner) THEN
+        UPDATE ledger_accounts SET balance = balance + p_likes WHERE id = p_acc RETURNING balance INTO v_bal;
+        IF p_rkind = 'athlete' THEN UPDATE athlete_profiles SET likes_received = v_bal WHERE id = p_owner; END IF;
+      ELSE
+        INSERT INTO ledger_account_shards AS s (account_id, slot, balance) VALUES (p_acc, v_slot, p_likes)
+        ON CONFLICT (account_id, slot) DO UPDATE SET balance = s.balance + EXCLUDED.balance;
+      END IF;
+      SELECT a.balance + COALESCE((SELECT sum(sh.balance) FROM ledger_account_shards sh WHERE sh.account_id = a.id), 0)
+        INTO v_bal FROM ledger_accounts a WHERE a.id = p_acc;
+
+      IF p_meta->>'allocationId' ~ '^[0-9]{1,9}$' THEN v_aid := (p_meta->>'allocationId')::integer; END IF;
+      -- (the games' windows cannot move while this lock is held shared, 0024)
+      PERFORM pg_advisory_xact_lock_shared(27, 1);
+      WITH sch AS (
+        SELECT p_owner AS school_id WHERE p_rkind = 'school'
+        UNION SELECT x.school_id FROM athlete_schools x WHERE p_rkind = 'athlete' AND x.athlete_profile_id = p_owner),
+      ls AS (
+        INSERT INTO ledger_supporters AS s (account_id, user_id, likes) VALUES (p_acc, p_fan, p_likes)
+        ON CONFLICT (account_id, user_id) DO UPDATE SET likes = s.likes + EXCLUDED.likes
+        RETURNING (s.xmax = 0) AS fresh),
+      ss AS (
+        INSERT INTO school_supporters AS s (school_id, user_id, likes)
+        SELECT school_id, p_fan, p_likes FROM sch ORDER BY 1
+        ON CONFLICT (school_id, user_id) DO UPDATE SET likes = s.likes + EXCLUDED.likes
+        RETURNING s.school_id, (s.xmax = 0) AS fresh),
+      dl AS (
+        INSERT INTO account_daily AS d (account_id, day, slot, amount)
+        SELECT p_acc, (now() AT TIME ZONE 'UTC')::date, v_slot, p_likes WHERE p_rkind = 'athlete'
+        ON CONFLICT (account_id, day, slot) DO UPDATE SET amount = d.amount + EXCLUDED.amount),
+      live AS (
+        SELECT g.id FROM games g
+         WHERE p_rkind = 'school' AND (g.home_school_id = p_owner OR g.away_school_id = p_owner)
+           AND g.started_at <= now() AND (g.ended_at IS NULL OR now() <= g.ended_at)
+        UNION ALL
+        SELECT g.id FROM athlete_profiles ap
+          JOIN game_athletes ga ON ga.radar_athlete_id = ap.radar_athlete_id JOIN games g ON g.id = ga.game_id
+         WHERE p_rkind = 'athlete' AND ap.id = p_owner AND g.started_at <= now()
+           AND (g.ended_at IS NULL OR now() <= g.ended_at)),
+      gs AS (
+        INSERT INTO game_supporters AS s (game_id, user_id, likes) SELECT id, p_fan, p_likes FROM live ORDER BY 1
+        ON CONFLICT (game_id, user_id) DO UPDATE SET likes = s.likes + EXCLUDED.likes),
+      lg AS (
+        INSERT INTO fan_milestones AS m (user_id, likes_given)
+        SELECT p_fan, p_used WHERE p_kind = 'send-likes' AND p_used > 0
+        ON CONFLICT (user_id) DO UPDATE SET likes_given = m.likes_given + EXCLUDED.likes_given, updated_at = now()),
+      cnt AS (
+        SELECT 'account_supporters'::text AS kind, p_acc AS id, 1::bigint AS n FROM ls WHERE fresh
+        UNION ALL
+        SELECT 'allocation_raised', al.id, p_likes FROM athlete_allocations al
+         WHERE p_rkind = 'athlete' AND al.id = v_aid AND al.athlete_profile_id = p_owner
+        UNION ALL
+        SELECT 'school_athlete_likes', school_id, p_likes FROM sch WHERE p_rkind = 'athlete'
+        UNION ALL
+        SELECT 'school_supporters', school_id, 1 FROM ss WHERE fresh)
+      INSERT INTO derived_counts AS d (kind, id, slot, n) SELECT kind, id, v_slot, n FROM cnt ORDER BY kind, id
+      ON CONFLICT (kind, id, slot) DO UPDATE SET n = d.n + EXCLUDED.n;
+      RETURN v_bal;
+    END
+    $fn$;
+
     CREATE FUNCTION fanlift_ledger_derive(p_journal bigint, p_kind text, p_meta jsonb, p_lines jsonb, p_wallet jsonb)
     RETURNS jsonb LANGUAGE plpgsql AS $fn$
     DECLARE
@@ -67,7 +137,23 @@ export const up: MigrationFn = async ({ context: sql }) => {
       v_bal bigint;
       v_slot smallint := fanlift_slot();
       v_aid integer;
+      v_fl record;
+      v_cl record;
     BEGIN
+      -- One fan giving one athlete or school (every send): the scalar version above.
+      IF jsonb_array_length(p_lines) = 2 THEN
+        SELECT * INTO v_fl FROM jsonb_to_recordset(p_lines) AS x(a bigint, k text, o integer, m bigint)
+         WHERE x.k = 'fan' AND x.m < 0;
+        SELECT * INTO v_cl FROM jsonb_to_recordset(p_lines) AS x(a bigint, k text, o integer, m bigint)
+         WHERE x.k IN ('athlete', 'school') AND x.m > 0;
+        IF v_fl.a IS NOT NULL AND v_cl.a IS NOT NULL AND NOT EXISTS (
+             SELECT 1 FROM jsonb_to_recordset(p_wallet) AS w(user_id integer) WHERE w.user_id <> v_fl.o) THEN
+          RETURN jsonb_build_object(v_cl.a::text, fanlift_derive_gift(p_kind, p_meta, v_fl.o, v_cl.a, v_cl.k, v_cl.o, v_cl.m,
+            (SELECT COALESCE(sum(w.likes), 0) FROM jsonb_to_recordset(p_wallet) AS w(type text, likes integer)
+              WHERE w.type = 'used')));
+        END IF;
+      END IF;
+
       -- 1. stored balances of athlete and school accounts (0020)
       FOR r IN SELECT x.a, x.k, x.o, sum(x.m)::bigint AS net
                  FROM jsonb_to_recordset(p_lines) AS x(a bigint, k text, o integer, m bigint)
@@ -79,7 +165,9 @@ export const up: MigrationFn = async ({ context: sql }) => {
           INSERT INTO ledger_account_shards AS s (account_id, slot, balance) VALUES (r.a, v_slot, r.net)
           ON CONFLICT (account_id, slot) DO UPDATE SET balance = s.balance + EXCLUDED.balance;
         END IF;
-        v_out := v_out || jsonb_build_object(r.a::text, fanlift_balance(r.a));
+        SELECT v_out || jsonb_build_object(r.a::text, a.balance + COALESCE(
+                 (SELECT sum(sh.balance) FROM ledger_account_shards sh WHERE sh.account_id = a.id), 0))
+          INTO v_out FROM ledger_accounts a WHERE a.id = r.a;
       END LOOP;
 
       -- 2. supporters of accounts and schools, athletes' likes per school and day, allocations
@@ -159,6 +247,7 @@ export const up: MigrationFn = async ({ context: sql }) => {
 export const down: MigrationFn = async ({ context: sql }) => {
   await sql(`
     DROP FUNCTION IF EXISTS fanlift_ledger_derive(bigint, text, jsonb, jsonb, jsonb),
+      fanlift_derive_gift(text, jsonb, integer, bigint, text, integer, bigint, bigint),
       fanlift_game_supporters_rebuild(integer), fanlift_game_targets(integer),
       fanlift_game_supporters_add(integer, bigint[], integer);
   `);

@@ -4,9 +4,10 @@ import type { MigrationFn } from '../migrator';
  * `fanlift_apply_send_likes` (0012) without the hot row (issue 27 item 4): the athlete's account is no longer locked
  * FOR UPDATE and its likes_received no longer updated by every send. It takes KEY SHARE on the athlete's profile
  * (0023: the athlete's schools stay put until it commits), locks the fan's account, and leaves the athlete's stored
- * balance and every ledger-derived figure to `fanlift_ledger_derive` (0022), as postJournal does. The rest is as
- * in 0012: everything is checked before anything is written, and anything but the common case answers
- * `{"path":"general"}` having written nothing. Likes given are counted by the derive function (not here any more).
+ * balance and every ledger-derived figure to `fanlift_derive_gift` (0022), as postJournal's `fanlift_ledger_derive`
+ * does for the same journal. The rest is as in 0012: everything is checked before anything is written, and anything
+ * but the common case answers `{"path":"general"}` having written nothing. Likes given are counted by the derive
+ * function (not here any more).
  */
 const FN = (derived: boolean) => `
     CREATE OR REPLACE FUNCTION fanlift_apply_send_likes(p_command uuid, p_thresholds integer[]) RETURNS jsonb
@@ -73,10 +74,7 @@ const FN = (derived: boolean) => `
       RETURNING * INTO w;
       ${
         derived
-          ? `v_ath_bal := (fanlift_ledger_derive(v_journal, 'send-likes', v_meta,
-        jsonb_build_array(jsonb_build_object('a', v_fan_acc, 'k', 'fan', 'o', v_fan, 'm', -v_likes),
-                          jsonb_build_object('a', v_ath_acc, 'k', 'athlete', 'o', v_athlete, 'm', v_likes)),
-        jsonb_build_array(jsonb_build_object('user_id', v_fan, 'type', 'used', 'likes', v_likes))) ->> v_ath_acc::text)::bigint;`
+          ? `v_ath_bal := fanlift_derive_gift('send-likes', v_meta, v_fan, v_ath_acc, 'athlete', v_athlete, v_likes, v_likes);`
           : `UPDATE ledger_accounts SET balance = balance + v_likes WHERE id = v_ath_acc RETURNING balance INTO v_ath_bal;
       UPDATE athlete_profiles SET likes_received = likes_received + v_likes WHERE id = v_athlete;
       UPDATE fan_milestones SET likes_given = likes_given + v_likes, updated_at = now() WHERE user_id = v_fan;`
