@@ -24,4 +24,5 @@ export * from './marketplace';
 export * from './qr';
 export * from './affiliate';
 export * from './ops';
+export * from './derived';
 export * from './export/stream';

@@ -13,6 +13,13 @@ import * as m0010 from './migrations/0010-reach-commerce';
 import * as m0011 from './migrations/0011-brackets';
 import * as m0012 from './migrations/0012-send-likes-one-trip';
 import * as m0013 from './migrations/0013-chat-client-id';
+import * as m0020 from './migrations/0020-ledger-shards';
+import * as m0021 from './migrations/0021-derived-tables';
+import * as m0022 from './migrations/0022-derived-journal';
+import * as m0023 from './migrations/0023-derived-triggers';
+import * as m0024 from './migrations/0024-game-supporters-triggers';
+import * as m0025 from './migrations/0025-send-likes-derived';
+import * as m0026 from './migrations/0026-derived-backfill';
 import * as m0030 from './migrations/0030-bracket-ranks';
 
 export type SqlRunner = (sql: string) => Promise<unknown>;
@@ -36,6 +43,13 @@ export const MIGRATIONS: { name: string; up: MigrationFn; down: MigrationFn }[] 
   { name: '0011-brackets', ...m0011 },
   { name: '0012-send-likes-one-trip', ...m0012 },
   { name: '0013-chat-client-id', ...m0013 },
+  { name: '0020-ledger-shards', ...m0020 },
+  { name: '0021-derived-tables', ...m0021 },
+  { name: '0022-derived-journal', ...m0022 },
+  { name: '0023-derived-triggers', ...m0023 },
+  { name: '0024-game-supporters-triggers', ...m0024 },
+  { name: '0025-send-likes-derived', ...m0025 },
+  { name: '0026-derived-backfill', ...m0026 },
   { name: '0030-bracket-ranks', ...m0030 },
 ];
 

@@ -1,16 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { QueryTypes } from 'sequelize';
-import { checkLedgerInvariants, fanAccount, getBalance, getCommand, type Command } from '@fanlift/db';
+import {
+  checkDerivedFigures,
+  checkLedgerInvariants,
+  fanAccount,
+  getBalance,
+  getCommand,
+  type Command,
+} from '@fanlift/db';
 import { testDb } from './db';
 import { waitFor } from './wait';
 
 export const fanBalance = (userId: number) => getBalance(testDb().sequelize, fanAccount(userId));
 
-/** DESIGN §4: assert invariants 1–6 hold (pending commands younger than graceMs are not counted as lost). */
+/**
+ * DESIGN §4: assert invariants 1–6 hold (pending commands younger than graceMs are not counted as lost), and every
+ * derived figure equals its recomputation from the source rows (db/src/derived/checks.ts).
+ */
 export async function expectLedgerInvariants(graceMs = 30_000): Promise<void> {
   const r = await checkLedgerInvariants(testDb().sequelize, { pendingGraceMs: graceMs });
   expect(r.problems, r.problems.join('\n')).to.deep.equal([]);
+  await expectDerivedFigures();
+}
+
+/** Every derived figure (supporters, counts, daily likes, likes given...) equals its recomputation. */
+export async function expectDerivedFigures(): Promise<void> {
+  const d = await checkDerivedFigures(testDb().sequelize);
+  expect(d.problems, d.problems.join('\n')).to.deep.equal([]);
 }
 
 /** Wait until a command is applied or failed. */

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { QueryTypes } from 'sequelize';
-import { checkLedgerInvariants } from '@fanlift/db';
+import { checkDerivedFigures, checkLedgerInvariants } from '@fanlift/db';
 import { signStripePayload } from '../../api/src/payments/stripe-client';
 import type { CheckoutSessionLike } from '../../api/src/payments/local-events';
 import type { TestApi } from './api';
@@ -55,8 +55,9 @@ export async function fanBalance(userId: number): Promise<number> {
   return Number(r?.balance ?? 0);
 }
 
+/** An athlete's stored balance (main row plus shards, exact) and likes_received (the main row's part). */
 export async function athleteLikes(athleteId: number): Promise<{ balance: number; likesReceived: number }> {
-  const [a] = await q<{ balance: number }>(`SELECT balance FROM ledger_accounts WHERE key = $1`, [
+  const [a] = await q<{ balance: number }>(`SELECT fanlift_balance_of($1) AS balance`, [
     `athlete:${athleteId}`,
   ]);
   const [p] = await q<{ likes_received: number }>(
@@ -151,6 +152,8 @@ export async function expectLedgerOk(): Promise<void> {
   const res = await checkLedgerInvariants(testDb().sequelize);
   expect(res.problems, 'ledger invariants').to.deep.equal([]);
   expect(res.ok).to.equal(true);
+  const derived = await checkDerivedFigures(testDb().sequelize);
+  expect(derived.problems, 'derived figures').to.deep.equal([]);
 }
 
 /** Give likes away (stands in for the fan spending them), straight through the ledger. */

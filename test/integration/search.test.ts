@@ -3,7 +3,7 @@ import { Sequelize, QueryTypes } from 'sequelize';
 import { type AthleteSearchResult } from '@fanlift/core';
 import { headerSearchAthletes, searchAthletes } from '@fanlift/db/athletes/search';
 import { getSchoolBySlugOrId, listSchools } from '@fanlift/db/schools/schools';
-import { ATHLETES, scratchDatabase } from './seed-helpers';
+import { ATHLETES, giveThroughLedger, scratchDatabase } from './seed-helpers';
 import { ATHLETE_CARD_KEYS } from '../helpers/contracts';
 
 describe('search (db)', function () {
@@ -137,14 +137,13 @@ describe('search (db)', function () {
       }
     }
 
-    // Likes: give two athletes likes (this test's own database only) and see them lead, priced per like.
+    // Likes: a fan gives two athletes likes through the ledger (this test's own database only) and they lead,
+    // priced per like.
     const [x, y] = (await searchAthletes(sequelize, { sort: 'ranking', index: 3, limit: 2 })).athletes;
-    await sequelize.query('UPDATE athlete_profiles SET likes_received = $2 WHERE id = $1', {
-      bind: [x.id, 7],
-    });
-    await sequelize.query('UPDATE athlete_profiles SET likes_received = $2 WHERE id = $1', {
-      bind: [y.id, 9],
-    });
+    await giveThroughLedger(sequelize, [
+      [x.id, 7],
+      [y.id, 9],
+    ]);
     const likes = await sorted('likes');
     expect(likes.slice(0, 2).map((a) => a.id)).to.deep.equal([y.id, x.id]);
     expect(likes[0].sumTotalInCents).to.equal(900);

@@ -1,6 +1,13 @@
 /** Shared by the seed and search tests (not a test file itself). */
 import { Sequelize, QueryTypes } from 'sequelize';
-import { createMigrator, dropDatabase, ensureDatabase } from '@fanlift/db';
+import {
+  athleteAccount,
+  createMigrator,
+  dropDatabase,
+  ensureDatabase,
+  fanAccount,
+  postJournal,
+} from '@fanlift/db';
 import { seedDemo } from '@fanlift/db/seed/index';
 import { testEnv } from '../helpers/env';
 
@@ -39,4 +46,38 @@ export function scratchDatabase(suffix: string, { seed = false } = {}): ScratchD
     if (process.env.KEEP_TEST_DB !== '1') await dropDatabase(url);
   });
   return db;
+}
+
+/** A fan (made here) gives each athlete its likes through the ledger: one credit, then one send each. */
+export async function giveThroughLedger(sequelize: Sequelize, gifts: [athleteId: number, likes: number][]) {
+  const [fan] = await sequelize.query<{ id: number }>(
+    `INSERT INTO users (auth_id, email, user_type, referral_code)
+     VALUES ('scratch|giver', 'giver@scratch.dev', 'fan', 'SCRATCHGIVER') RETURNING id`,
+    { type: QueryTypes.SELECT },
+  );
+  const total = gifts.reduce((n, [, likes]) => n + likes, 0);
+  await sequelize.transaction((t) =>
+    postJournal(t, {
+      kind: 'test-credit',
+      causeKey: 'scratch-credit',
+      lines: [
+        { account: 'platform:promo', amount: -total },
+        { account: fanAccount(fan.id), amount: total },
+      ],
+      walletTransactions: [{ userId: fan.id, type: 'gift', likes: total, paymentName: 'Test credit' }],
+    }),
+  );
+  for (const [athleteId, likes] of gifts) {
+    await sequelize.transaction((t) =>
+      postJournal(t, {
+        kind: 'send-likes',
+        causeKey: `scratch-send:${athleteId}`,
+        lines: [
+          { account: fanAccount(fan.id), amount: -likes },
+          { account: athleteAccount(athleteId), amount: likes },
+        ],
+        walletTransactions: [{ userId: fan.id, type: 'used', likes, paymentName: 'Likes' }],
+      }),
+    );
+  }
 }

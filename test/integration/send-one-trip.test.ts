@@ -6,12 +6,13 @@ import {
   checkLedgerInvariants,
   ensureAccount,
   fanAccount,
+  foldLedgerShards,
   getCommand,
   stageCommand,
 } from '@fanlift/db';
 import { testDb, select } from '../helpers/db';
-import { countRows } from '../helpers/ledger-fixtures';
-import { createAllocation, createAthlete, fundWallet, insertFan } from '../factories';
+import { countRows, expectDerivedFigures } from '../helpers/ledger-fixtures';
+import { createAllocation, createAthlete, fundWallet, give, insertFan } from '../factories';
 
 /**
  * The worker's one-trip path for send-likes (migration 0012, issue 17): one statement applies the common case
@@ -21,16 +22,16 @@ describe('send-likes in one trip (fanlift_apply_send_likes)', () => {
   const sequelize = () => testDb().sequelize;
   const THRESHOLDS = [50, 100, 200, 400, 800];
 
-  /** A fan with `likes` likes and a milestone row (as after a first send), and an athlete with an account. */
+  /**
+   * A fan with `likes` likes who already gave `likesGiven` (real sends to another athlete: the ledger keeps the
+   * fan's milestone row, every fan has one), and an athlete with an account.
+   */
   async function setUp(likes: number, likesGiven = 0) {
     const fan = await insertFan();
     if (likes > 0) await fundWallet(fan, likes);
+    if (likesGiven > 0) await give(fan, `athlete:${(await createAthlete()).id}`, likesGiven);
     const athlete = await createAthlete();
     await sequelize().transaction((t) => ensureAccount(t, athleteAccount(athlete.id)));
-    await sequelize().query(
-      `INSERT INTO fan_milestones (user_id, likes_given, earned_star) VALUES ($1, $2, $3)`,
-      { bind: [fan, likesGiven, THRESHOLDS.filter((t) => likesGiven >= t).length] },
-    );
     return { fan, athlete };
   }
   const stage = (fan: number, payload: Record<string, unknown>) =>
@@ -112,6 +113,7 @@ describe('send-likes in one trip (fanlift_apply_send_likes)', () => {
     expect(cmd).to.include({ status: 'applied', attempts: 1, error: null });
     expect(cmd!.result).to.deep.equal(result);
     expect((await checkLedgerInvariants(sequelize())).ok).to.equal(true);
+    await expectDerivedFigures();
 
     // Applied once: the same command again is not pending, so nothing more is written.
     const before = await writes();
@@ -125,6 +127,8 @@ describe('send-likes in one trip (fanlift_apply_send_likes)', () => {
     const allocation = await createAllocation(athlete.id);
     const noMilestone = await insertFan();
     await fundWallet(noMilestone, 20);
+    // Every fan has a milestone row (migration 0023); one lost by hand still sends the fan the general way.
+    await sequelize().query(`DELETE FROM fan_milestones WHERE user_id = $1`, { bind: [noMilestone] });
     const cases = {
       'too few likes': await stage(fan, { fanUserId: fan, athleteId: athlete.id, likes: 21 }),
       'a star earned (45 + 5 reaches 50)': await stage(fan, {
@@ -158,10 +162,12 @@ describe('send-likes in one trip (fanlift_apply_send_likes)', () => {
     }
     expect(await applySendLikesInOneTrip(sequelize(), randomUUID(), THRESHOLDS)).to.equal(null);
     expect(await writes()).to.deep.equal(before);
-    // (leave nothing pending for the suite's invariant checks)
+    // (leave nothing pending for the suite's invariant checks, and the fan's row back)
     await sequelize().query(`UPDATE commands SET status = 'failed', error_code = 'test' WHERE id = ANY($1)`, {
       bind: [Object.values(cases)],
     });
+    await sequelize().query(`INSERT INTO fan_milestones (user_id) VALUES ($1)`, { bind: [noMilestone] });
+    await expectDerivedFigures();
   });
 
   it('20 concurrent sends of 1 like with 10 likes: exactly 10 applied, the balance never below 0', async () => {
@@ -181,5 +187,35 @@ describe('send-likes in one trip (fanlift_apply_send_likes)', () => {
       },
     );
     expect((await checkLedgerInvariants(sequelize())).ok).to.equal(true);
+  });
+
+  it('30 fans sending to one athlete at once: nobody waits for the athlete, every figure is exact', async () => {
+    const athlete = await createAthlete();
+    await sequelize().transaction((t) => ensureAccount(t, athleteAccount(athlete.id)));
+    const fans = await Promise.all(Array.from({ length: 30 }, () => insertFan()));
+    await Promise.all(fans.map((f) => fundWallet(f, 10)));
+    const ids = await Promise.all(
+      fans.flatMap((f) => [1, 2].map((likes) => stage(f, { fanUserId: f, athleteId: athlete.id, likes }))),
+    );
+    const answers = await Promise.all(ids.map((id) => applySendLikesInOneTrip(sequelize(), id, THRESHOLDS)));
+    expect(answers.filter((a) => a === null)).to.have.length(0);
+    // The athlete's stored balance (main row plus shards) is exact; likes_received catches up once folded.
+    const [acc] = await select<{ balance: string }>(`SELECT fanlift_balance_of($1) AS balance`, [
+      athleteAccount(athlete.id),
+    ]);
+    expect(Number(acc.balance)).to.equal(90);
+    const [counted] = await select<{ n: string }>(
+      `SELECT fanlift_count('account_supporters', (SELECT id FROM ledger_accounts WHERE key = $1)) AS n`,
+      [athleteAccount(athlete.id)],
+    );
+    expect(Number(counted.n)).to.equal(30);
+    expect((await checkLedgerInvariants(sequelize())).ok).to.equal(true);
+    await expectDerivedFigures();
+    await foldLedgerShards(sequelize());
+    const [p] = await select<{ likes_received: string }>(
+      `SELECT likes_received FROM athlete_profiles WHERE id = $1`,
+      [athlete.id],
+    );
+    expect(Number(p.likes_received)).to.equal(90);
   });
 });

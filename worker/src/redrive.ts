@@ -1,9 +1,10 @@
-import { redriveOutbox } from '@fanlift/db';
+import { foldLedgerShards, redriveOutbox } from '@fanlift/db';
 import type { WorkerContext } from './context';
 
 /**
  * Periodically re-drive the outbox (commands, emails, Stripe events still pending) (DESIGN §1: a command told accepted is never lost,
- * even if Redis was down when the api enqueued it or its job vanished). Any number of workers may run this.
+ * even if Redis was down when the api enqueued it or its job vanished), and fold the balance shards a burst of sends
+ * to one athlete left (db foldLedgerShards: the likes order catches up). Any number of workers may run this.
  */
 export function startRedriveLoop(ctx: WorkerContext): { stop(): Promise<void>; runOnce(): Promise<void> } {
   let running: Promise<void> | null = null;
@@ -13,6 +14,8 @@ export function startRedriveLoop(ctx: WorkerContext): { stop(): Promise<void>; r
     try {
       const n = await redriveOutbox(ctx.db.sequelize, ctx.queues, olderThan);
       if (Object.values(n).some(Boolean)) ctx.logger.info(n, 're-drove pending work');
+      const folded = await foldLedgerShards(ctx.db.sequelize);
+      if (folded > 0) ctx.logger.debug({ folded }, 'folded balance shards');
     } catch (err) {
       ctx.logger.warn({ err: (err as Error).message }, 're-drive failed (will retry)');
     }

@@ -22,20 +22,13 @@ export async function athleteAllocations(
     likes: number;
     createdAt: Date | string;
   }>(
-    `WITH raised AS (
-       SELECT (j.meta->>'allocationId')::int AS aid, SUM(e.amount)::bigint AS likes
-         FROM ledger_accounts acc
-         JOIN ledger_entries e ON e.account_id = acc.id
-         JOIN ledger_journals j ON j.id = e.journal_id
-        WHERE acc.key = $2 AND (j.meta->>'allocationId') ~ '^[0-9]{1,9}$'
-        GROUP BY 1
-     )
-     SELECT al.id, al.name, al.description, al.goal_likes AS "goalLikes",
-            COALESCE(r.likes, 0)::bigint AS likes, al.created_at AS "createdAt"
-       FROM athlete_allocations al LEFT JOIN raised r ON r.aid = al.id
+    // Likes raised per allocation: derived_counts 'allocation_raised', kept with every journal (migration 0022).
+    `SELECT al.id, al.name, al.description, al.goal_likes AS "goalLikes",
+            fanlift_count('allocation_raised', al.id) AS likes, al.created_at AS "createdAt"
+       FROM athlete_allocations al
       WHERE al.athlete_profile_id = $1
       ORDER BY al.id`,
-    [athleteId, `athlete:${athleteId}`],
+    [athleteId],
   );
   return rows.map((r) => ({
     ...r,
@@ -83,7 +76,7 @@ export interface AthleteRow extends AthleteCardRow {
 export const ATHLETE_SELECT = `SELECT a.id, a.user_id AS "userId", a.first_name AS "firstName", a.last_name AS "lastName",
     a.photo_url AS "photoUrl", a.sport, a.position, a.recruiting_class AS "class", a.star_rating AS rating, a.ranking,
     a.hometown, a.high_school AS "highSchool", a.height, a.weight, a.claimed_at AS "claimedAt",
-    a.likes_received AS likes,
+    COALESCE(fanlift_balance_of('athlete:' || a.id), 0) AS likes,
     (SELECT json_agg(json_build_object('id', s.id, 'name', s.name, 'conference', s.conference) ORDER BY x.position, s.id)
        FROM athlete_schools x JOIN schools s ON s.id = x.school_id WHERE x.athlete_profile_id = a.id) AS schools
   FROM athlete_profiles a`;
@@ -148,22 +141,23 @@ export async function athleteIdOfUser(sequelize: Sequelize, userId: number): Pro
   return row?.id ?? null;
 }
 
-/** Likes received per UTC day over the last `days` days (oldest first), from the ledger entries of `athlete:{id}`. */
+/** Likes received per UTC day over the last `days` days (oldest first): the entries of `athlete:{id}` per day. */
 export async function athleteLikesSeries(
   sequelize: Sequelize,
   athleteId: number,
   days = 30,
 ): Promise<LikesPoint[]> {
   const n = Math.max(1, Math.min(Math.floor(days), 366));
+  // Per UTC day from account_daily (kept with every journal, migration 0022), the total from the stored balance.
   const rows = await q(sequelize)<{ date: string; likes: number }>(
     `WITH bounds AS (SELECT (now() AT TIME ZONE 'UTC')::date AS today),
      days AS (
        SELECT (bounds.today - g)::date AS day FROM bounds, generate_series(0, $2::int - 1) AS g
      ),
      per AS (
-       SELECT (e.created_at AT TIME ZONE 'UTC')::date AS day, SUM(e.amount)::bigint AS likes
-         FROM ledger_accounts acc JOIN ledger_entries e ON e.account_id = acc.id, bounds
-        WHERE acc.key = $1 AND e.created_at >= ((bounds.today - ($2::int - 1))::timestamp AT TIME ZONE 'UTC')
+       SELECT d.day, SUM(d.amount)::bigint AS likes
+         FROM ledger_accounts acc JOIN account_daily d ON d.account_id = acc.id, bounds
+        WHERE acc.key = $1 AND d.day >= bounds.today - ($2::int - 1)
         GROUP BY 1
      )
      SELECT to_char(days.day, 'YYYY-MM-DD') AS date, COALESCE(per.likes, 0)::bigint AS likes
@@ -171,10 +165,9 @@ export async function athleteLikesSeries(
       ORDER BY days.day`,
     [`athlete:${athleteId}`, n],
   );
-  const [acc] = await q(sequelize)<{ likes: number }>(
-    `SELECT likes_received AS likes FROM athlete_profiles WHERE id = $1`,
-    [athleteId],
-  );
+  const [acc] = await q(sequelize)<{ likes: number }>(`SELECT COALESCE(fanlift_balance_of($1), 0) AS likes`, [
+    `athlete:${athleteId}`,
+  ]);
   let total = Number(acc?.likes ?? 0);
   const points: LikesPoint[] = new Array(rows.length);
   for (let i = rows.length - 1; i >= 0; i--) {

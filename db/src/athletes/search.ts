@@ -68,10 +68,15 @@ const COLUMNS = `a.id, a.first_name AS "firstName", a.last_name AS "lastName", a
   a.star_rating AS rating, a.ranking, a.full_name, a.first_name, a.last_name, a.star_rating, a.recruiting_class,
   a.likes_received`;
 
-/** The page's rows with their schools (one round trip); `inner` is the filtered, ordered, limited select. */
+/**
+ * The page's rows with their schools (one round trip); `inner` is the filtered, ordered, limited select. The likes
+ * shown are the athlete's exact stored balance (main row plus shards, migration 0020); the likes order walks
+ * likes_received, the main row's part, which a burst of concurrent sends to one athlete leaves behind by the likes
+ * still in shards until they are folded (within about a second, or the worker's next re-drive tick).
+ */
 function withSchools(inner: string, orderBy: string): string {
-  return `SELECT a.id, a."firstName", a."lastName", a."photoUrl", a."class", a.position, a.sport, a."likesReceived",
-      a.rating, a.ranking,
+  return `SELECT a.id, a."firstName", a."lastName", a."photoUrl", a."class", a.position, a.sport,
+      COALESCE(fanlift_balance_of('athlete:' || a.id), 0) AS "likesReceived", a.rating, a.ranking,
       (SELECT json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY x.position, s.id)
          FROM athlete_schools x JOIN schools s ON s.id = x.school_id
         WHERE x.athlete_profile_id = a.id) AS schools
@@ -156,12 +161,20 @@ export async function searchAthletes(
   const pageBind = [...bind, pageSize, index * pageSize];
   const inner = `SELECT ${COLUMNS} FROM athlete_profiles a ${where}
     ORDER BY ${orderBy} LIMIT $${bind.length + 1} OFFSET $${bind.length + 2}`;
+  // No filter, or a sport only: the totals a trigger keeps (migration 0023), not a count of every athlete.
+  const countOnly =
+    where === '' || (where === 'WHERE a.sport = $1' && (q.sport === 'football' || q.sport === 'basketball'));
   const [rows, counted] = await Promise.all([
     sequelize.query<Row>(withSchools(inner, orderBy), { type: QueryTypes.SELECT, bind: pageBind }),
-    sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM athlete_profiles a ${where}`, {
-      type: QueryTypes.SELECT,
-      bind,
-    }),
+    countOnly
+      ? sequelize.query<{ total: number }>(`SELECT fanlift_count('athletes', $1)::int AS total`, {
+          type: QueryTypes.SELECT,
+          bind: [q.sport === 'football' ? 1 : q.sport === 'basketball' ? 2 : 0],
+        })
+      : sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM athlete_profiles a ${where}`, {
+          type: QueryTypes.SELECT,
+          bind,
+        }),
   ]);
   const total = counted[0]?.total ?? 0;
   return {

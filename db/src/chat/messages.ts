@@ -114,8 +114,9 @@ export async function countChatMessages(
 ): Promise<Map<number, number>> {
   if (!gameIds.length) return new Map();
   const rows = await sequelize.query<{ gameId: number; n: number }>(
-    `SELECT game_id AS "gameId", count(*)::int AS n FROM chat_messages
-      WHERE game_id = ANY($1::int[]) AND deleted_at IS NULL GROUP BY game_id`,
+    // Messages not deleted per game: derived_counts 'game_messages', kept by a trigger (migration 0023).
+    `SELECT id::int AS "gameId", sum(n)::int AS n FROM derived_counts
+      WHERE kind = 'game_messages' AND id = ANY($1::int[]) GROUP BY id`,
     { bind: [gameIds], type: QueryTypes.SELECT },
   );
   return new Map(rows.map((r) => [r.gameId, r.n]));

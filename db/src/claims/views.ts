@@ -117,7 +117,7 @@ export async function listClaimsForAdmin(
     `${CLAIM_SELECT}, u.email, u.first_name AS "userFirstName", u.last_name AS "userLastName",
        u.email_verified AS "emailVerified", u.created_at AS "userCreatedAt",
        EXISTS (SELECT 1 FROM athlete_profiles o WHERE o.user_id = u.id AND o.id <> a.id) AS "hasProfile",
-       a.likes_received AS "athleteLikes",
+       COALESCE(fanlift_balance_of('athlete:' || a.id), 0) AS "athleteLikes",
        (SELECT count(*)::int FROM claim_requests o
          WHERE o.athlete_profile_id = c.athlete_profile_id AND o.status = 'pending' AND o.id <> c.id) AS competing,
        d.id AS "deciderId", d.first_name AS "deciderFirst", d.last_name AS "deciderLast", d.email AS "deciderEmail"

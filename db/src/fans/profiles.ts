@@ -7,13 +7,11 @@ import { validId, q } from '../sql';
 /**
  * Likes a fan has given to athletes and universities (DESIGN §5: stars are earned by likes given). Only
  * send-likes journals count: marketplace spends and refund or dispute claw-backs are `used` too, but give
- * nothing to anyone.
+ * nothing to anyone. The running total kept with every send (fan_milestones, migration 0022).
  */
 export async function fanLikesGiven(sequelize: Sequelize, userId: number): Promise<number> {
   const [row] = await sequelize.query<{ likes: number }>(
-    `SELECT COALESCE(SUM(w.likes), 0)::bigint AS likes
-       FROM wallet_transactions w JOIN ledger_journals j ON j.id = w.journal_id
-      WHERE w.user_id = $1 AND w.type = 'used' AND w.status = 'succeeded' AND j.kind = 'send-likes'`,
+    `SELECT COALESCE((SELECT likes_given FROM fan_milestones WHERE user_id = $1), 0)::bigint AS likes`,
     { bind: [userId], type: QueryTypes.SELECT },
   );
   return Number(row?.likes ?? 0);
@@ -49,19 +47,14 @@ export async function getFanProfile(
     ),
     fanLikesGiven(sequelize, userId).then((likes) => [{ likes }]),
     run<{ type: 'athlete' | 'school'; id: number; name: string | null; likes: number }>(
-      `WITH fan AS (SELECT id FROM ledger_accounts WHERE key = $1),
-       got AS (
-         SELECT ca.kind AS type, ca.owner_id AS id, SUM(ce.amount)::bigint AS likes
-           FROM fan JOIN ledger_entries fe ON fe.account_id = fan.id AND fe.amount < 0
-           JOIN ledger_entries ce ON ce.journal_id = fe.journal_id AND ce.amount > 0
-           JOIN ledger_accounts ca ON ca.id = ce.account_id AND ca.kind IN ('athlete', 'school')
-          GROUP BY 1, 2
-       )
-       SELECT got.type, got.id, got.likes,
-              CASE WHEN got.type = 'athlete' THEN (SELECT full_name FROM athlete_profiles WHERE id = got.id)
-                   ELSE (SELECT name FROM schools WHERE id = got.id) END AS name
-         FROM got ORDER BY got.likes DESC, got.type, got.id LIMIT 10`,
-      [`fan:${userId}`],
+      // The athletes and schools the fan gave most (ledger_supporters, kept with every journal: migration 0022).
+      `SELECT ca.kind AS type, ca.owner_id AS id, s.likes,
+              CASE WHEN ca.kind = 'athlete' THEN (SELECT full_name FROM athlete_profiles WHERE id = ca.owner_id)
+                   ELSE (SELECT name FROM schools WHERE id = ca.owner_id) END AS name
+         FROM ledger_supporters s JOIN ledger_accounts ca ON ca.id = s.account_id
+        WHERE s.user_id = $1
+        ORDER BY s.likes DESC, ca.kind, ca.owner_id LIMIT 10`,
+      [userId],
     ),
   ]);
   const likesGiven = Number(given[0]?.likes ?? 0);

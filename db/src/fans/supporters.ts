@@ -1,10 +1,13 @@
 /**
- * Supporters of an athlete or a school (top fans, supporter counts), read from ledger journals.
+ * Supporters of an athlete or a school (top fans, supporter counts), read from the derived figures the ledger keeps
+ * with every journal (migrations 0021, 0022): an index read whatever the number of journals.
  *
  * Likes come from the ledger (DESIGN §4): a school's likes are the stored balance of its account `school:{id}`;
- * an athlete's likes are `athlete_profiles.likes_received` (kept in step with `athlete:{id}` by postJournal).
- * "Who gave" is read from journals: a fan gave to a recipient when one journal debits `fan:{userId}` and
- * credits the recipient's account (the send-likes command writes exactly such journals).
+ * an athlete's likes are the stored balance of `athlete:{id}`. "Who gave" is read from journals: a fan gave to a
+ * recipient when one journal debits `fan:{userId}` and credits the recipient's account (the send-likes command
+ * writes exactly such journals); per account in `ledger_supporters`, per school (its own account and its athletes',
+ * a journal counted once) in `school_supporters`, their numbers in `derived_counts`. db/src/derived/checks.ts
+ * recomputes them from the journals.
  */
 import { type Sequelize } from 'sequelize';
 import { type TopFan } from '@fanlift/core';
@@ -13,36 +16,20 @@ import { q } from '../sql';
 /** Whose supporters: one athlete, or a school (its own account and, unless `schoolOnly`, its athletes'). */
 export type SupportTarget = { athleteId: number } | { schoolId: number; schoolOnly?: boolean };
 
-function targetAccounts(target: SupportTarget): { sql: string; bind: unknown[] } {
-  if ('athleteId' in target)
-    return { sql: `SELECT id FROM ledger_accounts WHERE key = $1`, bind: [`athlete:${target.athleteId}`] };
-  if (target.schoolOnly)
-    return { sql: `SELECT id FROM ledger_accounts WHERE key = $1`, bind: [`school:${target.schoolId}`] };
+/** The rows of a target's supporters and the counter of their number. */
+function source(target: SupportTarget): { from: string; count: string; bind: unknown[] } {
+  if ('athleteId' in target || target.schoolOnly) {
+    const key = 'athleteId' in target ? `athlete:${target.athleteId}` : `school:${target.schoolId}`;
+    return {
+      from: `ledger_supporters g WHERE g.account_id = (SELECT id FROM ledger_accounts WHERE key = $1)`,
+      count: `SELECT fanlift_count('account_supporters', (SELECT id FROM ledger_accounts WHERE key = $1)) AS n`,
+      bind: [key],
+    };
+  }
   return {
-    sql: `SELECT id FROM ledger_accounts WHERE key = $1
-          UNION ALL
-          SELECT la.id FROM ledger_accounts la
-            JOIN athlete_schools x ON x.athlete_profile_id = la.owner_id AND x.school_id = $2
-           WHERE la.kind = 'athlete'`,
-    bind: [`school:${target.schoolId}`, target.schoolId],
-  };
-}
-
-/** The journals crediting the target, and what each fan was debited in them. */
-function givenCte(target: SupportTarget): { sql: string; bind: unknown[] } {
-  const t = targetAccounts(target);
-  return {
-    sql: `WITH target AS (${t.sql}),
-      credited AS (
-        SELECT DISTINCT e.journal_id FROM ledger_entries e JOIN target ON target.id = e.account_id WHERE e.amount > 0
-      ),
-      given AS (
-        SELECT a.owner_id AS user_id, -e.amount AS likes
-          FROM credited c
-          JOIN ledger_entries e ON e.journal_id = c.journal_id AND e.amount < 0
-          JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'fan'
-      )`,
-    bind: t.bind,
+    from: `school_supporters g WHERE g.school_id = $1`,
+    count: `SELECT fanlift_count('school_supporters', $1) AS n`,
+    bind: [target.schoolId],
   };
 }
 
@@ -55,20 +42,20 @@ export function displayName(firstName: string | null, lastName: string | null): 
 }
 
 export async function topFans(sequelize: Sequelize, target: SupportTarget, limit = 10): Promise<TopFan[]> {
-  const g = givenCte(target);
+  const s = source(target);
   const rows = await q(sequelize)<{
     fanId: number;
     firstName: string | null;
     lastName: string | null;
     likes: number;
   }>(
-    `${g.sql}
-     SELECT u.id AS "fanId", u.first_name AS "firstName", u.last_name AS "lastName", SUM(g.likes)::bigint AS likes
-       FROM given g JOIN users u ON u.id = g.user_id
-      GROUP BY u.id
-      ORDER BY likes DESC, u.id ASC
-      LIMIT $${g.bind.length + 1}`,
-    [...g.bind, Math.max(1, Math.min(limit, 100))],
+    `SELECT u.id AS "fanId", u.first_name AS "firstName", u.last_name AS "lastName", g.likes
+       FROM (SELECT g.user_id, g.likes FROM ${s.from}
+              AND EXISTS (SELECT 1 FROM users u WHERE u.id = g.user_id)
+              ORDER BY g.likes DESC, g.user_id ASC LIMIT $${s.bind.length + 1}) g
+       JOIN users u ON u.id = g.user_id
+      ORDER BY g.likes DESC, u.id ASC`,
+    [...s.bind, Math.max(1, Math.min(limit, 100))],
   );
   return rows.map((r) => ({
     fanId: r.fanId,
@@ -79,10 +66,7 @@ export async function topFans(sequelize: Sequelize, target: SupportTarget, limit
 
 /** Number of distinct fans who gave to the target. */
 export async function countSupporters(sequelize: Sequelize, target: SupportTarget): Promise<number> {
-  const g = givenCte(target);
-  const [row] = await q(sequelize)<{ n: number }>(
-    `${g.sql} SELECT count(DISTINCT user_id)::int AS n FROM given`,
-    g.bind,
-  );
-  return row?.n ?? 0;
+  const s = source(target);
+  const [row] = await q(sequelize)<{ n: number | string | null }>(s.count, s.bind);
+  return Number(row?.n ?? 0);
 }

@@ -74,20 +74,32 @@ export async function createAccounts(
 }
 
 /**
- * Lock the given fan/athlete/school accounts in key order (no deadlocks); they must exist. With a cause key,
- * the same round trip also answers the journal already posted for it (as of the statement's snapshot).
+ * How postJournal holds an account: a fan's row FOR UPDATE ('update'); an athlete or school account losing likes
+ * locked with its shards folded, so its main row holds the exact balance ('debit'); one gaining likes not locked at
+ * all, only KEY SHARE on the athlete's profile ('credit': its credit goes to the main row or a shard, migration 0020).
+ */
+export type LockMode = 'update' | 'debit' | 'credit';
+
+/** The lock an account gets when nothing says otherwise: recipients as for a debit (their balance is exact). */
+const defaultMode = (k: ParsedAccountKey): LockMode => (k.kind === 'fan' ? 'update' : 'debit');
+
+/**
+ * Lock the given fan/athlete/school accounts (`fanlift_ledger_lock`: profiles, then accounts in key order, then
+ * shards; no deadlocks); they must exist. With a cause key, the same round trip also answers the journal already
+ * posted for it (read after the locks). `balance` is the main row's: exact for 'update' and 'debit'.
  */
 export async function lockAccounts(
   t: Transaction,
   keys: ParsedAccountKey[],
   causeKey: string | null,
+  modes?: Map<AccountKey, LockMode>,
 ): Promise<{ locked: Map<AccountKey, LockedAccount>; journal: number | null }> {
-  const names = sortKeys(keys).map((k) => k.key);
+  const sorted = sortKeys(keys);
+  const names = sorted.map((k) => k.key);
   const rows = await txQuery<LockedAccount & { journal: number | null }>(
     t,
-    `SELECT a.id, a.key, a.balance, (SELECT j.id FROM ledger_journals j WHERE j.cause_key = $2) AS journal
-     FROM ledger_accounts a WHERE a.key = ANY($1::text[]) ORDER BY a.key FOR UPDATE OF a`,
-    [names, causeKey],
+    `SELECT id, key, balance, journal FROM fanlift_ledger_lock($1::text[], $2::text[], $3)`,
+    [names, sorted.map((k) => modes?.get(k.key) ?? defaultMode(k)), causeKey],
     'fanlift_ledger_lock_accounts',
   );
   if (rows.length !== names.length) {
@@ -132,7 +144,10 @@ export async function lockBalance(t: Transaction, key: AccountKey): Promise<numb
   return Math.max(0, (await lockOne(t, p)).balance);
 }
 
-/** Balance of an account: the stored balance (fan/athlete/school) or the sum of entries (platform). 0 if none. */
+/**
+ * Balance of an account: the stored balance (fan; athlete and school: main row plus shards, exact) or the sum of
+ * entries (platform). 0 if none.
+ */
 export async function getBalance(sequelize: Sequelize, key: AccountKey): Promise<number> {
   const p = parseAccountKey(key);
   if (p.kind === 'platform') {
@@ -142,12 +157,11 @@ export async function getBalance(sequelize: Sequelize, key: AccountKey): Promise
     );
     return Number(row?.s ?? 0);
   }
-  const [row] = await sequelize.query<{ balance: number }>(
-    `SELECT balance FROM ledger_accounts WHERE key = $1`,
-    {
-      bind: [key],
-      type: QueryTypes.SELECT,
-    },
+  const [row] = await sequelize.query<{ balance: number | null }>(
+    p.kind === 'fan'
+      ? `SELECT balance FROM ledger_accounts WHERE key = $1`
+      : `SELECT fanlift_balance_of($1) AS balance`,
+    { bind: [key], type: QueryTypes.SELECT },
   );
   return Number(row?.balance ?? 0);
 }

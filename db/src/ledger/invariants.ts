@@ -79,10 +79,18 @@ export async function checkLedgerInvariants(
   });
 
   await check(4, 'stored balances equal the entries and the wallet rule', async () => {
+    // The stored balance of an athlete or school account is its main row plus its shards (migration 0020).
     const entries = await q<{ key: string; balance: number; s: number }>(
-      `SELECT a.key, a.balance, COALESCE(s.s, 0)::bigint AS s FROM ledger_accounts a
+      `SELECT a.key, a.balance + COALESCE(sh.total, 0) AS balance, COALESCE(s.s, 0)::bigint AS s FROM ledger_accounts a
        LEFT JOIN (SELECT account_id, SUM(amount) AS s FROM ledger_entries GROUP BY account_id) s ON s.account_id = a.id
-       WHERE a.kind <> 'platform' AND a.balance <> COALESCE(s.s, 0) ORDER BY a.key LIMIT $1`,
+       LEFT JOIN (SELECT account_id, SUM(balance) AS total FROM ledger_account_shards GROUP BY account_id) sh
+         ON sh.account_id = a.id
+       WHERE a.kind <> 'platform' AND a.balance + COALESCE(sh.total, 0) <> COALESCE(s.s, 0) ORDER BY a.key LIMIT $1`,
+      [limit],
+    );
+    const shardsElsewhere = await q<{ key: string }>(
+      `SELECT DISTINCT a.key FROM ledger_account_shards s JOIN ledger_accounts a ON a.id = s.account_id
+        WHERE a.kind NOT IN ('athlete', 'school') ORDER BY a.key LIMIT $1`,
       [limit],
     );
     const wallet = await q<{ user_id: number; balance: number; rule: number }>(
@@ -100,6 +108,7 @@ export async function checkLedgerInvariants(
       `SELECT id FROM wallet_transactions WHERE status = 'succeeded' AND journal_id IS NULL ORDER BY id LIMIT $1`,
       [limit],
     );
+    // likes_received (the likes order's key) is the main row's part of the athlete's balance.
     const athletes = await q<{ id: number; likes_received: number; balance: number }>(
       `SELECT p.id, p.likes_received, COALESCE(a.balance, 0)::bigint AS balance FROM athlete_profiles p
        LEFT JOIN ledger_accounts a ON a.key = 'athlete:' || p.id
@@ -108,10 +117,12 @@ export async function checkLedgerInvariants(
     );
     return [
       ...entries.map((r) => `${r.key} stored ${r.balance} but entries sum to ${r.s}`),
+      ...shardsElsewhere.map((r) => `${r.key} has balance shards (only athlete and school accounts may)`),
       ...wallet.map((r) => `fan:${r.user_id} balance ${r.balance} but wallet transactions say ${r.rule}`),
       ...orphanTx.map((r) => `wallet transaction ${r.id} has no journal`),
       ...athletes.map(
-        (r) => `athlete ${r.id} likes_received ${r.likes_received} but athlete:${r.id} balance ${r.balance}`,
+        (r) =>
+          `athlete ${r.id} likes_received ${r.likes_received} but athlete:${r.id} main balance ${r.balance}`,
       ),
     ];
   });

@@ -7,6 +7,7 @@ import {
   lockAccounts,
   platformAccountIds,
   type LockedAccount,
+  type LockMode,
 } from './account-rows';
 import { sequelizeOf, txQuery } from './tx';
 
@@ -120,14 +121,15 @@ function validate(input: PostJournalInput): {
   return { parsed, net };
 }
 
-/** Platform account ids, created outside any caller transaction (so a rollback never invalidates the cache). */
 /**
  * Inside the caller's transaction. Exactly once per causeKey (UNIQUE ledger_journals.cause_key): returns
- * applied:false and does nothing if that cause was already journaled. Locks touched fan/athlete/school
- * accounts in key order (no deadlocks), updates their stored balance, throws InsufficientBalanceError if a fan
- * account would go below 0 (before writing anything, so the caller may catch it and record the failure in the
- * same transaction). Platform accounts get entries only (no stored balance update: no hot row). Keeps
- * athlete_profiles.likes_received in step with the athlete account.
+ * applied:false and does nothing if that cause was already journaled. Locks touched fan accounts, and athlete or
+ * school accounts it takes likes from, in key order (no deadlocks), updates their stored balance, throws
+ * InsufficientBalanceError if a fan account would go below 0 (before writing anything, so the caller may catch it
+ * and record the failure in the same transaction). Platform accounts get entries only (no stored balance update:
+ * no hot row); an athlete or school account it credits is not locked (migration 0020: main row or shard).
+ * `fanlift_ledger_derive` (migration 0022) keeps those balances, athlete_profiles.likes_received and every
+ * ledger-derived figure (supporters, counts, likes given...) in step, in the same statement as the journal.
  */
 export async function postJournal(t: Transaction, input: PostJournalInput): Promise<PostJournalResult> {
   const { parsed, net } = validate(input);
@@ -142,17 +144,22 @@ export async function postJournal(t: Transaction, input: PostJournalInput): Prom
   });
   const known = knownSet(sequelize);
   const allKnown = stored.length > 0 && stored.every((p) => known.has(p.key));
+  const modes = new Map<AccountKey, LockMode>(
+    stored.map((p) => [p.key, p.kind === 'fan' ? 'update' : (net.get(p.key) ?? 0) < 0 ? 'debit' : 'credit']),
+  );
   let locked: Map<AccountKey, LockedAccount>;
   if (allKnown) {
     // Common path: one round trip locks the accounts and tells whether the cause was already journaled.
-    const r = await lockAccounts(t, stored, input.causeKey);
+    const r = await lockAccounts(t, stored, input.causeKey, modes);
     if (r.journal != null) return notApplied(r.journal);
     locked = r.locked;
   } else {
     const existing = await createAccounts(t, stored, input.causeKey);
     if (existing != null) return notApplied(existing);
     locked =
-      stored.length > 0 ? (await lockAccounts(t, stored, null)).locked : new Map<AccountKey, LockedAccount>();
+      stored.length > 0
+        ? (await lockAccounts(t, stored, null, modes)).locked
+        : new Map<AccountKey, LockedAccount>();
     t.afterCommit(() => {
       for (const p of stored) known.add(p.key);
     });
@@ -163,6 +170,7 @@ export async function postJournal(t: Transaction, input: PostJournalInput): Prom
 
   const balances: Partial<Record<AccountKey, number>> = {};
   for (const p of stored) {
+    if (p.kind !== 'fan') continue; // athlete and school balances come from fanlift_ledger_derive
     const acc = locked.get(p.key)!;
     const next = acc.balance + (net.get(p.key) ?? 0);
     if (p.kind === 'fan' && next < 0) {
@@ -180,13 +188,13 @@ export async function postJournal(t: Transaction, input: PostJournalInput): Prom
   const idOf = (key: AccountKey) =>
     parsed.get(key)!.kind === 'platform' ? platform!.get(key)! : locked.get(key)!.id;
 
-  const entries = input.lines.map((l) => ({ account_id: idOf(l.account), amount: l.amount }));
-  const deltas = stored
-    .filter((p) => net.get(p.key) !== 0)
+  const lines = input.lines.map((l) => {
+    const p = parsed.get(l.account)!;
+    return { a: idOf(l.account), k: p.kind, o: p.ownerId, m: l.amount };
+  });
+  const fanDeltas = stored
+    .filter((p) => p.kind === 'fan' && net.get(p.key) !== 0)
     .map((p) => ({ account_id: locked.get(p.key)!.id, delta: net.get(p.key) }));
-  const athleteDeltas = stored
-    .filter((p) => p.kind === 'athlete' && net.get(p.key) !== 0)
-    .map((p) => ({ athlete_id: p.ownerId, delta: net.get(p.key) }));
   const wallet = (input.walletTransactions ?? []).map((w) => ({
     user_id: w.userId,
     type: w.type,
@@ -197,6 +205,7 @@ export async function postJournal(t: Transaction, input: PostJournalInput): Prom
 
   const [row] = await txQuery<{
     journal_id: number | null;
+    derived: Record<string, number | string> | null;
     wallet_transactions: {
       id: number;
       user_id: number;
@@ -213,32 +222,30 @@ export async function postJournal(t: Transaction, input: PostJournalInput): Prom
        ON CONFLICT (cause_key) DO NOTHING RETURNING id
      ), e AS (
        INSERT INTO ledger_entries (journal_id, account_id, amount)
-       SELECT j.id, x.account_id, x.amount FROM j, jsonb_to_recordset($5::jsonb) AS x(account_id bigint, amount bigint)
+       SELECT j.id, x.a, x.m FROM j, jsonb_to_recordset($5::jsonb) AS x(a bigint, m bigint)
      ), b AS (
        UPDATE ledger_accounts a SET balance = a.balance + x.delta
        FROM j, jsonb_to_recordset($6::jsonb) AS x(account_id bigint, delta bigint) WHERE a.id = x.account_id
-     ), ap AS (
-       UPDATE athlete_profiles p SET likes_received = p.likes_received + x.delta
-       FROM j, jsonb_to_recordset($7::jsonb) AS x(athlete_id int, delta bigint) WHERE p.id = x.athlete_id
      ), w AS (
        INSERT INTO wallet_transactions (user_id, journal_id, type, status, likes, payment_name, meta)
        SELECT x.user_id, j.id, x.type, 'succeeded', x.likes, x.payment_name, COALESCE(x.meta, '{}'::jsonb)
-       FROM j, jsonb_to_recordset($8::jsonb) AS x(user_id int, type text, likes int, payment_name text, meta jsonb)
+       FROM j, jsonb_to_recordset($7::jsonb) AS x(user_id int, type text, likes int, payment_name text, meta jsonb)
        RETURNING id, user_id, type, status, likes, payment_name, created_at
+     ), d AS (
+       SELECT fanlift_ledger_derive(j.id, $1, $4::jsonb, $5::jsonb, $7::jsonb) AS out FROM j
      )
-     SELECT (SELECT id FROM j) AS journal_id,
+     SELECT (SELECT id FROM j) AS journal_id, (SELECT out FROM d) AS derived,
             COALESCE((SELECT json_agg(w ORDER BY w.id) FROM w), '[]'::json) AS wallet_transactions`,
     [
       input.kind,
       input.causeKey,
       input.commandId ?? null,
       JSON.stringify(input.meta ?? {}),
-      JSON.stringify(entries),
-      JSON.stringify(deltas),
-      JSON.stringify(athleteDeltas),
+      JSON.stringify(lines),
+      JSON.stringify(fanDeltas),
       JSON.stringify(wallet),
     ],
-    'fanlift_ledger_post_journal',
+    'fanlift_ledger_post_journal_derived',
   );
 
   if (row.journal_id == null) {
@@ -247,6 +254,10 @@ export async function postJournal(t: Transaction, input: PostJournalInput): Prom
       input.causeKey,
     ]);
     return { journalId: Number(again[0]?.id ?? 0), applied: false, balances: {}, walletTransactions: [] };
+  }
+  for (const p of stored) {
+    const v = row.derived?.[String(locked.get(p.key)!.id)];
+    if (p.kind !== 'fan' && v !== undefined) balances[p.key] = Number(v);
   }
   return {
     journalId: Number(row.journal_id),

@@ -14,7 +14,12 @@ export interface DayVolume {
 /** The accounts holding the most likes (fans, athletes, schools; platform accounts are the other side). */
 export async function topBalances(sequelize: Sequelize, limit = 10): Promise<AccountBalance[]> {
   const rows = await sequelize.query<AccountBalance>(
-    `SELECT key, kind, balance FROM ledger_accounts WHERE kind <> 'platform' ORDER BY balance DESC, key LIMIT $1`,
+    `SELECT key, kind, balance FROM (
+       SELECT a.key, a.kind, a.balance + COALESCE(s.total, 0) AS balance FROM ledger_accounts a
+         LEFT JOIN (SELECT account_id, sum(balance) AS total FROM ledger_account_shards GROUP BY 1) s
+           ON s.account_id = a.id
+        WHERE a.kind <> 'platform') x
+     ORDER BY balance DESC, key LIMIT $1`,
     { bind: [limit], type: QueryTypes.SELECT },
   );
   return rows.map((r) => ({ ...r, balance: Number(r.balance) }));

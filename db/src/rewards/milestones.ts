@@ -6,8 +6,8 @@ import { stageMarketingEmail, unsubscribePageUrl, type EmailLinks } from './unsu
 
 /**
  * Milestones and stars (DESIGN §5): stars by total likes given (send-likes journals). fan_milestones keeps the
- * running total (updated in the send's own transaction, under the fan account's lock, so concurrent sends are
- * serialised); each new star is recorded once (UNIQUE user, star), grants one spin chance (cause
+ * running total (updated with the send's journal, migration 0022, under the fan account's lock, so concurrent sends
+ * are serialised; every fan has a row, 0023); each new star is recorded once (UNIQUE user, star), grants one spin chance (cause
  * `star:<user>:<n>`) and stages its email (key `star:<user>:<n>`).
  */
 export interface StarAward {
@@ -104,22 +104,22 @@ async function awardStars(
 }
 
 /**
- * In a send's transaction (after its journal): add the likes to the fan's running total and award any star
- * crossed. The first time, the total is taken from the ledger (which already holds this send).
+ * In a send's transaction (after its journal, which already added the likes to the fan's running total: the
+ * derive function of migration 0022 keeps fan_milestones.likes_given): award any star crossed. `likes` is what
+ * this send gave (kept for the callers; the total already holds it).
  */
 export async function recordLikesGiven(
   t: Transaction,
   userId: number,
-  likes: number,
+  _likes: number,
   thresholds: readonly number[],
   links: EmailLinks,
 ): Promise<StarsOutcome> {
   const rows = await txQuery<{ likes_given: string; earned_star: number }>(
     t,
-    `UPDATE fan_milestones SET likes_given = likes_given + $2, updated_at = now() WHERE user_id = $1
-     RETURNING likes_given, earned_star`,
-    [userId, likes],
-    'fanlift_milestone_add',
+    `SELECT likes_given, earned_star FROM fan_milestones WHERE user_id = $1`,
+    [userId],
+    'fanlift_milestone_read',
   );
   if (rows[0]) {
     const likesGiven = Number(rows[0].likes_given);
@@ -147,10 +147,8 @@ export async function milestoneOf(
   thresholds: readonly number[],
 ): Promise<Milestone> {
   const [given] = await sequelize.query<{ likes: string }>(
-    `SELECT COALESCE(
-       (SELECT likes_given FROM fan_milestones WHERE user_id = $1),
-       (SELECT COALESCE(SUM(w.likes), 0) FROM wallet_transactions w JOIN ledger_journals j ON j.id = w.journal_id
-         WHERE w.user_id = $1 AND w.type = 'used' AND w.status = 'succeeded' AND j.kind = 'send-likes'))::bigint AS likes`,
+    // The running total (migration 0022 keeps it with every send-likes journal; no row: nothing given).
+    `SELECT COALESCE((SELECT likes_given FROM fan_milestones WHERE user_id = $1), 0)::bigint AS likes`,
     { bind: [userId], type: QueryTypes.SELECT },
   );
   const stars = await sequelize.query<{
@@ -182,14 +180,22 @@ export async function milestoneOf(
   };
 }
 
+/** The name shown in the list: first and last name, else the email (index users_fan_name holds this text). */
+const FAN_NAME = `COALESCE(NULLIF(btrim(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, '')), ''), u.email::text)`;
+
+/** Each order walks an index: fan_milestones_rank, _likes, _recent (every fan has a row), users_fan_name. */
 const SORTS = {
-  stars: 'earned_star DESC, likes_given DESC, u.id',
-  likes: 'likes_given DESC, u.id',
-  name: 'name ASC, u.id',
-  recent: 'last_star_at DESC NULLS LAST, u.id',
+  stars: 'm.earned_star DESC, m.likes_given DESC, m.user_id',
+  likes: 'm.likes_given DESC, m.user_id',
+  name: `${FAN_NAME}, u.id`,
+  recent: 'm.last_star_at DESC NULLS LAST, m.user_id',
 } as const;
 
-/** Admin 'Milestone Progression': fans with their stars and likes given, sorted and paged. */
+/**
+ * Admin 'Milestone Progression': fans with their stars and likes given, sorted and paged. Every fan has a
+ * fan_milestones row (migration 0023) with its last star's time, so a page is an index walk; the total is the fans
+ * counter (derived_counts 'fans').
+ */
 export async function milestoneProgression(
   sequelize: Sequelize,
   opts: { sort: keyof typeof SORTS; page: number; pageSize: number },
@@ -201,27 +207,16 @@ export async function milestoneProgression(
     earned_star: number;
     likes_given: string;
     last_star_at: Date | null;
-    total: string;
   }>(
-    `SELECT u.id, COALESCE(NULLIF(TRIM(CONCAT_WS(' ', u.first_name, u.last_name)), ''), u.email::text) AS name,
-            u.email, COALESCE(m.earned_star, 0) AS earned_star, COALESCE(m.likes_given, 0) AS likes_given,
-            (SELECT MAX(created_at) FROM milestone_stars s WHERE s.user_id = u.id) AS last_star_at,
-            COUNT(*) OVER () AS total
-       FROM users u LEFT JOIN fan_milestones m ON m.user_id = u.id
+    `SELECT u.id, ${FAN_NAME} AS name, u.email, m.earned_star, m.likes_given, m.last_star_at
+       FROM fan_milestones m JOIN users u ON u.id = m.user_id
       WHERE u.user_type = 'fan'
       ORDER BY ${SORTS[opts.sort]} LIMIT $1 OFFSET $2`,
     { bind: [opts.pageSize, (opts.page - 1) * opts.pageSize], type: QueryTypes.SELECT },
   );
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && opts.page > 1) {
-    const [c] = await sequelize.query<{ n: string }>(
-      `SELECT COUNT(*) AS n FROM users WHERE user_type = 'fan'`,
-      {
-        type: QueryTypes.SELECT,
-      },
-    );
-    total = Number(c.n);
-  }
+  const [c] = await sequelize.query<{ n: string }>(`SELECT fanlift_count('fans', 0) AS n`, {
+    type: QueryTypes.SELECT,
+  });
   return {
     rows: rows.map((r) => ({
       userId: r.id,
@@ -231,7 +226,7 @@ export async function milestoneProgression(
       likesGiven: Number(r.likes_given),
       lastStarAt: r.last_star_at ? new Date(r.last_star_at).toISOString() : null,
     })),
-    total,
+    total: Number(c.n),
     page: opts.page,
     pageSize: opts.pageSize,
   };

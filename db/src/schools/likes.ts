@@ -9,10 +9,10 @@ export async function schoolLikesMap(
   ids?: number[],
 ): Promise<Map<number, SchoolLikes>> {
   const rows = await q(sequelize)<{ id: number; likes: number; athleteLikes: number }>(
-    `SELECT s.id, COALESCE(la.balance, 0)::bigint AS likes,
-            COALESCE((SELECT SUM(a.likes_received) FROM athlete_schools x
-                        JOIN athlete_profiles a ON a.id = x.athlete_profile_id WHERE x.school_id = s.id), 0)::bigint AS "athleteLikes"
-       FROM schools s LEFT JOIN ledger_accounts la ON la.key = 'school:' || s.id
+    // The school's account (stored balance, exact) and its athletes' likes (derived_counts, migration 0022).
+    `SELECT s.id, COALESCE(fanlift_balance_of('school:' || s.id), 0)::bigint AS likes,
+            fanlift_count('school_athlete_likes', s.id) AS "athleteLikes"
+       FROM schools s
       WHERE ($1::int[] IS NULL OR s.id = ANY($1::int[]))`,
     [ids ?? null],
   );

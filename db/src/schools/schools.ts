@@ -1,4 +1,7 @@
-/** School read queries for the api (SPEC §3 School, §7 GET /schools and friends). Parameterised SQL only. */
+/**
+ * School read queries for the api (SPEC §3 School, §7 GET /schools and friends). Parameterised SQL only. The fan
+ * and athlete counts are derived_counts kept by triggers (migration 0023).
+ */
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { SchoolDetail } from '@fanlift/core';
 import { schoolLogoUrl } from '../serializers';
@@ -35,8 +38,7 @@ interface Row {
 const SELECT = `SELECT s.id, s.name, s.short_name AS "shortName", s.slug, s.mascot, s.conference, s.division,
     s.power_five AS "powerFive", s.city, s.state, s.primary_color AS "primaryColor",
     s.secondary_color AS "secondaryColor",
-    (SELECT count(*) FROM fan_selected_schools f WHERE f.school_id = s.id)::int AS fans,
-    (SELECT count(*) FROM athlete_schools x WHERE x.school_id = s.id)::int AS athletes
+    fanlift_count('school_fans', s.id)::int AS fans, fanlift_count('school_athletes', s.id)::int AS athletes
   FROM schools s`;
 
 function toSchool(r: Row): SchoolDetail {

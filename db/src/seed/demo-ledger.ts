@@ -1,6 +1,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { athleteAccount, creditPromo, payFromWallet } from '../ledger';
 import type { DemoUsersResult } from './demo-users';
+import { rebuildDerivedFigures } from '../derived/upkeep';
 
 const WELCOME_LIKES = 100;
 /** Likes the demo fan gave the demo athlete, and how many days ago, so the dashboard chart has a history. */
@@ -68,5 +69,8 @@ export async function seedDemoLedger(
     });
     if (posted.applied) journals += 1;
   }
+  // Back-dating moved entries to other days (and maybe in or out of a game's live window): the derived figures
+  // follow the entries' dates, so they are recomputed from the ledger once the history is in place.
+  if (journals > 0) await rebuildDerivedFigures(sequelize);
   return { journals };
 }

@@ -1,5 +1,5 @@
 /** Changes a user makes to themselves (SPEC §7 PUT /users/{authId}): the user, fan profile, athlete profile. */
-import type { Sequelize, Transaction } from 'sequelize';
+import { Op, type Sequelize, type Transaction } from 'sequelize';
 import { invalid, notFound, type UpdateUserInput } from '@fanlift/core';
 import { AthleteGuardian, AthleteProfile, AthleteSchool } from '../athletes/model';
 import { FanProfile, FanSelectedSchool } from '../fans/model';
@@ -92,10 +92,17 @@ export async function applyUserUpdate(
       if (schools) {
         const ids = [...new Set(schools.map((s) => s.schoolId))];
         await assertSchoolsExist(ids, t);
-        await AthleteSchool.destroy({ where: { athleteProfileId: ap.id }, transaction: t });
+        // Only the schools that change leave or join (each carries the athlete's likes and supporters with it,
+        // migration 0023); the ones kept only get their position.
+        await AthleteSchool.destroy({
+          where: ids.length
+            ? { athleteProfileId: ap.id, schoolId: { [Op.notIn]: ids } }
+            : { athleteProfileId: ap.id },
+          transaction: t,
+        });
         await AthleteSchool.bulkCreate(
           ids.map((schoolId, position) => ({ athleteProfileId: ap.id, schoolId, position })),
-          { transaction: t },
+          { transaction: t, updateOnDuplicate: ['position'] },
         );
       }
     } else if (fields.firstName || fields.lastName) {

@@ -56,7 +56,7 @@ export async function singleTransaction(
   return row ? { ...toWalletTransaction(row), userId: row.user_id } : null;
 }
 
-/** An athlete's received likes (the ledger account, = athlete_profiles.likes_received), supporters and recent gifts. */
+/** An athlete's received likes (the ledger account's stored balance, exact), supporters and recent gifts. */
 export async function athleteWalletOf(
   sequelize: Sequelize,
   athleteId: number,
@@ -64,13 +64,9 @@ export async function athleteWalletOf(
 ): Promise<AthleteWallet> {
   const key = athleteAccount(athleteId);
   const likes = await getBalance(sequelize, key);
-  const [sup] = await sequelize.query<{ n: number }>(
-    `SELECT COUNT(DISTINCT fa.owner_id)::int AS n
-     FROM ledger_accounts aa
-     JOIN ledger_entries ae ON ae.account_id = aa.id AND ae.amount > 0
-     JOIN ledger_entries fe ON fe.journal_id = ae.journal_id AND fe.amount < 0
-     JOIN ledger_accounts fa ON fa.id = fe.account_id AND fa.kind = 'fan'
-     WHERE aa.key = $1`,
+  // The distinct fans who gave (derived_counts, kept with every journal: migration 0022).
+  const [sup] = await sequelize.query<{ n: number | string }>(
+    `SELECT fanlift_count('account_supporters', (SELECT id FROM ledger_accounts WHERE key = $1)) AS n`,
     { bind: [key], type: QueryTypes.SELECT },
   );
   const recent = await sequelize.query<{
@@ -100,7 +96,7 @@ export async function athleteWalletOf(
     athleteId,
     likes,
     sumTotalInCents: likes * priceCents,
-    supporters: sup?.n ?? 0,
+    supporters: Number(sup?.n ?? 0),
     recent: recent.map((r) => ({
       journalId: Number(r.journal_id),
       kind: r.kind,

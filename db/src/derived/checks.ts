@@ -1,0 +1,138 @@
+/**
+ * Every derived figure (migrations 0020-0026) against its recomputation from the source rows: the ledger's journals
+ * and entries, athlete_schools, games and their players, fan_selected_schools, chat_messages, users and
+ * milestone_stars. The recomputations (`fanlift_calc_*`, migration 0026) are the definitions the reads had before
+ * they were derived. Read-only; `npm run ledger:check` runs them after the ledger's invariants, the tests after
+ * sends, refunds, disputes, claims and concurrent runs.
+ */
+import { QueryTypes, type Sequelize } from 'sequelize';
+import type { InvariantCheck } from '../ledger/invariants';
+
+export interface DerivedFiguresResult {
+  ok: boolean;
+  problems: string[];
+  checks: InvariantCheck[];
+}
+
+export interface DerivedFiguresOptions {
+  /** How many differing rows to list per check (default 10). */
+  limit?: number;
+  /** Names of checks not to run (a bench that seeds a synthetic history of likes given skips 'likes given'). */
+  skip?: string[];
+}
+
+/** A derived table (its rows summed over slots) against its recomputation: the rows where they differ. */
+const differs = (derived: string, calc: string, keys: string[], value: string) => `
+  SELECT ${keys.map((k) => `COALESCE(d.${k}, c.${k}) AS ${k}`).join(', ')},
+         COALESCE(d.${value}, 0)::bigint AS derived, COALESCE(c.${value}, 0)::bigint AS source
+    FROM (${derived}) d FULL OUTER JOIN (${calc}) c ON ${keys.map((k) => `d.${k} = c.${k}`).join(' AND ')}
+   WHERE COALESCE(d.${value}, 0) <> COALESCE(c.${value}, 0)
+   ORDER BY ${keys.map((_, i) => i + 1).join(', ')} LIMIT $1`;
+
+const CHECKS: { id: number; name: string; sql: string; keys: string[] }[] = [
+  {
+    id: 7,
+    name: 'supporters per athlete and school account',
+    keys: ['account_id', 'user_id'],
+    sql: differs(
+      'SELECT account_id, user_id, likes FROM ledger_supporters',
+      'SELECT * FROM fanlift_calc_account_supporters()',
+      ['account_id', 'user_id'],
+      'likes',
+    ),
+  },
+  {
+    id: 8,
+    name: 'supporters per school (its account and its athletes’)',
+    keys: ['school_id', 'user_id'],
+    sql: differs(
+      'SELECT school_id, user_id, likes FROM school_supporters',
+      'SELECT * FROM fanlift_calc_school_supporters()',
+      ['school_id', 'user_id'],
+      'likes',
+    ),
+  },
+  {
+    id: 9,
+    name: 'supporters per game (while it was live)',
+    keys: ['game_id', 'user_id'],
+    sql: differs(
+      'SELECT game_id, user_id, likes FROM game_supporters',
+      'SELECT * FROM fanlift_calc_game_supporters()',
+      ['game_id', 'user_id'],
+      'likes',
+    ),
+  },
+  {
+    id: 10,
+    name: 'likes per athlete and day',
+    keys: ['account_id', 'day'],
+    sql: differs(
+      'SELECT account_id, day, sum(amount) AS amount FROM account_daily GROUP BY 1, 2',
+      'SELECT * FROM fanlift_calc_account_daily()',
+      ['account_id', 'day'],
+      'amount',
+    ),
+  },
+  {
+    id: 11,
+    name: 'counts (supporters, athletes’ likes per school, allocations, followers, athletes, messages, fans)',
+    keys: ['kind', 'id'],
+    sql: differs(
+      'SELECT kind, id, sum(n) AS n FROM derived_counts GROUP BY 1, 2',
+      'SELECT * FROM fanlift_calc_counts()',
+      ['kind', 'id'],
+      'n',
+    ),
+  },
+  {
+    id: 12,
+    name: 'likes given',
+    keys: ['user_id'],
+    sql: differs(
+      'SELECT user_id, likes_given AS likes FROM fan_milestones',
+      'SELECT * FROM fanlift_calc_likes_given()',
+      ['user_id'],
+      'likes',
+    ),
+  },
+];
+
+/** Every fan has a milestone row (the admin list walks them) holding the time of its last star. */
+const MILESTONE_ROWS = `
+  SELECT u.id AS user_id, m.last_star_at::text AS derived, s.last_at::text AS source
+    FROM users u LEFT JOIN fan_milestones m ON m.user_id = u.id
+    LEFT JOIN (SELECT user_id, max(created_at) AS last_at FROM milestone_stars GROUP BY 1) s ON s.user_id = u.id
+   WHERE (u.user_type = 'fan' AND m.user_id IS NULL) OR (m.user_id IS NOT NULL AND m.last_star_at IS DISTINCT FROM s.last_at)
+   ORDER BY u.id LIMIT $1`;
+
+export async function checkDerivedFigures(
+  sequelize: Sequelize,
+  opts: DerivedFiguresOptions = {},
+): Promise<DerivedFiguresResult> {
+  const limit = opts.limit ?? 10;
+  const skip = new Set(opts.skip ?? []);
+  const q = <T extends object>(sql: string) =>
+    sequelize.query<T>(sql, { bind: [limit], type: QueryTypes.SELECT });
+  const checks: InvariantCheck[] = [];
+  for (const c of CHECKS) {
+    if (skip.has(c.name)) continue;
+    const rows = await q<Record<string, unknown> & { derived: string; source: string }>(c.sql);
+    const problems = rows.map(
+      (r) =>
+        `${c.keys.map((k) => `${k} ${String(r[k] instanceof Date ? (r[k] as Date).toISOString().slice(0, 10) : r[k])}`).join(', ')}: derived ${r.derived}, from the source rows ${r.source}`,
+    );
+    checks.push({ id: c.id, name: c.name, ok: problems.length === 0, problems });
+  }
+  if (!skip.has('milestone rows')) {
+    const rows = await q<{ user_id: number; derived: string | null; source: string | null }>(MILESTONE_ROWS);
+    const problems = rows.map((r) =>
+      r.derived === null && r.source === null
+        ? `fan ${r.user_id} has no fan_milestones row`
+        : `fan ${r.user_id}: last star at ${r.derived ?? 'none'}, milestone_stars say ${r.source ?? 'none'}`,
+    );
+    checks.push({ id: 13, name: 'milestone rows', ok: problems.length === 0, problems });
+  }
+  const problems = checks.flatMap((c) => c.problems.map((p) => `${c.id}. ${p}`));
+  return { ok: problems.length === 0, problems, checks };
+}
