@@ -5,9 +5,8 @@ import {
   athleteAllocations,
   athleteLikesSeries,
   athleteWalletOf,
-  balanceIn,
   countSupporters,
-  ensureAccount,
+  lockBalance,
   fanLikesGiven,
   foldLedgerShards,
   getFanProfile,
@@ -93,8 +92,7 @@ describe('derived figures of the ledger (issue 27)', () => {
     // As the worker's claw-back does: lock the account (shards folded), read what is there, take at most that.
     const clawBack = (kind: 'stripe-refund' | 'stripe-dispute', requested: number) =>
       sequelize().transaction(async (t) => {
-        await ensureAccount(t, account);
-        const clawed = Math.min(requested, await balanceIn(sequelize(), t, account));
+        const clawed = Math.min(requested, await lockBalance(t, account));
         if (clawed > 0)
           await postJournal(t, {
             kind,
