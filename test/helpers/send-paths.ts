@@ -17,7 +17,7 @@ import {
   stageCommand,
 } from '@fanlift/db';
 import { select, testDb } from './db';
-import { createAthlete, fundWallet, insertFan } from '../factories';
+import { createAthlete, fundWallet, give, insertFan } from '../factories';
 
 export const STARS = [50, 100, 200, 400, 800];
 const LINKS = { publicUrl: 'http://fanlift.test', secret: 'send-paths-compare-secret-0123456789' };
@@ -25,6 +25,8 @@ const LINKS = { publicUrl: 'http://fanlift.test', secret: 'send-paths-compare-se
 export interface World {
   fan: number;
   athlete: number;
+  /** The athlete the fan's earlier likes went to (null when none). */
+  earlier: number | null;
   thresholds: readonly number[];
   /** The commands staged in this world, in order (what the snapshot names cmd#0, cmd#1, ...). */
   commands: string[];
@@ -34,13 +36,21 @@ export interface World {
 export async function world(likes: number, likesGiven: number, thresholds = STARS): Promise<World> {
   const fan = await insertFan();
   if (likes > 0) await fundWallet(fan, likes);
+  // What the fan gave so far is real (the ledger keeps likes given, and ledger:check recomputes it): sends to
+  // another athlete; the stars those earned are set as the worker would have recorded them.
+  let earlier: number | null = null;
+  if (likesGiven > 0) {
+    earlier = (await createAthlete({ firstName: 'Paths', lastName: 'Earlier' })).id;
+    await give(fan, athleteAccount(earlier), likesGiven);
+  }
   const { id: athlete } = await createAthlete({ firstName: 'Paths', lastName: 'Compared' });
   await testDb().sequelize.transaction((t) => ensureAccount(t, athleteAccount(athlete)));
   await testDb().sequelize.query(
-    `INSERT INTO fan_milestones (user_id, likes_given, earned_star) VALUES ($1, $2, $3)`,
+    `INSERT INTO fan_milestones (user_id, likes_given, earned_star) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id) DO UPDATE SET earned_star = EXCLUDED.earned_star`,
     { bind: [fan, likesGiven, starProgress(likesGiven, thresholds).earnedStar] },
   );
-  return { fan, athlete, thresholds, commands: [] };
+  return { fan, athlete, earlier, thresholds, commands: [] };
 }
 
 /** Stage a send of `likes` to the world's athlete (as the api does); a key staged before answers its command. */
@@ -115,9 +125,11 @@ export async function snapshotOf(w: World) {
       if (i >= 0) return `cmd#${i}`;
       const k = keys.indexOf(v as (typeof keys)[number]);
       if (k >= 0) return ['fan', 'athlete'][k];
+      if (w.earlier !== null && v === athleteAccount(w.earlier)) return 'earlier athlete';
       return v
         .replace(/^cmd:(.+)$/, (_, id: string) => `cmd:${String(name(id))}`)
         .replace(/^test-credit:.+$/, 'test-credit')
+        .replace(/^test-send:.+$/, 'test-send')
         .replace(new RegExp(`^star:${w.fan}:`), 'star:fan:');
     }
     if (Array.isArray(v)) return v.map(name);
@@ -156,6 +168,17 @@ export async function snapshotOf(w: World) {
     ),
     likesReceived: rows(
       await select(`SELECT likes_received FROM athlete_profiles WHERE id = $1`, [w.athlete]),
+    ),
+    // The figures derived in the send's transaction (sharded rows summed: which shard a backend writes varies).
+    derived: rows(
+      await select(
+        `SELECT a.key,
+                (SELECT json_agg(json_build_object('fan', s.user_id = $2, 'likes', s.likes) ORDER BY s.user_id)
+                   FROM ledger_supporters s WHERE s.account_id = a.id) AS supporters,
+                (SELECT COALESCE(sum(d.amount), 0)::int FROM account_daily d WHERE d.account_id = a.id) AS daily
+           FROM ledger_accounts a WHERE a.key = ANY($1) ORDER BY a.key`,
+        [keys, w.fan],
+      ),
     ),
     wallet: rows(
       wallet.map(({ id, ...x }) => ({ transaction: `wallet#${walletIds.indexOf(Number(id))}`, ...x })),

@@ -40,8 +40,19 @@ describe('send-likes: the one-statement path and the general path write the same
     };
   }
   type Apply = (commandId: string) => Promise<void>;
-  /** What one applied send adds to the tables (the rest it updates in place). */
-  const ONE_SEND = { commands: 1, ledger_journals: 1, ledger_entries: 2, wallet_transactions: 1 };
+  /**
+   * What one applied send to a fresh athlete adds to the tables (the rest it updates in place): the journal and its
+   * view, and the athlete's first derived rows (its supporter, the day's likes, the supporter count).
+   */
+  const ONE_SEND = {
+    commands: 1,
+    ledger_journals: 1,
+    ledger_entries: 2,
+    wallet_transactions: 1,
+    ledger_supporters: 1,
+    account_daily: 1,
+    derived_counts: 1,
+  };
   const sendOnce = (likes: number) => async (w: World, apply: Apply) => apply((await stageSend(w, likes)).id);
 
   it('a send to an athlete: the statement applies it, and the general path writes the very same rows', async () => {
@@ -58,8 +69,8 @@ describe('send-likes: the one-statement path and the general path write the same
         result: {
           likes: 7,
           balance: 23,
-          transactionId: 'wallet#1',
-          journalId: 'journal#1',
+          transactionId: 'wallet#3',
+          journalId: 'journal#3',
           athleteId: 'athlete',
           allocationId: null,
           schoolId: null,
@@ -71,25 +82,25 @@ describe('send-likes: the one-statement path and the general path write the same
         finished: true,
       },
     ]);
-    expect(r.a.journals[1]).to.deep.equal({
-      journal: 'journal#1',
+    expect(r.a.journals[3]).to.deep.equal({
+      journal: 'journal#3',
       kind: 'send-likes',
       cause_key: 'cmd:cmd#0',
       command_id: 'cmd#0',
       meta: { athleteId: 'athlete', allocationId: null, schoolId: null },
     });
-    expect(r.a.entries.slice(2)).to.deep.equal([
-      { journal_id: 'journal#1', key: 'fan', amount: -7 },
-      { journal_id: 'journal#1', key: 'athlete', amount: 7 },
+    expect(r.a.entries.slice(6)).to.deep.equal([
+      { journal_id: 'journal#3', key: 'fan', amount: -7 },
+      { journal_id: 'journal#3', key: 'athlete', amount: 7 },
     ]);
     expect(r.a.balances).to.deep.equal([
       { key: 'athlete', balance: 7 },
       { key: 'fan', balance: 23 },
     ]);
     expect(r.a.likesReceived).to.deep.equal([{ likes_received: 7 }]);
-    expect(r.a.wallet[1]).to.deep.equal({
-      transaction: 'wallet#1',
-      journal_id: 'journal#1',
+    expect(r.a.wallet[3]).to.deep.equal({
+      transaction: 'wallet#3',
+      journal_id: 'journal#3',
       type: 'used',
       status: 'succeeded',
       likes: 7,
