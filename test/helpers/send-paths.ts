@@ -41,7 +41,7 @@ export async function world(likes: number, likesGiven: number, thresholds = STAR
   let earlier: number | null = null;
   if (likesGiven > 0) {
     earlier = (await createAthlete({ firstName: 'Paths', lastName: 'Earlier' })).id;
-    await give(fan, athleteAccount(earlier), likesGiven);
+    await give(fan, `athlete:${earlier}`, likesGiven);
   }
   const { id: athlete } = await createAthlete({ firstName: 'Paths', lastName: 'Compared' });
   await testDb().sequelize.transaction((t) => ensureAccount(t, athleteAccount(athlete)));
