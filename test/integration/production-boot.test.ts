@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { SESSION_COOKIE } from '@fanlift/core';
+import { PROXY_SECRET_HEADER } from '@fanlift/core/config';
 import { testEnv } from '../helpers/env';
 import { freePort } from '../helpers/ports';
 import { uniqueEmail } from '../helpers/api';
@@ -55,8 +56,11 @@ describe('api in production mode (NODE_ENV=production)', function () {
       rig = await startAuth0Rig({ NODE_ENV: 'production', TRUST_PROXY: 'loopback' });
     });
     after(() => stopAuth0Rig(rig));
+    // The TLS-terminating proxy proves itself as npm start's web proxy and the compose edge do (PROXY_SECRET).
     const behindTls = (u: URL): Record<string, string> =>
-      u.protocol === 'http:' ? { 'X-Forwarded-Proto': 'https' } : {};
+      u.protocol === 'http:'
+        ? { 'X-Forwarded-Proto': 'https', [PROXY_SECRET_HEADER]: testEnv.PROXY_SECRET }
+        : {};
 
     it('starts; the development sign-in answers 404; the API docs are off', async () => {
       const c = rig.client(behindTls);
