@@ -12,10 +12,18 @@ import { healthRouter } from './routes/health';
 import { QUEUE_DASHBOARD_PATH, queueDashboard } from './routes/admin/queues';
 import { httpMetricsMiddleware } from '@fanlift/core/metrics';
 import { buildOpenApiDocument } from './openapi/document';
-import { ROUTES, openApiContributors } from './routes';
+import { ROUTES, openApiContributors, type RouteContext, type RouteEntry } from './routes';
+import { mountAt } from './http/mount';
 
 export interface AppState {
   shuttingDown: boolean;
+}
+
+function routerOf(r: RouteEntry, ctx: RouteContext) {
+  if (r.router) return r.router(ctx);
+  const m = mountAt(r.mount, ctx.deps, ctx.passport);
+  r.routes?.(m);
+  return m.router;
 }
 
 export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false }): Express {
@@ -45,7 +53,7 @@ export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false
   const session = createSessionMiddleware(deps);
   const pp = createPassport(deps);
   const ctx = { deps, passport: pp };
-  for (const r of ROUTES.filter((e) => e.rawBody)) app.use(r.mount, r.router(ctx));
+  for (const r of ROUTES.filter((e) => e.rawBody)) app.use(r.mount, routerOf(r, ctx));
 
   app.use(express.json({ limit: '100kb' }));
   app.use('/api', session, pp.initialize(), pp.session());
@@ -63,7 +71,7 @@ export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false
     app.use('/api/docs', helmet({ contentSecurityPolicy: false }), swaggerUi.serve, swaggerUi.setup(openapi));
   }
 
-  for (const r of ROUTES.filter((e) => !e.rawBody)) app.use(r.mount, r.router(ctx));
+  for (const r of ROUTES.filter((e) => !e.rawBody)) app.use(r.mount, routerOf(r, ctx));
 
   app.use(notFound);
   app.use(errorHandler(deps.logger));

@@ -9,7 +9,9 @@ import {
   passwordResetSentSchema,
   userSchema,
 } from '@fanlift/core';
+import { ROUTES } from '@fanlift/core/routes';
 import { err, json, jsonBody, rateLimited } from './helpers';
+import { registerRoutes } from './from-routes';
 
 extendZodWithOpenApi(z);
 
@@ -28,7 +30,6 @@ const errors = {
 
 /** The auth calls (api/src/routes/auth.ts). */
 const auth: OpenApiContributor = (reg) => {
-  reg.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE });
   reg.registerPath({
     method: 'get',
     path: '/api/auth/me',
@@ -92,6 +93,12 @@ const auth: OpenApiContributor = (reg) => {
 
 export function buildOpenApiDocument(contributors: OpenApiContributor[] = []) {
   const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE,
+  });
+  registerRoutes(registry, ROUTES);
   for (const c of [auth, ...contributors]) c(registry);
   return new OpenApiGeneratorV3(registry.definitions).generateDocument({
     openapi: '3.0.3',

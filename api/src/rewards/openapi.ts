@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   commandViewSchema,
+  commandViewSchemaOf,
   marchMadnessStagedSchema,
   referralRecordedSchema,
   starsRecomputeStagedSchema,
@@ -88,7 +89,9 @@ export const milestoneOpenApi: OpenApiContributor = (reg) => {
       path,
       summary:
         "Bring the session fan's stars up to date with the ledger (idempotent) and answer the milestone",
-      responses: { 200: json(commandView.extend({ milestone: milestoneSchema }), 'Milestone') },
+      responses: {
+        200: json(commandViewSchemaOf('milestone-sync').extend({ milestone: milestoneSchema }), 'Milestone'),
+      },
     });
   for (const path of ['/api/milestone/get-milestone/{id}', '/api/milestone/get-all-milestone-details/{id}'])
     reg.registerPath({

@@ -9,8 +9,8 @@ import { fansOpenApi, fansRouter } from './fans';
 import { schoolsRouter, schoolsOpenApi } from './schools';
 import { meOpenApi, meRouter } from './me';
 import { paymentsOpenApi, paymentsRouter, paymentsWebhookRouter } from './payments';
-import { walletRouter } from './wallet';
-import { walletOpenApi } from '../wallet/openapi';
+import { walletRoutes } from './wallet';
+import type { Mount } from '../http/mount';
 import { uploadsOpenApi, uploadsRouter } from './uploads';
 import { sitemapOpenApi, sitemapRouter } from './sitemap';
 import { ohioOpenApi, ohioRouter } from './ohio';
@@ -42,7 +42,9 @@ export interface RouteEntry {
   mount: string;
   /** Mounted before the JSON parser and the session (the Stripe webhook needs the raw body). */
   rawBody?: boolean;
-  router(ctx: RouteContext): Router;
+  router?(ctx: RouteContext): Router;
+  /** Registers the mount's declared routes (core/src/routes) with `handle`. */
+  routes?(m: Mount): void;
   openApi?: OpenApiContributor;
 }
 
@@ -94,7 +96,7 @@ export const ROUTES: RouteEntry[] = [
   // /api/payments/* (and POST /api/stripe/webhook above, before the JSON parser)
   { name: 'payments', mount: '/api', router: ({ deps }) => paymentsRouter(deps), openApi: paymentsOpenApi },
   // /api/likes/send, /api/commands, /api/wallet, /api/walletTransactions, /api/singleTransaction, /api/athlete-wallet
-  { name: 'wallet', mount: '/api', router: ({ deps }) => walletRouter(deps), openApi: walletOpenApi },
+  { name: 'wallet', mount: '/api', routes: walletRoutes },
   {
     name: 'referral-code',
     mount: '/api/referralCode',

@@ -13,7 +13,7 @@ import {
 import { getMarketplaceItem, listMarketplaceItems, listMarketplaceOrders } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 import { isAdmin, requireFan, requireUser, sessionUser } from '../middleware/auth';
-import { submitCommand } from '../wallet/commands';
+import { submitCommand } from '../commands/submit';
 import { err, json } from '../openapi/helpers';
 import { idParam } from './params';
 
@@ -40,7 +40,7 @@ export function marketplaceRouter(deps: ApiDeps): Router {
     if (!item) throw notFound('This item is not on sale');
     if (item.stock < body.quantity)
       throw conflict('out_of_stock', item.stock === 0 ? 'This item is sold out' : `Only ${item.stock} left`);
-    await submitCommand(deps, req, res, COMMAND_KINDS.spend, {
+    const out = await submitCommand(deps, req, COMMAND_KINDS.spend, {
       fanUserId: sessionUser(req).id,
       likes: item.priceLikes * body.quantity,
       description: purchaseName(item.title, body.quantity),
@@ -48,6 +48,7 @@ export function marketplaceRouter(deps: ApiDeps): Router {
       itemId: item.id,
       quantity: body.quantity,
     });
+    res.set(out.headers).status(out.status).json(out.body);
   });
 
   /** The session fan's own orders. */

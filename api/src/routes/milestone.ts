@@ -5,8 +5,8 @@ import { DomainError, milestoneProgressionSortSchema } from '@fanlift/core';
 import { fansWithSends, milestoneOf, milestoneProgression } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
 import { isAdmin, requireAdmin, requireFan, requireUser, sessionUser } from '../middleware/auth';
-import { commandView } from '../wallet/commands';
-import { idempotencyKeyOrNew, refuseOtherUser, stageAndRun } from '../rewards/service';
+import { idempotencyKeyOrNew, runCommand } from '../commands/submit';
+import { refuseOtherUser } from '../rewards/service';
 
 const intId = z.coerce
   .string()
@@ -35,7 +35,7 @@ export function milestoneRouter(deps: ApiDeps): Router {
   const syncSelf = async (req: Request, res: Response) => {
     refuseOtherUser(req);
     const me = sessionUser(req);
-    const { command } = await stageAndRun(
+    const { command, view } = await runCommand(
       deps,
       {
         userId: me.id,
@@ -47,7 +47,7 @@ export function milestoneRouter(deps: ApiDeps): Router {
     );
     res
       .status(command.status === 'applied' ? 200 : 202)
-      .json({ ...commandView(command), milestone: await milestoneOf(sequelize, me.id, thresholds) });
+      .json({ ...view, milestone: await milestoneOf(sequelize, me.id, thresholds) });
   };
   r.post('/create-milestone', requireFan, syncSelf);
   r.post('/create-milestone-star', requireFan, syncSelf);
@@ -78,7 +78,7 @@ export function milestoneRouter(deps: ApiDeps): Router {
     const fans = await fansWithSends(sequelize);
     const run = randomUUID();
     for (const userId of fans) {
-      await stageAndRun(deps, {
+      await runCommand(deps, {
         userId: me.id,
         kind: 'milestone-sync',
         idempotencyKey: `generate-old-data:${run}:${userId}`,

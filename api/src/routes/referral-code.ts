@@ -5,14 +5,8 @@ import { chancesLeftOf, recordReferral, rewardsDataOf, spinChancesView, type Com
 import type { ApiDeps } from '../deps';
 import { isAdmin, requireAdmin, requireFan, requireUser, sessionUser } from '../middleware/auth';
 import { parseReferralCode } from '../auth/referral-code';
-import { commandView } from '../wallet/commands';
-import {
-  asDomainError,
-  idempotencyKeyOrNew,
-  refuseOtherUser,
-  stageAndRun,
-  stageReferralReward,
-} from '../rewards/service';
+import { idempotencyKeyOrNew, runCommand } from '../commands/submit';
+import { asDomainError, refuseOtherUser, stageReferralReward } from '../rewards/service';
 
 const intId = z.coerce
   .string()
@@ -77,7 +71,7 @@ export function referralCodeRouter(deps: ApiDeps): Router {
     });
     // Already onboarded when the code was named: the reward is due now.
     const command = await stageReferralReward(deps, me.id);
-    res.status(out.created ? 201 : 200).json({ ...out, rewardCommandId: command?.id ?? null });
+    res.status(out.created ? 201 : 200).json({ ...out, rewardCommandId: command?.commandId ?? null });
   });
 
   /** The session user's inviter is rewarded once they are onboarded (idempotent: one reward per invitee). */
@@ -91,14 +85,14 @@ export function referralCodeRouter(deps: ApiDeps): Router {
         'not_eligible',
         'Nothing to reward: no inviter, or onboarding is not finished',
       );
-    res.status(202).json(commandView(command));
+    res.status(202).json(command);
   });
 
   /** Admins grant spin chances to a fan. */
   r.post('/createSpinChances', requireAdmin, async (req, res) => {
     const body = createSpinChancesBody.parse(req.body ?? {});
     const me = sessionUser(req);
-    const { command } = await stageAndRun(
+    const { command, view } = await runCommand(
       deps,
       {
         userId: me.id,
@@ -119,7 +113,7 @@ export function referralCodeRouter(deps: ApiDeps): Router {
         command.error.code,
         command.error.message,
       );
-    res.status(command.status === 'applied' ? 200 : 202).json(commandView(command));
+    res.status(command.status === 'applied' ? 200 : 202).json(view);
   });
 
   r.get('/getRewardsData/:id', requireUser, async (req, res) => {
@@ -158,7 +152,7 @@ export function referralCodeRouter(deps: ApiDeps): Router {
         return;
       }
     }
-    const { command } = await stageAndRun(
+    const { command } = await runCommand(
       deps,
       { userId: me.id, kind: 'spin', idempotencyKey: key, payload: { fanUserId: me.id } },
       { waitMs: deps.config.COMMAND_TIMEOUT_MS },

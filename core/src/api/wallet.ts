@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { likesAmount } from '../commands/payloads';
+import { positiveId } from '../schemas/ids';
 
 /** Wallet contracts (SPEC §7 wallet calls, send likes). */
 
@@ -12,7 +13,7 @@ export type WalletTransactionStatus = (typeof WALLET_TRANSACTION_STATUSES)[numbe
 // Requests
 // ---------------------------------------------------------------------------------------------------------
 
-const bodyId = z.number().int().positive().max(2_147_483_647);
+const bodyId = positiveId;
 /** Ids a client may name for "who": accepted only when they are the session user (else 403). */
 const selfRef = z.union([z.number(), z.string()]).optional();
 

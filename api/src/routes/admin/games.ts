@@ -11,7 +11,7 @@ import {
 } from '@fanlift/db';
 import type { ApiDeps } from '../../deps';
 import { requireAdmin, sessionUser } from '../../middleware/auth';
-import { idempotencyKeySchema } from '../../wallet/commands';
+import { idempotencyKeySchema } from '@fanlift/core/routes';
 import { numericId } from '../params';
 import { gameIdOf } from '../games';
 

@@ -1,9 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type {
-  SendLikesCommandView as CommandView,
-  SendLikesResult as SendResult,
-  ServerToClientEvents,
-} from '@fanlift/core/web';
+import type { CommandView, SendLikesResult as SendResult, ServerToClientEvents } from '@fanlift/core/web';
 import { ApiError, apiFetch } from '../../api/client';
 import { useSocket, type AppSocket } from '../../socket';
 
@@ -32,8 +28,11 @@ const COMMAND_WAIT_MS = 30_000;
  * missed) makes one GET /commands/{id}; so does the start, in case the result came before we listened. Only
  * without a socket at all does it poll (every 3 s). Gives up as "still pending" after COMMAND_WAIT_MS.
  */
-export function waitForCommand(socket: AppSocket | null, commandId: string): Promise<CommandView> {
-  return new Promise<CommandView>((resolve, reject) => {
+export function waitForCommand(
+  socket: AppSocket | null,
+  commandId: string,
+): Promise<CommandView<'send-likes'>> {
+  return new Promise<CommandView<'send-likes'>>((resolve, reject) => {
     let finished = false;
     const cleanup = () => {
       finished = true;
@@ -44,7 +43,7 @@ export function waitForCommand(socket: AppSocket | null, commandId: string): Pro
     };
     function check() {
       if (finished) return;
-      apiFetch<CommandView>(`/commands/${commandId}`).then(
+      apiFetch<CommandView<'send-likes'>>(`/commands/${commandId}`).then(
         (c) => {
           if (finished || c.status === 'pending') return;
           cleanup();
@@ -106,7 +105,7 @@ export function useSendLikes() {
       const current = intent.current;
       const run = async (): Promise<SendResult> => {
         try {
-          let c = await apiFetch<CommandView>('/likes/send', {
+          let c = await apiFetch<CommandView<'send-likes'>>('/likes/send', {
             method: 'POST',
             query: { wait: 1 },
             body,

@@ -1,0 +1,19 @@
+import type { RouteMap } from './route';
+import { walletRoutes } from './wallet';
+
+export * from './route';
+export type * from './types';
+
+/** Every domain's routes (one file per domain). A key lives in exactly one map (checked by routes.spec.ts). */
+export const ROUTE_MAPS = {
+  wallet: walletRoutes,
+} as const;
+
+/** Every route the api serves under /api, keyed by `'METHOD /api/path/:param'`. */
+export const ROUTES = {
+  ...walletRoutes,
+} as const satisfies RouteMap;
+
+export type Routes = typeof ROUTES;
+/** A key of ROUTES. */
+export type ApiRoute = keyof Routes;
