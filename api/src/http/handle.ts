@@ -30,6 +30,8 @@ export interface HandlerContext<K extends ApiRoute> extends RouteInput<Routes, K
   user: UserOf<K>;
   req: Request;
   res: Response;
+  /** For a handler that hands the request on (to passport, say) and answers nothing itself. */
+  next: NextFunction;
 }
 
 type Output<K extends ApiRoute> = RouteOutput<Routes, K>;
@@ -121,7 +123,7 @@ export function handle<K extends ApiRoute>(
       body: spec.body ? spec.body.parse(req.body ?? {}) : undefined,
       headers: spec.headers && !spec.command ? spec.headers.parse(headersOf(spec.headers, req)) : {},
     } as RouteInput<Routes, K>;
-    const out: unknown = await handler({ ...input, user: req.user as UserOf<K>, req, res });
+    const out: unknown = await handler({ ...input, user: req.user as UserOf<K>, req, res, next });
     if (out === undefined) return;
     const answer = out instanceof Answer ? out : new Answer(out === null ? 204 : status, out);
     res.set(answer.headers);

@@ -43,10 +43,17 @@ const location = z.object({ Location: z.string().describe('/api/commands/{comman
 /** `/api/x/:id/y.png` -> `/api/x/{id}/y.png` */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
 
+/**
+ * A params/query/headers object as the document shows it: a field with a fallback (`.catch`, a lenient reading
+ * of what a browser sends) is shown as the value it asks for.
+ */
 function objectSchema(key: string, part: string, schema: z.ZodType | undefined) {
   if (schema === undefined) return undefined;
   if (!(schema instanceof z.ZodObject)) throw new Error(`${key}: ${part} must be a zod object`);
-  return schema;
+  const shape: Record<string, z.ZodType> = schema.shape;
+  if (!Object.values(shape).some((f) => f instanceof z.ZodCatch)) return schema;
+  const shown = (f: z.ZodType) => (f instanceof z.ZodCatch ? (f.unwrap() as z.ZodType) : f);
+  return z.object(Object.fromEntries(Object.entries(shape).map(([name, f]) => [name, shown(f)])));
 }
 
 function successes(spec: RouteSpec): Record<number, ResponseConfig> {

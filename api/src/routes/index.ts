@@ -2,12 +2,12 @@ import type { Router } from 'express';
 import type passport from 'passport';
 import type { ApiDeps } from '../deps';
 import type { OpenApiContributor } from '../openapi/document';
-import { authRouter } from './auth';
-import { usersOpenApi, usersRouter } from './users';
-import { athletesOpenApi, athletesRouter, exploreRosterRouter } from './athletes';
-import { fansOpenApi, fansRouter } from './fans';
+import { authRoutes } from './auth';
+import { usersRoutes } from './users';
+import { athletesRoutes, exploreRosterRoutes } from './athletes';
+import { fansRoutes } from './fans';
 import { schoolsRouter, schoolsOpenApi } from './schools';
-import { meOpenApi, meRouter } from './me';
+import { meRoutes } from './me';
 import { paymentsOpenApi, paymentsRouter, paymentsWebhookRouter } from './payments';
 import { walletRoutes } from './wallet';
 import type { Mount } from '../http/mount';
@@ -60,17 +60,12 @@ export const ROUTES: RouteEntry[] = [
     rawBody: true,
     router: ({ deps }) => paymentsWebhookRouter(deps),
   },
-  { name: 'auth', mount: '/api/auth', router: ({ deps, passport }) => authRouter(deps, passport) },
-  { name: 'users', mount: '/api/users', router: ({ deps }) => usersRouter(deps), openApi: usersOpenApi },
-  { name: 'me', mount: '/api/me', router: ({ deps }) => meRouter(deps), openApi: meOpenApi },
-  {
-    name: 'athletes',
-    mount: '/api/athletes',
-    router: ({ deps }) => athletesRouter(deps),
-    openApi: athletesOpenApi,
-  },
-  { name: 'explore-roster', mount: '/api/explore-roster', router: ({ deps }) => exploreRosterRouter(deps) },
-  { name: 'fans', mount: '/api/fans', router: ({ deps }) => fansRouter(deps), openApi: fansOpenApi },
+  { name: 'auth', mount: '/api/auth', routes: authRoutes },
+  { name: 'users', mount: '/api/users', routes: usersRoutes },
+  { name: 'me', mount: '/api/me', routes: meRoutes },
+  { name: 'athletes', mount: '/api/athletes', routes: athletesRoutes },
+  { name: 'explore-roster', mount: '/api/explore-roster', routes: exploreRosterRoutes },
+  { name: 'fans', mount: '/api/fans', routes: fansRoutes },
   {
     name: 'schools',
     mount: '/api/schools',

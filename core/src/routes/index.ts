@@ -1,4 +1,6 @@
 import type { RouteMap } from './route';
+import { athleteRoutes } from './athletes';
+import { userRoutes } from './users';
 import { walletRoutes } from './wallet';
 
 export * from './route';
@@ -6,11 +8,15 @@ export type * from './types';
 
 /** Every domain's routes (one file per domain). A key lives in exactly one map (checked by routes.spec.ts). */
 export const ROUTE_MAPS = {
+  users: userRoutes,
+  athletes: athleteRoutes,
   wallet: walletRoutes,
 } as const;
 
 /** Every route the api serves under /api, keyed by `'METHOD /api/path/:param'`. */
 export const ROUTES = {
+  ...userRoutes,
+  ...athleteRoutes,
   ...walletRoutes,
 } as const satisfies RouteMap;
 

@@ -24,7 +24,7 @@ export type RateLimitName =
 /** What a route answers when it is not JSON (the handler answers it itself). */
 export type Produces = 'csv' | 'svg' | 'png' | 'image' | 'html' | 'javascript' | 'xml' | 'text' | 'redirect';
 
-export type SuccessStatus = 200 | 201 | 202 | 204;
+export type SuccessStatus = 200 | 201 | 202 | 204 | 302;
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
 
 export interface RouteSpec {

@@ -23,13 +23,13 @@ type Field<S, F extends string> = S extends { [P in F]: infer Z extends z.ZodTyp
 type Simplify<T> = { [P in keyof T]: T[P] };
 
 /**
- * What a caller gives for a query: the declared input, except that a value the schema coerces (input `unknown`)
- * is given as the type it is coerced to.
+ * What a caller gives for a query: the declared input, except that a value the schema coerces or preprocesses
+ * (input `unknown`) is given as the type it becomes or as the text it is read from.
  */
 export type QueryInput<Q extends z.ZodType> = Simplify<{
   [P in keyof z.input<Q>]: unknown extends z.input<Q>[P]
     ? P extends keyof z.output<Q>
-      ? z.output<Q>[P] | undefined
+      ? z.output<Q>[P] | string | undefined
       : never
     : z.input<Q>[P];
 }>;
