@@ -14,6 +14,7 @@ import { httpMetricsMiddleware } from '@fanlift/core/metrics';
 import { buildOpenApiDocument } from './openapi/document';
 import { ROUTES, openApiContributors, type RouteContext, type RouteEntry } from './routes';
 import { mountAt } from './http/mount';
+import { requireAdmin } from './middleware/auth';
 
 export interface AppState {
   shuttingDown: boolean;
@@ -22,6 +23,7 @@ export interface AppState {
 function routerOf(r: RouteEntry, ctx: RouteContext) {
   if (r.router) return r.router(ctx);
   const m = mountAt(r.mount, ctx.deps, ctx.passport);
+  if (r.adminOnly) m.router.use(requireAdmin);
   r.routes?.(m);
   return m.router;
 }

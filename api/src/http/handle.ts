@@ -50,7 +50,7 @@ export interface HandleOptions {
    * When a path parameter does not parse: 'next' (not this route: Express tries the next one, then 404), an
    * error to throw (a 404 that names the record, say), or by default the ZodError (400 validation_error).
    */
-  badParams?: 'next' | ((failed: string[]) => 'next' | Error);
+  badParams?: 'next' | ((failed: string[]) => 'next' | Error | undefined);
   /** Checked after access and params, before the query and body are parsed (who the body may name, say). */
   check?: (req: Request) => void | Promise<void>;
   /** Middleware after access and the rate limit (multipart parsing, a raw body). */

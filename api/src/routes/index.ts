@@ -6,7 +6,7 @@ import { authRoutes } from './auth';
 import { usersRoutes } from './users';
 import { athletesRoutes, exploreRosterRoutes } from './athletes';
 import { fansRoutes } from './fans';
-import { schoolsRouter, schoolsOpenApi } from './schools';
+import { schoolsRoutes } from './schools';
 import { meRoutes } from './me';
 import { paymentsOpenApi, paymentsRouter, paymentsWebhookRouter } from './payments';
 import { walletRoutes } from './wallet';
@@ -14,10 +14,10 @@ import type { Mount } from '../http/mount';
 import { uploadsOpenApi, uploadsRouter } from './uploads';
 import { sitemapOpenApi, sitemapRouter } from './sitemap';
 import { ohioOpenApi, ohioRouter } from './ohio';
-import { claimsOpenApi, claimsRouter } from './claims';
+import { claimsRoutes } from './claims';
 import { bracketsOpenApi, bracketsRouter } from './brackets';
 import { adminBracketsOpenApi, adminBracketsRouter } from './admin/brackets';
-import { adminClaimsOpenApi, adminClaimsRouter } from './admin/claims';
+import { adminClaimsRoutes } from './admin/claims';
 import { referralCodeRouter } from './referral-code';
 import { milestoneRouter } from './milestone';
 import { rewardsEmailsRouter } from './rewards-emails';
@@ -42,6 +42,11 @@ export interface RouteEntry {
   mount: string;
   /** Mounted before the JSON parser and the session (the Stripe webhook needs the raw body). */
   rawBody?: boolean;
+  /**
+   * Every request under the mount is for admins, known path or not (401/403 before a 404: the admin api's
+   * shape is not for others to probe). Each route also declares access 'admin'.
+   */
+  adminOnly?: boolean;
   router?(ctx: RouteContext): Router;
   /** Registers the mount's declared routes (core/src/routes) with `handle`. */
   routes?(m: Mount): void;
@@ -66,19 +71,9 @@ export const ROUTES: RouteEntry[] = [
   { name: 'athletes', mount: '/api/athletes', routes: athletesRoutes },
   { name: 'explore-roster', mount: '/api/explore-roster', routes: exploreRosterRoutes },
   { name: 'fans', mount: '/api/fans', routes: fansRoutes },
-  {
-    name: 'schools',
-    mount: '/api/schools',
-    router: ({ deps }) => schoolsRouter(deps),
-    openApi: schoolsOpenApi,
-  },
-  { name: 'claims', mount: '/api/claims', router: ({ deps }) => claimsRouter(deps), openApi: claimsOpenApi },
-  {
-    name: 'admin-claims',
-    mount: '/api/admin/claims',
-    router: ({ deps }) => adminClaimsRouter(deps),
-    openApi: adminClaimsOpenApi,
-  },
+  { name: 'schools', mount: '/api/schools', routes: schoolsRoutes },
+  { name: 'claims', mount: '/api/claims', routes: claimsRoutes },
+  { name: 'admin-claims', mount: '/api/admin/claims', adminOnly: true, routes: adminClaimsRoutes },
   {
     name: 'uploads',
     mount: '/api/uploads',

@@ -1,5 +1,7 @@
 import type { RouteMap } from './route';
 import { athleteRoutes } from './athletes';
+import { claimRoutes } from './claims';
+import { schoolRoutes } from './schools';
 import { userRoutes } from './users';
 import { walletRoutes } from './wallet';
 
@@ -10,6 +12,8 @@ export type * from './types';
 export const ROUTE_MAPS = {
   users: userRoutes,
   athletes: athleteRoutes,
+  schools: schoolRoutes,
+  claims: claimRoutes,
   wallet: walletRoutes,
 } as const;
 
@@ -17,6 +21,8 @@ export const ROUTE_MAPS = {
 export const ROUTES = {
   ...userRoutes,
   ...athleteRoutes,
+  ...schoolRoutes,
+  ...claimRoutes,
   ...walletRoutes,
 } as const satisfies RouteMap;
 
