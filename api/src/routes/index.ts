@@ -8,7 +8,7 @@ import { athletesRoutes, exploreRosterRoutes } from './athletes';
 import { fansRoutes } from './fans';
 import { schoolsRoutes } from './schools';
 import { meRoutes } from './me';
-import { paymentsOpenApi, paymentsRouter, paymentsWebhookRouter } from './payments';
+import { paymentsRoutes, paymentsWebhookRoutes } from './payments';
 import { walletRoutes } from './wallet';
 import type { Mount } from '../http/mount';
 import { uploadsOpenApi, uploadsRouter } from './uploads';
@@ -59,12 +59,7 @@ export interface RouteEntry {
  * no router depends on the order of another. A new domain adds one entry here.
  */
 export const ROUTES: RouteEntry[] = [
-  {
-    name: 'payments-webhook',
-    mount: '/api',
-    rawBody: true,
-    router: ({ deps }) => paymentsWebhookRouter(deps),
-  },
+  { name: 'payments-webhook', mount: '/api', rawBody: true, routes: paymentsWebhookRoutes },
   { name: 'auth', mount: '/api/auth', routes: authRoutes },
   { name: 'users', mount: '/api/users', routes: usersRoutes },
   { name: 'me', mount: '/api/me', routes: meRoutes },
@@ -84,7 +79,7 @@ export const ROUTES: RouteEntry[] = [
   // /api/sitemap.xml and /api/sitemap/*
   { name: 'sitemap', mount: '/api', router: ({ deps }) => sitemapRouter(deps), openApi: sitemapOpenApi },
   // /api/payments/* (and POST /api/stripe/webhook above, before the JSON parser)
-  { name: 'payments', mount: '/api', router: ({ deps }) => paymentsRouter(deps), openApi: paymentsOpenApi },
+  { name: 'payments', mount: '/api', routes: paymentsRoutes },
   // /api/likes/send, /api/commands, /api/wallet, /api/walletTransactions, /api/singleTransaction, /api/athlete-wallet
   { name: 'wallet', mount: '/api', routes: walletRoutes },
   {

@@ -1,6 +1,7 @@
 import type { RouteMap } from './route';
 import { athleteRoutes } from './athletes';
 import { claimRoutes } from './claims';
+import { paymentRoutes } from './payments';
 import { schoolRoutes } from './schools';
 import { userRoutes } from './users';
 import { walletRoutes } from './wallet';
@@ -14,6 +15,7 @@ export const ROUTE_MAPS = {
   athletes: athleteRoutes,
   schools: schoolRoutes,
   claims: claimRoutes,
+  payments: paymentRoutes,
   wallet: walletRoutes,
 } as const;
 
@@ -23,6 +25,7 @@ export const ROUTES = {
   ...athleteRoutes,
   ...schoolRoutes,
   ...claimRoutes,
+  ...paymentRoutes,
   ...walletRoutes,
 } as const satisfies RouteMap;
 
