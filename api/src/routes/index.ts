@@ -11,9 +11,9 @@ import { meRoutes } from './me';
 import { paymentsRoutes, paymentsWebhookRoutes } from './payments';
 import { walletRoutes } from './wallet';
 import type { Mount } from '../http/mount';
-import { uploadsOpenApi, uploadsRouter } from './uploads';
-import { sitemapOpenApi, sitemapRouter } from './sitemap';
-import { ohioOpenApi, ohioRouter } from './ohio';
+import { uploadsRoutes } from './uploads';
+import { sitemapRoutes } from './sitemap';
+import { ohioRoutes } from './ohio';
 import { claimsRoutes } from './claims';
 import { bracketsOpenApi, bracketsRouter } from './brackets';
 import { adminBracketsOpenApi, adminBracketsRouter } from './admin/brackets';
@@ -69,15 +69,10 @@ export const ROUTES: RouteEntry[] = [
   { name: 'schools', mount: '/api/schools', routes: schoolsRoutes },
   { name: 'claims', mount: '/api/claims', routes: claimsRoutes },
   { name: 'admin-claims', mount: '/api/admin/claims', adminOnly: true, routes: adminClaimsRoutes },
-  {
-    name: 'uploads',
-    mount: '/api/uploads',
-    router: ({ deps }) => uploadsRouter(deps),
-    openApi: uploadsOpenApi,
-  },
-  { name: 'ohio', mount: '/api/ohio', router: ({ deps }) => ohioRouter(deps), openApi: ohioOpenApi },
+  { name: 'uploads', mount: '/api/uploads', routes: (m) => uploadsRoutes(m) },
+  { name: 'ohio', mount: '/api/ohio', routes: ohioRoutes },
   // /api/sitemap.xml and /api/sitemap/*
-  { name: 'sitemap', mount: '/api', router: ({ deps }) => sitemapRouter(deps), openApi: sitemapOpenApi },
+  { name: 'sitemap', mount: '/api', routes: sitemapRoutes },
   // /api/payments/* (and POST /api/stripe/webhook above, before the JSON parser)
   { name: 'payments', mount: '/api', routes: paymentsRoutes },
   // /api/likes/send, /api/commands, /api/wallet, /api/walletTransactions, /api/singleTransaction, /api/athlete-wallet

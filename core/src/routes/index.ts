@@ -1,6 +1,7 @@
 import type { RouteMap } from './route';
 import { athleteRoutes } from './athletes';
 import { claimRoutes } from './claims';
+import { pageRoutes } from './pages';
 import { paymentRoutes } from './payments';
 import { schoolRoutes } from './schools';
 import { userRoutes } from './users';
@@ -16,6 +17,7 @@ export const ROUTE_MAPS = {
   schools: schoolRoutes,
   claims: claimRoutes,
   payments: paymentRoutes,
+  pages: pageRoutes,
   wallet: walletRoutes,
 } as const;
 
@@ -26,6 +28,7 @@ export const ROUTES = {
   ...schoolRoutes,
   ...claimRoutes,
   ...paymentRoutes,
+  ...pageRoutes,
   ...walletRoutes,
 } as const satisfies RouteMap;
 
