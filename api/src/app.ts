@@ -13,11 +13,23 @@ import { QUEUE_DASHBOARD_PATH, queueDashboard } from './routes/admin/queues';
 import { httpMetricsMiddleware } from '@fanlift/core/metrics';
 import { buildOpenApiDocument } from './openapi/document';
 import { ROUTES, openApiContributors, type RouteContext, type RouteEntry } from './routes';
+import { ROUTES as API_ROUTES, splitRouteKey, type RouteSpec } from '@fanlift/core/routes';
 import { mountAt } from './http/mount';
 import { requireAdmin } from './middleware/auth';
 
 export interface AppState {
   shuttingDown: boolean;
+}
+
+/** Paths under /api of the routes declared `noXhr` (the raw-body webhook comes before the check anyway). */
+function noXhrPaths(): string[] {
+  return Object.entries(API_ROUTES as Readonly<Record<string, RouteSpec>>)
+    .filter(([, spec]) => spec.noXhr && !spec.rawBody)
+    .map(([key]) => {
+      const { path } = splitRouteKey(key);
+      if (path.includes(':')) throw new Error(`${key}: a noXhr route has a fixed path`);
+      return path.slice('/api'.length);
+    });
 }
 
 function routerOf(r: RouteEntry, ctx: RouteContext) {
@@ -59,8 +71,8 @@ export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false
 
   app.use(express.json({ limit: '100kb' }));
   app.use('/api', session, pp.initialize(), pp.session());
-  // RFC 8058: a mail client's one-click unsubscribe POST carries no X-Requested-With (the link is signed).
-  app.use('/api', requireXhr(['/email-unsubscribe/one-click']));
+  // Routes declared noXhr (RFC 8058's one-click unsubscribe: a mail client's POST; the link is signed).
+  app.use('/api', requireXhr(noXhrPaths()));
   // The queue dashboard (bull-board) for admins: the web origin proxies /admin/queues here.
   app.use(QUEUE_DASHBOARD_PATH, session, pp.initialize(), pp.session(), queueDashboard(deps));
 

@@ -18,10 +18,9 @@ import { claimsRoutes } from './claims';
 import { bracketsOpenApi, bracketsRouter } from './brackets';
 import { adminBracketsOpenApi, adminBracketsRouter } from './admin/brackets';
 import { adminClaimsRoutes } from './admin/claims';
-import { referralCodeRouter } from './referral-code';
-import { milestoneRouter } from './milestone';
-import { rewardsEmailsRouter } from './rewards-emails';
-import { milestoneOpenApi, referralOpenApi, rewardsEmailsOpenApi } from '../rewards/openapi';
+import { referralCodeRoutes } from './referral-code';
+import { milestoneRoutes } from './milestone';
+import { rewardsEmailsRoutes } from './rewards-emails';
 import { chatRouter, gamesRouter } from './games';
 import { adminChatRouter, adminGamesRouter } from './admin/games';
 import { gamesOpenApi } from './games-openapi';
@@ -77,25 +76,10 @@ export const ROUTES: RouteEntry[] = [
   { name: 'payments', mount: '/api', routes: paymentsRoutes },
   // /api/likes/send, /api/commands, /api/wallet, /api/walletTransactions, /api/singleTransaction, /api/athlete-wallet
   { name: 'wallet', mount: '/api', routes: walletRoutes },
-  {
-    name: 'referral-code',
-    mount: '/api/referralCode',
-    router: ({ deps }) => referralCodeRouter(deps),
-    openApi: referralOpenApi,
-  },
-  {
-    name: 'milestone',
-    mount: '/api/milestone',
-    router: ({ deps }) => milestoneRouter(deps),
-    openApi: milestoneOpenApi,
-  },
+  { name: 'referral-code', mount: '/api/referralCode', routes: referralCodeRoutes },
+  { name: 'milestone', mount: '/api/milestone', routes: milestoneRoutes },
   // /api/email-unsubscribe, /api/invites, /api/march-madness-remainder-email, /api/earn
-  {
-    name: 'rewards-emails',
-    mount: '/api',
-    router: ({ deps }) => rewardsEmailsRouter(deps),
-    openApi: rewardsEmailsOpenApi,
-  },
+  { name: 'rewards-emails', mount: '/api', routes: rewardsEmailsRoutes },
   { name: 'games', mount: '/api/games', router: ({ deps }) => gamesRouter(deps), openApi: gamesOpenApi },
   { name: 'chat', mount: '/api/chat', router: ({ deps }) => chatRouter(deps) },
   { name: 'admin-games', mount: '/api/admin/games', router: ({ deps }) => adminGamesRouter(deps) },

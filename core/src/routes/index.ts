@@ -3,6 +3,7 @@ import { athleteRoutes } from './athletes';
 import { claimRoutes } from './claims';
 import { pageRoutes } from './pages';
 import { paymentRoutes } from './payments';
+import { rewardRoutes } from './rewards';
 import { schoolRoutes } from './schools';
 import { userRoutes } from './users';
 import { walletRoutes } from './wallet';
@@ -18,6 +19,7 @@ export const ROUTE_MAPS = {
   claims: claimRoutes,
   payments: paymentRoutes,
   pages: pageRoutes,
+  rewards: rewardRoutes,
   wallet: walletRoutes,
 } as const;
 
@@ -29,6 +31,7 @@ export const ROUTES = {
   ...claimRoutes,
   ...paymentRoutes,
   ...pageRoutes,
+  ...rewardRoutes,
   ...walletRoutes,
 } as const satisfies RouteMap;
 
