@@ -21,9 +21,8 @@ import { adminClaimsRoutes } from './admin/claims';
 import { referralCodeRoutes } from './referral-code';
 import { milestoneRoutes } from './milestone';
 import { rewardsEmailsRoutes } from './rewards-emails';
-import { chatRouter, gamesRouter } from './games';
-import { adminChatRouter, adminGamesRouter } from './admin/games';
-import { gamesOpenApi } from './games-openapi';
+import { chatRoutes, gamesRoutes } from './games';
+import { adminChatRoutes, adminGamesRoutes } from './admin/games';
 import { marketplaceOpenApi, marketplaceRouter } from './marketplace';
 import { affiliateOpenApi, affiliateRouter } from './affiliate';
 import { adminMarketplaceOpenApi, adminMarketplaceRouter } from './admin/marketplace';
@@ -80,10 +79,10 @@ export const ROUTES: RouteEntry[] = [
   { name: 'milestone', mount: '/api/milestone', routes: milestoneRoutes },
   // /api/email-unsubscribe, /api/invites, /api/march-madness-remainder-email, /api/earn
   { name: 'rewards-emails', mount: '/api', routes: rewardsEmailsRoutes },
-  { name: 'games', mount: '/api/games', router: ({ deps }) => gamesRouter(deps), openApi: gamesOpenApi },
-  { name: 'chat', mount: '/api/chat', router: ({ deps }) => chatRouter(deps) },
-  { name: 'admin-games', mount: '/api/admin/games', router: ({ deps }) => adminGamesRouter(deps) },
-  { name: 'admin-chat', mount: '/api/admin/chat', router: ({ deps }) => adminChatRouter(deps) },
+  { name: 'games', mount: '/api/games', routes: gamesRoutes },
+  { name: 'chat', mount: '/api/chat', routes: chatRoutes },
+  { name: 'admin-games', mount: '/api/admin/games', routes: adminGamesRoutes },
+  { name: 'admin-chat', mount: '/api/admin/chat', routes: adminChatRoutes },
   {
     name: 'brackets',
     mount: '/api/brackets',

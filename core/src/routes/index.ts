@@ -1,6 +1,7 @@
 import type { RouteMap } from './route';
 import { athleteRoutes } from './athletes';
 import { claimRoutes } from './claims';
+import { gameRoutes } from './games';
 import { pageRoutes } from './pages';
 import { paymentRoutes } from './payments';
 import { rewardRoutes } from './rewards';
@@ -20,6 +21,7 @@ export const ROUTE_MAPS = {
   payments: paymentRoutes,
   pages: pageRoutes,
   rewards: rewardRoutes,
+  games: gameRoutes,
   wallet: walletRoutes,
 } as const;
 
@@ -32,6 +34,7 @@ export const ROUTES = {
   ...paymentRoutes,
   ...pageRoutes,
   ...rewardRoutes,
+  ...gameRoutes,
   ...walletRoutes,
 } as const satisfies RouteMap;
 
