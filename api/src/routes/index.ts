@@ -15,8 +15,8 @@ import { uploadsRoutes } from './uploads';
 import { sitemapRoutes } from './sitemap';
 import { ohioRoutes } from './ohio';
 import { claimsRoutes } from './claims';
-import { bracketsOpenApi, bracketsRouter } from './brackets';
-import { adminBracketsOpenApi, adminBracketsRouter } from './admin/brackets';
+import { bracketsRoutes } from './brackets';
+import { adminBracketsRoutes } from './admin/brackets';
 import { adminClaimsRoutes } from './admin/claims';
 import { referralCodeRoutes } from './referral-code';
 import { milestoneRoutes } from './milestone';
@@ -83,18 +83,8 @@ export const ROUTES: RouteEntry[] = [
   { name: 'chat', mount: '/api/chat', routes: chatRoutes },
   { name: 'admin-games', mount: '/api/admin/games', routes: adminGamesRoutes },
   { name: 'admin-chat', mount: '/api/admin/chat', routes: adminChatRoutes },
-  {
-    name: 'brackets',
-    mount: '/api/brackets',
-    router: ({ deps }) => bracketsRouter(deps),
-    openApi: bracketsOpenApi,
-  },
-  {
-    name: 'admin-brackets',
-    mount: '/api/admin/brackets',
-    router: ({ deps }) => adminBracketsRouter(deps),
-    openApi: adminBracketsOpenApi,
-  },
+  { name: 'brackets', mount: '/api/brackets', routes: bracketsRoutes },
+  { name: 'admin-brackets', mount: '/api/admin/brackets', routes: adminBracketsRoutes },
   {
     name: 'marketplace',
     mount: '/api/marketplace',

@@ -1,5 +1,6 @@
 import type { RouteMap } from './route';
 import { athleteRoutes } from './athletes';
+import { bracketRoutes } from './brackets';
 import { claimRoutes } from './claims';
 import { gameRoutes } from './games';
 import { pageRoutes } from './pages';
@@ -22,6 +23,7 @@ export const ROUTE_MAPS = {
   pages: pageRoutes,
   rewards: rewardRoutes,
   games: gameRoutes,
+  brackets: bracketRoutes,
   wallet: walletRoutes,
 } as const;
 
@@ -35,6 +37,7 @@ export const ROUTES = {
   ...pageRoutes,
   ...rewardRoutes,
   ...gameRoutes,
+  ...bracketRoutes,
   ...walletRoutes,
 } as const satisfies RouteMap;
 

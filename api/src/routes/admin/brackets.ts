@@ -1,32 +1,12 @@
-import { Router, type Request } from 'express';
-import { z } from 'zod';
 import { stringify } from 'csv-stringify/sync';
-import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import {
-  notFound,
-  bracketGameBodySchema,
-  bracketParticipantsQuerySchema,
-  bracketParticipantsSchema,
-  bracketResultBodySchema,
-  bracketScoringBodySchema,
-  bracketStructure,
-  type BracketKind,
-} from '@fanlift/core';
-import {
-  bracketParticipants,
-  moveBracketKickoff,
-  parseKind,
-  postBracketResult,
-  setBracketScoring,
-} from '@fanlift/db';
-import type { ApiDeps } from '../../deps';
-import { requireAdmin } from '../../middleware/auth';
-import { err, json } from '../../openapi/helpers';
+import { bracketGameCodeSchema, bracketStructure, notFound, type BracketKind } from '@fanlift/core';
+import { bracketParticipants, moveBracketKickoff, postBracketResult, setBracketScoring } from '@fanlift/db';
+import { handle } from '../../http/handle';
+import type { Mount } from '../../http/mount';
+import { bracketPaths } from '../brackets';
 
-const CODE = /^[A-Z0-9-]{1,16}$/;
-const gameCode = (req: Request) => {
-  const code = String(req.params.code);
-  if (!CODE.test(code)) throw notFound('No such game in this bracket');
+const gameCode = (code: string) => {
+  if (!bracketGameCodeSchema.safeParse(code).success) throw notFound('No such game in this bracket');
   return code;
 };
 
@@ -40,142 +20,97 @@ const cell = (v: unknown) => {
  * Admin 'Bracket Participants' and results (DESIGN §5 brackets). Posting a result or moving a kickoff broadcasts
  * `bracket:scores` after commit so every open bracket page refetches its leaderboard.
  */
-export function adminBracketsRouter(deps: ApiDeps): Router {
-  const r = Router();
+export function adminBracketsRoutes(m: Mount): void {
+  const { deps } = m;
   const sequelize = deps.db.sequelize;
   const broadcast = (bracketId: number, kind: BracketKind, code: string) =>
     deps.emitter.emit('bracket:scores', { bracketId, kind, code });
 
-  r.get('/:kind/participants', requireAdmin, async (req, res) => {
-    const kind = parseKind(req.params.kind);
-    const page = bracketParticipantsQuerySchema.parse(req.query);
-    const { participants, total } = await bracketParticipants(sequelize, kind, page);
-    res.json({ participants, total });
-  });
-
-  r.get('/:kind/participants.csv', requireAdmin, async (req, res) => {
-    const kind = parseKind(req.params.kind);
-    const { participants } = await bracketParticipants(sequelize, kind, 'all');
-    const csv = stringify(
-      participants.map((p) =>
-        [
-          p.rank,
-          p.fanId,
-          p.name,
-          p.email,
-          p.picksMade,
-          p.picksTotal,
-          p.tiebreaker,
-          p.score,
-          p.correct,
-          p.updatedAt,
-        ].map(cell),
-      ),
-      {
-        header: true,
-        columns: [
-          'rank',
-          'fanId',
-          'name',
-          'email',
-          'picksMade',
-          'picksTotal',
-          'tiebreaker',
-          'score',
-          'correct',
-          'updatedAt',
-        ],
-      },
-    );
-    res
-      .type('text/csv; charset=utf-8')
-      .attachment(`${kind}-bracket-participants.csv`)
-      .set('Cache-Control', 'no-store')
-      .send(csv);
-  });
-
-  r.put('/:kind/games/:code/result', requireAdmin, async (req, res) => {
-    const kind = parseKind(req.params.kind);
-    const body = bracketResultBodySchema.parse(req.body ?? {});
-    const posted = await postBracketResult(sequelize, kind, gameCode(req), body);
-    broadcast(posted.bracketId, kind, posted.code);
-    res.json(posted);
-  });
-
-  r.put('/:kind/games/:code', requireAdmin, async (req, res) => {
-    const kind = parseKind(req.params.kind);
-    const code = gameCode(req);
-    const { kickoffAt } = bracketGameBodySchema.parse(req.body ?? {});
-    const { bracketId } = await moveBracketKickoff(sequelize, kind, code, kickoffAt);
-    broadcast(bracketId, kind, code);
-    res.json({ bracketId, code, kickoffAt: new Date(kickoffAt).toISOString() });
-  });
-
-  r.put('/:kind/scoring', requireAdmin, async (req, res) => {
-    const kind = parseKind(req.params.kind);
-    const body = bracketScoringBodySchema.parse(req.body ?? {});
-    const rounds = bracketStructure(kind).rounds.length;
-    const out = await setBracketScoring(sequelize, kind, body, rounds);
-    broadcast(out.bracketId, kind, '');
-    res.json(out);
-  });
-
-  return r;
-}
-
-const kindParam = z.object({ kind: z.enum(['cfp', 'mbb']) });
-const gameParams = kindParam.extend({ code: z.string() });
-const body = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
-
-export function adminBracketsOpenApi(reg: OpenAPIRegistry): void {
-  reg.registerPath({
-    method: 'get',
-    path: '/api/admin/brackets/{kind}/participants',
-    summary: 'Every participant with picks made, score and rank (admins)',
-    request: { params: kindParam, query: bracketParticipantsQuerySchema },
-    responses: {
-      200: json(bracketParticipantsSchema, 'Participants, best rank first'),
-      401: err('Not signed in'),
-      403: err('Not an admin'),
+  handle(
+    m,
+    'GET /api/admin/brackets/:kind/participants',
+    async ({ params: { kind }, query: page }) => {
+      const { participants, total } = await bracketParticipants(sequelize, kind, page);
+      return { participants, total };
     },
-  });
-  reg.registerPath({
-    method: 'get',
-    path: '/api/admin/brackets/{kind}/participants.csv',
-    summary: 'The same list as CSV (admins)',
-    request: { params: kindParam },
-    responses: { 200: { description: 'text/csv' }, 401: err('Not signed in'), 403: err('Not an admin') },
-  });
-  reg.registerPath({
-    method: 'put',
-    path: '/api/admin/brackets/{kind}/games/{code}/result',
-    summary: 'Post a game’s result (admins, after kickoff); broadcasts bracket:scores',
-    request: { params: gameParams, body: body(bracketResultBodySchema) },
-    responses: {
-      200: json(
-        z.object({ bracketId: z.number(), code: z.string(), linkedGameId: z.number().nullable() }),
-        'Posted',
-      ),
-      400: err('not_in_game, validation_error'),
-      403: err('Not an admin'),
-      409: err('not_started, teams_unknown'),
+    bracketPaths,
+  );
+
+  handle(
+    m,
+    'GET /api/admin/brackets/:kind/participants.csv',
+    async ({ params: { kind }, res }) => {
+      const { participants } = await bracketParticipants(sequelize, kind, 'all');
+      const csv = stringify(
+        participants.map((p) =>
+          [
+            p.rank,
+            p.fanId,
+            p.name,
+            p.email,
+            p.picksMade,
+            p.picksTotal,
+            p.tiebreaker,
+            p.score,
+            p.correct,
+            p.updatedAt,
+          ].map(cell),
+        ),
+        {
+          header: true,
+          columns: [
+            'rank',
+            'fanId',
+            'name',
+            'email',
+            'picksMade',
+            'picksTotal',
+            'tiebreaker',
+            'score',
+            'correct',
+            'updatedAt',
+          ],
+        },
+      );
+      res
+        .type('text/csv; charset=utf-8')
+        .attachment(`${kind}-bracket-participants.csv`)
+        .set('Cache-Control', 'no-store')
+        .send(csv);
     },
-  });
-  reg.registerPath({
-    method: 'put',
-    path: '/api/admin/brackets/{kind}/games/{code}',
-    summary: 'Move a game’s kickoff (admins)',
-    request: { params: gameParams, body: body(bracketGameBodySchema) },
-    responses: { 200: json(z.object({ kickoffAt: z.string() }), 'Moved'), 403: err('Not an admin') },
-  });
-  reg.registerPath({
-    method: 'put',
-    path: '/api/admin/brackets/{kind}/scoring',
-    summary: 'Points per round: doubling from basePoints, or an explicit roundPoints list (admins)',
-    request: { params: kindParam, body: body(bracketScoringBodySchema) },
-    responses: {
-      200: json(z.object({ roundPoints: z.array(z.number()) }), 'Saved'),
-      403: err('Not an admin'),
+    bracketPaths,
+  );
+
+  handle(
+    m,
+    'PUT /api/admin/brackets/:kind/games/:code/result',
+    async ({ params: { kind, code }, body }) => {
+      const posted = await postBracketResult(sequelize, kind, gameCode(code), body);
+      broadcast(posted.bracketId, kind, posted.code);
+      return posted;
     },
-  });
+    bracketPaths,
+  );
+
+  handle(
+    m,
+    'PUT /api/admin/brackets/:kind/games/:code',
+    async ({ params: { kind, code }, body: { kickoffAt } }) => {
+      const { bracketId } = await moveBracketKickoff(sequelize, kind, code, kickoffAt);
+      broadcast(bracketId, kind, code);
+      return { bracketId, code, kickoffAt: new Date(kickoffAt).toISOString() };
+    },
+    bracketPaths,
+  );
+
+  handle(
+    m,
+    'PUT /api/admin/brackets/:kind/scoring',
+    async ({ params: { kind }, body }) => {
+      const out = await setBracketScoring(sequelize, kind, body, bracketStructure(kind).rounds.length);
+      broadcast(out.bracketId, kind, '');
+      return out;
+    },
+    bracketPaths,
+  );
 }
