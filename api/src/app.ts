@@ -1,21 +1,23 @@
-import express, { type Express } from 'express';
+import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
+import type passport from 'passport';
 import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import { logSerializers } from '@fanlift/core/logging';
+import { ROUTES, splitRouteKey, type RouteSpec } from '@fanlift/core/routes';
 import type { ApiDeps } from './deps';
 import { createSessionMiddleware } from './auth/session';
 import { createPassport } from './auth/passport';
+import { requireAdmin } from './middleware/auth';
 import { requireXhr } from './middleware/require-xhr';
 import { errorHandler, notFound } from './middleware/errors';
-import { healthRouter } from './routes/health';
+import { healthRoutes, probeRouter } from './routes/health';
 import { QUEUE_DASHBOARD_PATH, queueDashboard } from './routes/admin/queues';
 import { httpMetricsMiddleware } from '@fanlift/core/metrics';
 import { buildOpenApiDocument } from './openapi/document';
-import { ROUTES, openApiContributors, type RouteContext, type RouteEntry } from './routes';
-import { ROUTES as API_ROUTES, splitRouteKey, type RouteSpec } from '@fanlift/core/routes';
+import { MOUNTS, type MountEntry } from './routes';
+import { handle } from './http/handle';
 import { mountAt } from './http/mount';
-import { requireAdmin } from './middleware/auth';
 
 export interface AppState {
   shuttingDown: boolean;
@@ -23,7 +25,7 @@ export interface AppState {
 
 /** Paths under /api of the routes declared `noXhr` (the raw-body webhook comes before the check anyway). */
 function noXhrPaths(): string[] {
-  return Object.entries(API_ROUTES as Readonly<Record<string, RouteSpec>>)
+  return Object.entries(ROUTES as Readonly<Record<string, RouteSpec>>)
     .filter(([, spec]) => spec.noXhr && !spec.rawBody)
     .map(([key]) => {
       const { path } = splitRouteKey(key);
@@ -32,11 +34,10 @@ function noXhrPaths(): string[] {
     });
 }
 
-function routerOf(r: RouteEntry, ctx: RouteContext) {
-  if (r.router) return r.router(ctx);
-  const m = mountAt(r.mount, ctx.deps, ctx.passport);
+function routerOf(r: MountEntry, deps: ApiDeps, pp: passport.PassportStatic): Router {
+  const m = mountAt(r.mount, deps, pp);
   if (r.adminOnly) m.router.use(requireAdmin);
-  r.routes?.(m);
+  r.routes(m);
   return m.router;
 }
 
@@ -57,35 +58,33 @@ export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     }),
   );
-  app.use(healthRouter(deps, () => state.shuttingDown));
-  app.use(
-    '/api',
-    healthRouter(deps, () => state.shuttingDown),
-  );
+  const shuttingDown = () => state.shuttingDown;
+  app.use(probeRouter(deps, shuttingDown));
 
   // Raw-body routes (the Stripe webhook) come before the JSON parser and the session.
   const session = createSessionMiddleware(deps);
   const pp = createPassport(deps);
-  const ctx = { deps, passport: pp };
-  for (const r of ROUTES.filter((e) => e.rawBody)) app.use(r.mount, routerOf(r, ctx));
+  const probes = mountAt('/api', deps, pp);
+  healthRoutes(probes, shuttingDown);
+  app.use('/api', probes.router);
+  for (const r of MOUNTS.filter((e) => e.rawBody)) app.use(r.mount, routerOf(r, deps, pp));
 
   app.use(express.json({ limit: '100kb' }));
   app.use('/api', session, pp.initialize(), pp.session());
-  // Routes declared noXhr (RFC 8058's one-click unsubscribe: a mail client's POST; the link is signed).
   app.use('/api', requireXhr(noXhrPaths()));
   // The queue dashboard (bull-board) for admins: the web origin proxies /admin/queues here.
   app.use(QUEUE_DASHBOARD_PATH, session, pp.initialize(), pp.session(), queueDashboard(deps));
 
   // The API description is for developers: off in production unless API_DOCS=true.
   if (deps.config.API_DOCS ?? deps.config.NODE_ENV !== 'production') {
-    const openapi = buildOpenApiDocument(openApiContributors());
-    app.get('/api/openapi.json', (_req, res) => {
-      res.json(openapi);
-    });
+    const openapi = buildOpenApiDocument();
+    const docs = mountAt('/api/openapi.json', deps, pp);
+    handle(docs, 'GET /api/openapi.json', () => ({ ...openapi }));
+    app.use(docs.path, docs.router);
     app.use('/api/docs', helmet({ contentSecurityPolicy: false }), swaggerUi.serve, swaggerUi.setup(openapi));
   }
 
-  for (const r of ROUTES.filter((e) => !e.rawBody)) app.use(r.mount, routerOf(r, ctx));
+  for (const r of MOUNTS.filter((e) => !e.rawBody)) app.use(r.mount, routerOf(r, deps, pp));
 
   app.use(notFound);
   app.use(errorHandler(deps.logger));

@@ -7,12 +7,10 @@ import { registerRoutes } from './from-routes';
 extendZodWithOpenApi(z);
 
 /**
- * The OpenAPI document, generated from the same zod schemas the handlers validate with.
- * Each domain adds its paths through `OpenApiContributor`s so routes and docs stay side by side.
+ * The OpenAPI document, generated from the route declarations (core/src/routes): the same zod schemas the
+ * handlers parse with and the web's client is typed by.
  */
-export type OpenApiContributor = (registry: OpenAPIRegistry) => void;
-
-export function buildOpenApiDocument(contributors: OpenApiContributor[] = []) {
+export function buildOpenApiDocument() {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',
@@ -20,7 +18,6 @@ export function buildOpenApiDocument(contributors: OpenApiContributor[] = []) {
     name: SESSION_COOKIE,
   });
   registerRoutes(registry, ROUTES);
-  for (const c of contributors) c(registry);
   return new OpenApiGeneratorV3(registry.definitions).generateDocument({
     openapi: '3.0.3',
     info: {

@@ -1,7 +1,4 @@
-import type { Router } from 'express';
-import type passport from 'passport';
-import type { ApiDeps } from '../deps';
-import type { OpenApiContributor } from '../openapi/document';
+import type { Mount } from '../http/mount';
 import { authRoutes } from './auth';
 import { usersRoutes } from './users';
 import { athletesRoutes, exploreRosterRoutes } from './athletes';
@@ -10,7 +7,6 @@ import { schoolsRoutes } from './schools';
 import { meRoutes } from './me';
 import { paymentsRoutes, paymentsWebhookRoutes } from './payments';
 import { walletRoutes } from './wallet';
-import type { Mount } from '../http/mount';
 import { uploadsRoutes } from './uploads';
 import { sitemapRoutes } from './sitemap';
 import { ohioRoutes } from './ohio';
@@ -23,18 +19,13 @@ import { milestoneRoutes } from './milestone';
 import { rewardsEmailsRoutes } from './rewards-emails';
 import { chatRoutes, gamesRoutes } from './games';
 import { adminChatRoutes, adminGamesRoutes } from './admin/games';
-import { marketplaceOpenApi, marketplaceRouter } from './marketplace';
-import { affiliateOpenApi, affiliateRouter } from './affiliate';
-import { adminMarketplaceOpenApi, adminMarketplaceRouter } from './admin/marketplace';
-import { qrCodesOpenApi, qrCodesRouter, qrScanRouter, adminQrCodesRouter } from './qr-codes';
+import { marketplaceRoutes } from './marketplace';
+import { affiliateRoutes } from './affiliate';
+import { adminMarketplaceRoutes } from './admin/marketplace';
+import { qrCodesRoutes, qrScanRoutes, adminQrCodesRoutes } from './qr-codes';
 
-export interface RouteContext {
-  deps: ApiDeps;
-  passport: passport.PassportStatic;
-}
-
-/** One domain's routes: where they mount, the router, and its part of the OpenAPI document. */
-export interface RouteEntry {
+/** One URL prefix: where its router mounts and which declared routes (core/src/routes) it registers. */
+export interface MountEntry {
   name: string;
   /** Mount path (every api route lives under /api). */
   mount: string;
@@ -45,18 +36,16 @@ export interface RouteEntry {
    * shape is not for others to probe). Each route also declares access 'admin'.
    */
   adminOnly?: boolean;
-  router?(ctx: RouteContext): Router;
-  /** Registers the mount's declared routes (core/src/routes) with `handle`. */
-  routes?(m: Mount): void;
-  openApi?: OpenApiContributor;
+  /** Registers the mount's routes with `handle` (each key must lie under `mount`). */
+  routes(m: Mount): void;
 }
 
 /**
- * The one registry of the api's routers (DESIGN §2): app.ts mounts exactly these, and the OpenAPI document is
- * built from their contributors. One file per URL prefix: every route under a mount lives in that one router, so
- * no router depends on the order of another. A new domain adds one entry here.
+ * The api's routers (DESIGN §2): app.ts mounts exactly these. One router per URL prefix: every route under a
+ * mount lives in that one router, so no router depends on the order of another, and Express walks few layers
+ * on the hot path. Each route is declared once in core/src/routes (the OpenAPI document is built from there).
  */
-export const ROUTES: RouteEntry[] = [
+export const MOUNTS: MountEntry[] = [
   { name: 'payments-webhook', mount: '/api', rawBody: true, routes: paymentsWebhookRoutes },
   { name: 'auth', mount: '/api/auth', routes: authRoutes },
   { name: 'users', mount: '/api/users', routes: usersRoutes },
@@ -85,34 +74,16 @@ export const ROUTES: RouteEntry[] = [
   { name: 'admin-chat', mount: '/api/admin/chat', routes: adminChatRoutes },
   { name: 'brackets', mount: '/api/brackets', routes: bracketsRoutes },
   { name: 'admin-brackets', mount: '/api/admin/brackets', routes: adminBracketsRoutes },
-  {
-    name: 'marketplace',
-    mount: '/api/marketplace',
-    router: ({ deps }) => marketplaceRouter(deps),
-    openApi: marketplaceOpenApi,
-  },
+  { name: 'marketplace', mount: '/api/marketplace', routes: marketplaceRoutes },
   {
     name: 'admin-marketplace',
     mount: '/api/admin/marketplace',
-    router: ({ deps }) => adminMarketplaceRouter(deps),
-    openApi: adminMarketplaceOpenApi,
+    adminOnly: true,
+    routes: (m) => adminMarketplaceRoutes(m),
   },
-  {
-    name: 'qr-codes',
-    mount: '/api/qr-codes',
-    router: ({ deps }) => qrCodesRouter(deps),
-    openApi: qrCodesOpenApi,
-  },
-  { name: 'admin-qr-codes', mount: '/api/admin/qr-codes', router: ({ deps }) => adminQrCodesRouter(deps) },
-  {
-    name: 'affiliate',
-    mount: '/api/affiliate',
-    router: ({ deps }) => affiliateRouter(deps),
-    openApi: affiliateOpenApi,
-  },
+  { name: 'qr-codes', mount: '/api/qr-codes', routes: qrCodesRoutes },
+  { name: 'admin-qr-codes', mount: '/api/admin/qr-codes', routes: adminQrCodesRoutes },
+  { name: 'affiliate', mount: '/api/affiliate', routes: affiliateRoutes },
   // GET /api/qr/{code}: the public scan redirect a QR code encodes
-  { name: 'qr-scan', mount: '/api/qr', router: ({ deps }) => qrScanRouter(deps) },
+  { name: 'qr-scan', mount: '/api/qr', routes: qrScanRoutes },
 ];
-
-export const openApiContributors = (): OpenApiContributor[] =>
-  ROUTES.flatMap((r) => (r.openApi ? [r.openApi] : []));

@@ -3,15 +3,19 @@ import { athleteRoutes } from './athletes';
 import { bracketRoutes } from './brackets';
 import { claimRoutes } from './claims';
 import { gameRoutes } from './games';
+import { marketplaceRoutes } from './marketplace';
 import { pageRoutes } from './pages';
 import { paymentRoutes } from './payments';
+import { qrRoutes } from './qr';
 import { rewardRoutes } from './rewards';
+import { systemRoutes } from './system';
 import { schoolRoutes } from './schools';
 import { userRoutes } from './users';
 import { walletRoutes } from './wallet';
 
 export * from './route';
 export type * from './types';
+export { healthSchema, readinessSchema } from './system';
 
 /** Every domain's routes (one file per domain). A key lives in exactly one map (checked by routes.spec.ts). */
 export const ROUTE_MAPS = {
@@ -24,6 +28,9 @@ export const ROUTE_MAPS = {
   rewards: rewardRoutes,
   games: gameRoutes,
   brackets: bracketRoutes,
+  marketplace: marketplaceRoutes,
+  qr: qrRoutes,
+  system: systemRoutes,
   wallet: walletRoutes,
 } as const;
 
@@ -38,6 +45,9 @@ export const ROUTES = {
   ...rewardRoutes,
   ...gameRoutes,
   ...bracketRoutes,
+  ...marketplaceRoutes,
+  ...qrRoutes,
+  ...systemRoutes,
   ...walletRoutes,
 } as const satisfies RouteMap;
 
