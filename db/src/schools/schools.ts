@@ -1,5 +1,6 @@
 /** School read queries for the api (SPEC §3 School, §7 GET /schools and friends). Parameterised SQL only. */
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { validId } from '../sql';
 import type { SchoolDetail } from '@fanlift/core';
 import { schoolLogoUrl } from '../serializers';
 import { likeContains } from '../athletes/search';
@@ -114,7 +115,7 @@ export async function countSchools(sequelize: Sequelize, opts: Filter = {}): Pro
 }
 
 export async function getSchool(sequelize: Sequelize, id: number): Promise<SchoolDetail | null> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  if (!validId(id)) return null;
   const rows = await sequelize.query<Row>(`${SELECT} WHERE s.id = $1`, {
     type: QueryTypes.SELECT,
     bind: [id],
