@@ -40,9 +40,15 @@ export const commandViewSchema = z.discriminatedUnion('kind', [
   commandViewSchemaOf('milestone-sync'),
 ]);
 
+type CommandViewBase = z.output<z.ZodObject<typeof commandViewFields>>;
+/** A command of kind K as the api shows it (commandViewSchemaOf(K) parses to this). */
+export interface CommandViewOf<K extends CommandKind> extends CommandViewBase {
+  kind: K;
+  result: CommandResult<K> | null;
+}
 /** The view of a command (of kind K; by default any kind, told apart by `kind`). */
 export type CommandView<K extends CommandKind = CommandKind> = K extends CommandKind
-  ? z.output<ReturnType<typeof commandViewSchemaOf<K>>>
+  ? CommandViewOf<K>
   : never;
 
 /** What an applied send of likes answers (the `result` of its command). */

@@ -112,6 +112,7 @@ export const milestoneStarCountSchema = z.object({ userId: id, earnedStar: z.num
 
 /** GET /api/milestone/progression (admin 'Milestone Progression'). */
 export const milestoneProgressionSortSchema = z.enum(['stars', 'likes', 'name', 'recent']);
+export type MilestoneProgressionSort = z.infer<typeof milestoneProgressionSortSchema>;
 export const milestoneProgressionSchema = z.object({
   rows: z.array(
     z.object({

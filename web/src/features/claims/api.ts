@@ -1,15 +1,14 @@
-import useSWR from 'swr';
-import type { AdminClaimsSummary, ClaimableAthletes, ClaimRequestView, MyClaims } from '@fanlift/core/web';
-import { apiUrl, type ApiError } from '../../api/client';
+import type { ClaimRequestView } from '@fanlift/core/web';
+import { apiKey, useApi } from '../../api/routes';
 import { useSession } from '../../session';
 
-export const MY_CLAIMS_KEY = '/claims/mine';
-export const ADMIN_CLAIMS_SUMMARY_KEY = '/admin/claims/summary';
+export const MY_CLAIMS_KEY = apiKey('GET /api/claims/mine', {});
+export const ADMIN_CLAIMS_SUMMARY_KEY = apiKey('GET /api/admin/claims/summary', {});
 
 /** The signed-in athlete's claim requests, newest first (nothing is fetched for fans or visitors). */
 export function useMyClaims() {
   const { isAthlete } = useSession();
-  return useSWR<MyClaims, ApiError>(isAthlete ? MY_CLAIMS_KEY : null);
+  return useApi('GET /api/claims/mine', isAthlete ? {} : null);
 }
 
 /**
@@ -26,10 +25,11 @@ export function currentClaim(
 
 /** GET /api/athletes/claimable?firstName&lastName: profiles a person may claim (nothing fetched without a name). */
 export const useClaimableAthletes = (firstName: string, lastName: string) =>
-  useSWR<ClaimableAthletes, ApiError>(
-    firstName || lastName ? apiUrl('/athletes/claimable', { firstName, lastName, limit: 10 }) : null,
+  useApi(
+    'GET /api/athletes/claimable',
+    firstName || lastName ? { query: { firstName, lastName, limit: 10 } } : null,
   );
 
 /** GET /api/admin/claims/summary: how many claims wait (admins only). */
 export const useAdminClaimsSummary = (isAdmin: boolean) =>
-  useSWR<AdminClaimsSummary, ApiError>(isAdmin ? ADMIN_CLAIMS_SUMMARY_KEY : null);
+  useApi('GET /api/admin/claims/summary', isAdmin ? {} : null);
