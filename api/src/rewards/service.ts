@@ -1,8 +1,7 @@
-import type { Request } from 'express';
 import { DomainError, type CommandView, type ErrorKind } from '@fanlift/core';
 import { CommandRejectedError, inviteeState, type EmailLinks } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
-import { sessionUser } from '../middleware/auth';
+import { onlyMe } from '../http/self';
 import { runCommand } from '../commands/submit';
 
 export const emailLinks = (deps: ApiDeps): EmailLinks => ({
@@ -10,17 +9,8 @@ export const emailLinks = (deps: ApiDeps): EmailLinks => ({
   secret: deps.config.EMAIL_LINK_SECRET,
 });
 
-/** DESIGN §6: whatever fanID/fanId/userId the body names must be the session user (else 403). */
-export function refuseOtherUser(req: Request, fields = ['fanID', 'fanId', 'userId']): void {
-  const me = sessionUser(req);
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  for (const field of fields) {
-    const v = body[field];
-    if (v === undefined || v === null || v === '') continue;
-    if (String(v) !== String(me.id))
-      throw new DomainError('forbidden', 'forbidden', 'You can only act on your own account');
-  }
-}
+/** DESIGN §6: whatever fanID/fanId/userId a rewards call's body names must be the session user (else 403). */
+export const refuseOtherUser = onlyMe('You can only act on your own account', { blankIsNone: true });
 
 const KIND_OF_REJECTION: Record<string, ErrorKind> = {
   not_found: 'not_found',

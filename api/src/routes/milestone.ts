@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
-import { DomainError } from '@fanlift/core';
 import { fansWithSends, milestoneOf, milestoneProgression } from '@fanlift/db';
 import { idempotencyKeyOrNew, runCommand } from '../commands/submit';
 import { answer } from '../http/answer';
 import { handle } from '../http/handle';
+import { assertSelfOrAdmin } from '../http/self';
 import type { Mount } from '../http/mount';
-import { isAdmin } from '../middleware/auth';
 import { refuseOtherUser } from '../rewards/service';
 
-function assertSelfOrAdmin(req: Request, id: number): void {
-  if (id !== req.user?.id && !isAdmin(req))
-    throw new DomainError('forbidden', 'forbidden', 'You can only see your own milestones');
-}
+const ownMilestones = (req: Request, id: number) =>
+  assertSelfOrAdmin(req, id, 'You can only see your own milestones');
 
 /** SPEC §7 Milestones: stars by likes given (DESIGN §5), each recorded once; the session user enforced. */
 export function milestoneRoutes(m: Mount): void {
@@ -45,7 +42,7 @@ export function milestoneRoutes(m: Mount): void {
           { Location: `/api/commands/${command.id}` },
         );
       },
-      { check: (req) => refuseOtherUser(req) },
+      { check: refuseOtherUser },
     );
 
   for (const key of [
@@ -53,13 +50,13 @@ export function milestoneRoutes(m: Mount): void {
     'GET /api/milestone/get-all-milestone-details/:id',
   ] as const)
     handle(m, key, async ({ params: { id }, req }) => {
-      assertSelfOrAdmin(req, id);
+      ownMilestones(req, id);
       return milestoneOf(sequelize, id, thresholds);
     });
 
   /** SPEC §3 "Milestone star: earnedStar". */
   handle(m, 'GET /api/milestone/get-milestone-star/:id', async ({ params: { id }, req }) => {
-    assertSelfOrAdmin(req, id);
+    ownMilestones(req, id);
     const { earnedStar } = await milestoneOf(sequelize, id, thresholds);
     return { userId: id, earnedStar };
   });

@@ -4,16 +4,14 @@ import { parseReferralCode } from '../auth/referral-code';
 import { idempotencyKeyOrNew, runCommand } from '../commands/submit';
 import { answer, refusal } from '../http/answer';
 import { handle } from '../http/handle';
+import { assertSelfOrAdmin } from '../http/self';
 import type { Mount } from '../http/mount';
-import { isAdmin } from '../middleware/auth';
 import { asDomainError, refuseOtherUser, stageReferralReward } from '../rewards/service';
 import type { Request } from 'express';
 
 /** Own data only (admins any). */
-function assertSelfOrAdmin(req: Request, id: number): void {
-  if (id !== req.user?.id && !isAdmin(req))
-    throw new DomainError('forbidden', 'forbidden', 'You can only see your own rewards');
-}
+const ownRewards = (req: Request, id: number) =>
+  assertSelfOrAdmin(req, id, 'You can only see your own rewards');
 
 function spinAnswer(c: CommandView<'spin'>): SpinAnswer {
   const r = c.status === 'applied' ? c.result : null;
@@ -38,7 +36,7 @@ const locationOf = (commandId: string) => ({ Location: `/api/commands/${commandI
 export function referralCodeRoutes(m: Mount): void {
   const { deps } = m;
   const { sequelize } = deps.db;
-  const self = { check: (req: Request) => refuseOtherUser(req) };
+  const self = { check: refuseOtherUser };
 
   /** The invitee (session user) names the code of the friend who invited them. */
   handle(
@@ -101,12 +99,12 @@ export function referralCodeRoutes(m: Mount): void {
   });
 
   handle(m, 'GET /api/referralCode/getRewardsData/:id', async ({ params: { id }, req }) => {
-    assertSelfOrAdmin(req, id);
+    ownRewards(req, id);
     return rewardsDataOf(sequelize, id, deps.config.INVITER_EARN_LIKE);
   });
 
   handle(m, 'GET /api/referralCode/getSpinChances/:userId', async ({ params: { userId }, req }) => {
-    assertSelfOrAdmin(req, userId);
+    ownRewards(req, userId);
     return spinChancesView(sequelize, userId);
   });
 

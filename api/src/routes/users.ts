@@ -12,6 +12,7 @@ import {
 } from '@fanlift/db';
 import { answer } from '../http/answer';
 import { handle } from '../http/handle';
+import { assertSelfOrAdmin } from '../http/self';
 import type { Mount } from '../http/mount';
 import { isAdmin } from '../middleware/auth';
 import { afterFanUpdate } from '../rewards/service';
@@ -35,9 +36,8 @@ export function usersRoutes(m: Mount): void {
   handle(
     m,
     'POST /api/users/resend-verify-email/:id',
-    async ({ params: { id }, user: me, req }) => {
-      if (me.id !== id && !isAdmin(req))
-        throw new DomainError('forbidden', 'forbidden', 'You can only ask for your own verification email');
+    async ({ params: { id }, req }) => {
+      assertSelfOrAdmin(req, id, 'You can only ask for your own verification email');
       const user = await verificationTargetOf(sequelize, id);
       if (!user) throw new DomainError('not_found', 'not_found', 'User not found');
       if (user.emailVerified) return answer(200, { status: 'already_verified' as const, emailId: null });

@@ -16,20 +16,12 @@ import {
 } from '@fanlift/db';
 import { commandView, submitCommand } from '../commands/submit';
 import { handle } from '../http/handle';
+import { assertSelfOrAdmin, onlyMe } from '../http/self';
 import type { Mount } from '../http/mount';
 import { isAdmin } from '../middleware/auth';
 
-/** DESIGN §6: a fan acts only on their own wallet, whatever fanID/userId the body names. */
-function refuseOtherFan(req: Request): void {
-  const me = req.user!;
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  for (const field of ['fanID', 'fanId', 'userId']) {
-    const v = body[field];
-    if (v === undefined || v === null) continue;
-    if (String(v) !== String(me.id))
-      throw new DomainError('forbidden', 'forbidden', 'You can only spend your own likes');
-  }
-}
+/** DESIGN §6: a fan spends only their own likes, whatever fanID/userId the body names. */
+const refuseOtherFan = onlyMe('You can only spend your own likes');
 
 /** May the session user see this athlete's wallet? Admins, or the athlete's own user. */
 async function assertAthleteAccess(m: Mount, req: Request, athleteId: number): Promise<void> {
@@ -92,9 +84,8 @@ export function walletRoutes(m: Mount): void {
   }));
 
   /** SPEC §7: a fan's wallet transactions (id = user id): own only, admins any. Newest first. */
-  handle(m, 'GET /api/walletTransactions/:id', async ({ params: { id }, query, user, req }) => {
-    if (id !== user.id && !isAdmin(req))
-      throw new DomainError('forbidden', 'forbidden', 'You can only see your own wallet');
+  handle(m, 'GET /api/walletTransactions/:id', async ({ params: { id }, query, req }) => {
+    assertSelfOrAdmin(req, id, 'You can only see your own wallet');
     return walletOf(sequelize, id, { limit: query.limit, beforeId: query.before });
   });
 
