@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { parsePositiveId } from '@fanlift/core/web';
 import { ErrorState, Skeleton } from '../../../ui';
 import { Page, PageHeader } from '../../../ui/layout';
 import { errorMessage } from '../../../api/client';
@@ -9,7 +10,7 @@ import { ChatPanel } from '../components/ChatPanel';
 /** /live-chat/{gameId} (fans): the game's chat with its live score. */
 export function LiveChatPage() {
   const { gameId } = useParams();
-  const id = gameId && /^[1-9][0-9]{0,9}$/.test(gameId) ? Number(gameId) : null;
+  const id = parsePositiveId(gameId);
   const { data: game, error, mutate } = useLiveGame(id);
   if (!id || error)
     return (

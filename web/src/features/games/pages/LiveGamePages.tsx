@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
+import { parsePositiveId as idOf } from '@fanlift/core/web';
 import { LiveGameView } from '../components/LiveGameView';
-
-const idOf = (v: string | undefined) => (v && /^[1-9][0-9]{0,9}$/.test(v) ? Number(v) : null);
 
 /** /live-game/{gameId}: football (scoreboard, clock, down and distance, play-by-play, players, chat). */
 export function LiveGamePage() {
