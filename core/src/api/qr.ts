@@ -69,7 +69,7 @@ export const qrCodeParamsSchema = z.object({ code: qrCodeIdSchema });
 /** GET /api/qr-codes/{code}/image.png: the size in pixels; download=1 answers it as an attachment. */
 export const qrImageQuerySchema = z.object({
   size: z.coerce.number().int().min(128).max(2048).default(512),
-  download: z.string().optional(),
+  download: z.string().optional().catch(undefined),
 });
 /** POST /api/qr-codes/claim-invites/{code}/redeem: the profile claimed and the (approved) claim. */
 export const claimInviteRedeemedSchema = z.object({ athleteId: z.number().int(), claimId: z.number().int() });

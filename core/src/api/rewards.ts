@@ -237,7 +237,7 @@ export const inviteBodySchema = z
   })
   .strict();
 /** GET /api/invites: `scope=admin` lists every admin invitation (admins); anything else, your own. */
-export const inviteListQuerySchema = z.object({ scope: z.string().optional() });
+export const inviteListQuerySchema = z.object({ scope: z.string().optional().catch(undefined) });
 /** POST /api/march-madness-remainder-email (admin) */
 export const marchMadnessBodySchema = z
   .object({ userIds: z.array(positiveId).max(10_000).optional() })

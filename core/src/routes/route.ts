@@ -93,5 +93,5 @@ export const idempotencyKeySchema = z
 export const idempotencyHeaders = z.object({ 'Idempotency-Key': idempotencyKeySchema });
 /** The header of a route where a missing key makes each call its own request. */
 export const optionalIdempotencyHeaders = z.object({ 'Idempotency-Key': idempotencyKeySchema.optional() });
-/** `?wait=1` on a command route: wait (bounded) for the outcome. */
-export const commandWaitQuery = z.object({ wait: z.enum(['1', 'true']).optional() });
+/** `?wait=1` on a command route: wait (bounded) for the outcome (any other value: answer at once). */
+export const commandWaitQuery = z.object({ wait: z.enum(['1', 'true']).optional().catch(undefined) });
