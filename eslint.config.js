@@ -120,7 +120,7 @@ export default tseslint.config(
       'core/**/*.ts',
       'web/**/*.ts',
       'web/**/*.tsx',
-      // LEAD: add 'api/**/*.ts' here once the routes helper's branch (findByPk and SQL out of api/src) is merged.
+      'api/**/*.ts',
     ],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', sqlOnlyInDb] },
   },
@@ -129,7 +129,7 @@ export default tseslint.config(
     // no other block sets no-restricted-syntax (a later block's list replaces this one): add SQL_CALL to theirs.
     files: [
       'worker/**/*.ts',
-      // LEAD: add 'api/**/*.ts' with the line above (or SQL_CALL to an api no-restricted-syntax list).
+      'api/**/*.ts',
     ],
     rules: { 'no-restricted-syntax': ['error', SQL_CALL] },
   },

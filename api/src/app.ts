@@ -1,23 +1,46 @@
-import express, { type Express } from 'express';
+import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
+import type passport from 'passport';
 import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import { logSerializers } from '@fanlift/core/logging';
+import { ROUTES, splitRouteKey, type RouteSpec } from '@fanlift/core/routes';
 import type { ApiDeps } from './deps';
 import { createSessionMiddleware } from './auth/session';
 import { createPassport } from './auth/passport';
+import { requireAdmin } from './middleware/auth';
 import { requireXhr } from './middleware/require-xhr';
 import { forwardedPolicy } from './middleware/forwarded';
 import { errorHandler, notFound } from './middleware/errors';
-import { healthRouter } from './routes/health';
+import { healthRoutes, probeRouter } from './routes/health';
 import { QUEUE_DASHBOARD_PATH, queueDashboard } from './routes/admin/queues';
 import { httpMetricsMiddleware } from '@fanlift/core/metrics';
 import { FAVICON_CONTENT_TYPE, faviconIco } from '@fanlift/core/brand-icon';
 import { buildOpenApiDocument } from './openapi/document';
-import { ROUTES, openApiContributors } from './routes';
+import { MOUNTS, type MountEntry } from './routes';
+import { handle } from './http/handle';
+import { mountAt } from './http/mount';
 
 export interface AppState {
   shuttingDown: boolean;
+}
+
+/** Paths under /api of the routes declared `noXhr` (the raw-body webhook comes before the check anyway). */
+function noXhrPaths(): string[] {
+  return Object.entries(ROUTES as Readonly<Record<string, RouteSpec>>)
+    .filter(([, spec]) => spec.noXhr && !spec.rawBody)
+    .map(([key]) => {
+      const { path } = splitRouteKey(key);
+      if (path.includes(':')) throw new Error(`${key}: a noXhr route has a fixed path`);
+      return path.slice('/api'.length);
+    });
+}
+
+function routerOf(r: MountEntry, deps: ApiDeps, pp: passport.PassportStatic): Router {
+  const m = mountAt(r.mount, deps, pp);
+  if (r.adminOnly) m.router.use(requireAdmin);
+  r.routes(m);
+  return m.router;
 }
 
 export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false }): Express {
@@ -40,7 +63,8 @@ export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     }),
   );
-  app.use(healthRouter(deps, () => state.shuttingDown));
+  const shuttingDown = () => state.shuttingDown;
+  app.use(probeRouter(deps, shuttingDown));
   // The browser-tab icon of the pages the api renders (development sign-in, local checkout).
   app.get('/favicon.ico', (_req, res) => {
     res
@@ -48,34 +72,31 @@ export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false
       .set('Cache-Control', 'public, max-age=86400')
       .send(Buffer.from(faviconIco()));
   });
-  app.use(
-    '/api',
-    healthRouter(deps, () => state.shuttingDown),
-  );
 
   // Raw-body routes (the Stripe webhook) come before the JSON parser and the session.
   const session = createSessionMiddleware(deps);
   const pp = createPassport(deps);
-  const ctx = { deps, passport: pp };
-  for (const r of ROUTES.filter((e) => e.rawBody)) app.use(r.mount, r.router(ctx));
+  const probes = mountAt('/api', deps, pp);
+  healthRoutes(probes, shuttingDown);
+  app.use('/api', probes.router);
+  for (const r of MOUNTS.filter((e) => e.rawBody)) app.use(r.mount, routerOf(r, deps, pp));
 
   app.use(express.json({ limit: '100kb' }));
   app.use('/api', session, pp.initialize(), pp.session());
-  // RFC 8058: a mail client's one-click unsubscribe POST carries no X-Requested-With (the link is signed).
-  app.use('/api', requireXhr(['/email-unsubscribe/one-click']));
+  app.use('/api', requireXhr(noXhrPaths()));
   // The queue dashboard (bull-board) for admins: the web origin proxies /admin/queues here.
   app.use(QUEUE_DASHBOARD_PATH, session, pp.initialize(), pp.session(), queueDashboard(deps));
 
   // The API description is for developers: off in production unless API_DOCS=true.
   if (deps.config.API_DOCS ?? deps.config.NODE_ENV !== 'production') {
-    const openapi = buildOpenApiDocument(openApiContributors());
-    app.get('/api/openapi.json', (_req, res) => {
-      res.json(openapi);
-    });
+    const openapi = buildOpenApiDocument();
+    const docs = mountAt('/api/openapi.json', deps, pp);
+    handle(docs, 'GET /api/openapi.json', () => ({ ...openapi }));
+    app.use(docs.path, docs.router);
     app.use('/api/docs', helmet({ contentSecurityPolicy: false }), swaggerUi.serve, swaggerUi.setup(openapi));
   }
 
-  for (const r of ROUTES.filter((e) => !e.rawBody)) app.use(r.mount, r.router(ctx));
+  for (const r of MOUNTS.filter((e) => !e.rawBody)) app.use(r.mount, routerOf(r, deps, pp));
 
   app.use(notFound);
   app.use(errorHandler(deps.logger));

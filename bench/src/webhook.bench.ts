@@ -46,6 +46,7 @@ export async function run(opts: { events?: number; concurrency?: number } = {}) 
   const env = {
     ...process.env,
     NODE_ENV: 'test',
+    API_CHECK_RESPONSES: 'false',
     DATABASE_URL: config.DATABASE_URL,
     REDIS_URL: config.REDIS_URL,
     QUEUE_PREFIX: prefix,

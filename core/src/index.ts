@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './errors';
 export * from './rules/wallet';
+export * from './rules/ids';
 export * from './rules/stars';
 export * from './rules/spin';
 export * from './rules/onboarding';
@@ -13,6 +14,7 @@ export * from './commands';
 export * from './api';
 export * as emails from './emails';
 export * from './schemas/dates';
+export * from './schemas/ids';
 export * from './session';
 export * from './rules/landing';
 export * from './rules/brackets';

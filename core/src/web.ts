@@ -7,6 +7,7 @@
  */
 export * from './constants';
 export * from './rules/wallet';
+export * from './rules/ids';
 export * from './rules/stars';
 export * from './rules/spin';
 export * from './rules/onboarding';

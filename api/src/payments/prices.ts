@@ -1,33 +1,10 @@
-import { z } from 'zod';
-import { CUSTOM_LIKES_MAX, CUSTOM_LIKES_MIN, LIKE_PACKS } from '@fanlift/core';
+import { CUSTOM_LIKES_MAX, CUSTOM_LIKES_MIN, LIKE_PACKS, purchaseLikesSchema } from '@fanlift/core';
 
 /**
  * The price table lives on the server (DESIGN §5/§7): the client names a number of likes, never a price.
  * 1 like = LIKE_PRICE_CENTS; packs of 5, 10, 25, 50, 100 or any whole number of likes from 1 to 1,000.
  */
 export const CURRENCY = 'usd';
-
-/** A whole number of likes in range. Strict: no strings ("1e9"), fractions, zero, negatives or huge numbers. */
-export const likesSchema = z
-  .number({ message: 'likes must be a whole number' })
-  .int('likes must be a whole number')
-  .min(CUSTOM_LIKES_MIN, `likes must be at least ${CUSTOM_LIKES_MIN}`)
-  .max(CUSTOM_LIKES_MAX, `likes must be at most ${CUSTOM_LIKES_MAX}`);
-
-export const checkoutBodySchema = z.object({ likes: likesSchema }).strict();
-export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
-
-const positiveId = z.number().int().min(1).max(2_147_483_647);
-
-export const guestLikeBodySchema = z
-  .object({
-    athleteId: positiveId,
-    allocationId: positiveId.nullish(),
-    likes: likesSchema,
-    email: z.string().trim().toLowerCase().email().max(254).nullish(),
-  })
-  .strict();
-export type GuestLikeBody = z.infer<typeof guestLikeBodySchema>;
 
 export interface PriceQuote {
   likes: number;
@@ -38,7 +15,7 @@ export interface PriceQuote {
 
 /** Price `likes` likes; the only place an amount is computed. */
 export function quote(likes: number, unitPriceCents: number): PriceQuote {
-  const parsed = likesSchema.parse(likes);
+  const parsed = purchaseLikesSchema.parse(likes);
   const amountCents = parsed * unitPriceCents;
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || amountCents > 99_999_999) {
     throw new Error(`Refusing to price ${parsed} likes at ${unitPriceCents} cents`);

@@ -3,16 +3,9 @@
  * return paths, and opening a checkout (the provider's session, then our row).
  */
 import type { Request } from 'express';
-import { z } from 'zod';
 import { DomainError, type CheckoutCreated } from '@fanlift/core';
-import {
-  findCheckoutSession,
-  insertCheckoutSession,
-  SESSION_ID_RE,
-  type CheckoutSessionRow,
-} from '@fanlift/db';
+import { findCheckoutSession, insertCheckoutSession, type CheckoutSessionRow } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
-import { parseParams } from '../middleware/validate';
 import type { PriceQuote } from './prices';
 import { createStripeGateway, type CreateSessionInput, type StripeGateway } from './stripe-client';
 
@@ -27,7 +20,6 @@ export function paymentGateway(deps: ApiDeps): StripeGateway {
   return g;
 }
 
-export const sessionParam = z.object({ id: z.string().regex(SESSION_ID_RE, 'not a checkout session id') });
 export const successPathOf = (s: Pick<CheckoutSessionRow, 'kind' | 'id'>) =>
   `${s.kind === 'guest_like' ? '/stripeGuestLikeCallback' : '/stripeCallback'}?session_id=${encodeURIComponent(s.id)}`;
 export const cancelPathOf = (s: Pick<CheckoutSessionRow, 'kind' | 'athlete_profile_id' | 'allocation_id'>) =>
@@ -42,8 +34,11 @@ function canSee(req: Request, s: CheckoutSessionRow): boolean {
   return !!u && (u.id === s.user_id || u.isAdmin === 1);
 }
 
-export async function loadVisibleSession(deps: ApiDeps, req: Request): Promise<CheckoutSessionRow> {
-  const { id } = parseParams(sessionParam, req);
+export async function loadVisibleSession(
+  deps: ApiDeps,
+  req: Request,
+  id: string,
+): Promise<CheckoutSessionRow> {
   const s = await findCheckoutSession(deps.db.sequelize, id);
   if (!s || !canSee(req, s)) throw new DomainError('not_found', 'not_found', 'Checkout session not found');
   return s;

@@ -1,33 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import type { Request } from 'express';
-import { DomainError, type CommandKind, type CommandPayload, type ErrorKind } from '@fanlift/core';
-import { CommandRejectedError, inviteeState, stageCommand, type Command, type EmailLinks } from '@fanlift/db';
+import { DomainError, type CommandView, type ErrorKind } from '@fanlift/core';
+import { CommandRejectedError, inviteeState, type EmailLinks } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
-import { sessionUser } from '../middleware/auth';
-import { idempotencyKeyOf, tryEnqueue, waitForCommand } from '../wallet/commands';
+import { onlyMe } from '../http/self';
+import { runCommand } from '../commands/submit';
 
 export const emailLinks = (deps: ApiDeps): EmailLinks => ({
   publicUrl: deps.config.PUBLIC_URL,
   secret: deps.config.EMAIL_LINK_SECRET,
 });
 
-/** DESIGN §6: whatever fanID/fanId/userId the body names must be the session user (else 403). */
-export function refuseOtherUser(req: Request, fields = ['fanID', 'fanId', 'userId']): void {
-  const me = sessionUser(req);
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  for (const field of fields) {
-    const v = body[field];
-    if (v === undefined || v === null || v === '') continue;
-    if (String(v) !== String(me.id))
-      throw new DomainError('forbidden', 'forbidden', 'You can only act on your own account');
-  }
-}
-
-/** The request's Idempotency-Key, or a fresh one (each press is then its own command). */
-export function idempotencyKeyOrNew(req: Request, prefix: string): string {
-  if (req.get('idempotency-key') === undefined) return `${prefix}:${randomUUID()}`;
-  return idempotencyKeyOf(req);
-}
+/** DESIGN §6: whatever fanID/fanId/userId a rewards call's body names must be the session user (else 403). */
+export const refuseOtherUser = onlyMe('You can only act on your own account', { blankIsNone: true });
 
 const KIND_OF_REJECTION: Record<string, ErrorKind> = {
   not_found: 'not_found',
@@ -43,49 +26,24 @@ export function asDomainError(err: unknown): unknown {
   return err;
 }
 
-/** Stage a command under `userId` (once per key), enqueue it, and optionally wait for its outcome. */
-export async function stageAndRun<K extends CommandKind>(
-  deps: ApiDeps,
-  input: { userId: number; kind: K; idempotencyKey: string; payload: CommandPayload<K> },
-  opts: { waitMs?: number } = {},
-): Promise<{ command: Command; created: boolean }> {
-  let staged: Awaited<ReturnType<typeof stageCommand>>;
-  try {
-    staged = await stageCommand(deps.db.sequelize, {
-      ...input,
-      payload: input.payload as Record<string, unknown>,
-    });
-  } catch (err) {
-    if (err instanceof DomainError) throw err;
-    deps.logger.error({ err: (err as Error).message, kind: input.kind }, 'could not stage command');
-    throw new DomainError(
-      'unavailable',
-      'unavailable',
-      'Could not record your request; nothing was done. Try again.',
-    );
-  }
-  let command = staged.command;
-  if (command.status === 'pending') await tryEnqueue(deps, command.id);
-  if (opts.waitMs && command.status === 'pending')
-    command = (await waitForCommand(deps, command.id, opts.waitMs)) ?? command;
-  return { command, created: staged.created };
-}
-
 /**
  * DESIGN §5 referral: once the invited fan is onboarded, stage the inviter's reward (a command of the inviter,
  * key `referral-reward:<invitee>`: the same invitee never stages two). Answers null when there is nothing to
  * reward (no inviter, not onboarded yet, not a fan).
  */
-export async function stageReferralReward(deps: ApiDeps, inviteeId: number): Promise<Command | null> {
+export async function stageReferralReward(
+  deps: ApiDeps,
+  inviteeId: number,
+): Promise<CommandView<'referral-reward'> | null> {
   const s = await inviteeState(deps.db.sequelize, inviteeId);
   if (!s || s.userType !== 'fan' || s.referredBy == null || !s.onboarded) return null;
-  const { command } = await stageAndRun(deps, {
+  const { view } = await runCommand(deps, {
     userId: s.referredBy,
     kind: 'referral-reward',
     idempotencyKey: `referral-reward:${inviteeId}`,
     payload: { inviterUserId: s.referredBy, inviteeUserId: inviteeId },
   });
-  return command;
+  return view;
 }
 
 /** After a profile update: reward the inviter when this fan just onboarded. Never breaks the update. */

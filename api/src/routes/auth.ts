@@ -1,16 +1,17 @@
-import { Router, type Request } from 'express';
+import type { Request } from 'express';
 import type passport from 'passport';
-import { z } from 'zod';
 import {
   DomainError,
-  devLoginSchema,
   landingPath,
   rooms,
   safeReturnTo,
+  type LoginQuery,
   type SignInIntent,
 } from '@fanlift/core';
 import { loadUser, toUserDTO, findOrCreateUser } from '@fanlift/db';
-import type { ApiDeps } from '../deps';
+import { answer, type Answer } from '../http/answer';
+import { handle } from '../http/handle';
+import type { Mount } from '../http/mount';
 import { auth0Enabled } from '../auth/passport';
 import { classifySignInFailure, signInFailurePath } from '../auth/sign-in-failure';
 import { requestAuth0PasswordReset } from '../auth/password-reset';
@@ -19,21 +20,8 @@ import { affiliateVisitIdOf } from '../auth/affiliate-cookie';
 import { SESSION_COOKIE } from '../auth/session';
 import { devLoginPage, devLoginScript } from '../auth/dev-login-page';
 
-const loginQuery = z.object({
-  userType: z.enum(['fan', 'athlete']).catch('fan'),
-  hint: z.string().optional(),
-  returnTo: z.string().optional(),
-  referralCode: z.string().optional(),
-  claimingAthleteId: z.coerce.number().int().positive().optional().catch(undefined),
-  athleteId: z.coerce.number().int().positive().optional().catch(undefined),
-  firstName: z.string().max(80).optional(),
-  lastName: z.string().max(80).optional(),
-  fromPreSignupFlow: z.string().optional(),
-  athleteClaim: z.string().optional(),
-});
-
 /** Where to go after signing in: the returnTo, or the next step of a sign-up flow (SPEC §2). */
-function afterLoginPath(q: z.infer<typeof loginQuery>): string {
+function afterLoginPath(q: LoginQuery): string {
   const returnTo = safeReturnTo(q.returnTo, '');
   if (returnTo) return returnTo;
   const claimId = q.claimingAthleteId ?? q.athleteId;
@@ -48,8 +36,6 @@ function afterLoginPath(q: z.infer<typeof loginQuery>): string {
   return '/';
 }
 
-const passwordResetBody = z.object({ email: z.string().trim().toLowerCase().email().max(254) }).strict();
-
 /** What the login link asked for, kept in the session until the user is known. */
 function intentOf(req: Request): SignInIntent {
   const login = req.session.login;
@@ -60,8 +46,9 @@ function logIn(req: Request, user: Express.User): Promise<void> {
   return new Promise((resolve, reject) => req.login(user, (err) => (err ? reject(err as Error) : resolve())));
 }
 
-export function authRouter(deps: ApiDeps, pp: passport.PassportStatic): Router {
-  const r = Router();
+/** /api/auth: sign-in (Auth0 or the development form), sign-out, password reset, the current user. */
+export function authRoutes(m: Mount): void {
+  const { deps, passport: pp, router: r } = m;
   const { config } = deps;
   const auth0 = auth0Enabled(config);
   const devAdmins = new Set(
@@ -70,9 +57,7 @@ export function authRouter(deps: ApiDeps, pp: passport.PassportStatic): Router {
       .filter(Boolean),
   );
 
-  const signInLimit = deps.limits.limit('signIn');
-  r.get('/login', signInLimit, (req, res, next) => {
-    const q = loginQuery.parse(req.query);
+  handle(m, 'GET /api/auth/login', ({ query: q, req, res, next }) => {
     const target = afterLoginPath(q);
     req.session.login = {
       userType: q.userType,
@@ -98,8 +83,8 @@ export function authRouter(deps: ApiDeps, pp: passport.PassportStatic): Router {
     res.redirect(302, `/api/auth/dev-login?${params.toString()}`);
   });
 
-  r.get('/callback', signInLimit, (req, res, next) => {
-    if (!auth0) return next(new DomainError('not_found', 'not_found', 'Auth0 is not configured'));
+  handle(m, 'GET /api/auth/callback', ({ req, res, next }) => {
+    if (!auth0) throw new DomainError('not_found', 'not_found', 'Auth0 is not configured');
     pp.authenticate('auth0', (err: unknown, user: Express.User | false, info: unknown) => {
       if (err || !user) {
         // The browser is navigating: every failure goes back to the sign-in page, which explains it.
@@ -124,24 +109,29 @@ export function authRouter(deps: ApiDeps, pp: passport.PassportStatic): Router {
 
   // POST only (with X-Requested-With, like every state change): another site cannot sign users out with a
   // link or an image. Answers where the browser goes next (Auth0's logout, or home).
-  r.post('/logout', (req, res, next) => {
-    const domain = config.AUTH0_DOMAIN;
-    req.logout((err) => {
-      if (err) return next(err);
-      req.session.destroy(() => {
-        res.clearCookie(SESSION_COOKIE);
-        let redirectTo = '/';
-        if (auth0 && domain) {
-          const q = new URLSearchParams({
-            client_id: config.AUTH0_CLIENT_ID!,
-            returnTo: `${config.PUBLIC_URL}/`,
+  handle(
+    m,
+    'POST /api/auth/logout',
+    ({ req, res }) =>
+      new Promise<Answer<{ redirectTo: string }>>((resolve, reject) => {
+        const domain = config.AUTH0_DOMAIN;
+        req.logout((err) => {
+          if (err) return reject(err instanceof Error ? err : new Error(String(err)));
+          req.session.destroy(() => {
+            res.clearCookie(SESSION_COOKIE);
+            let redirectTo = '/';
+            if (auth0 && domain) {
+              const q = new URLSearchParams({
+                client_id: config.AUTH0_CLIENT_ID!,
+                returnTo: `${config.PUBLIC_URL}/`,
+              });
+              redirectTo = `https://${domain}/v2/logout?${q.toString()}`;
+            }
+            resolve(answer(200, { redirectTo }, { 'Cache-Control': 'no-store' }));
           });
-          redirectTo = `https://${domain}/v2/logout?${q.toString()}`;
-        }
-        res.set('Cache-Control', 'no-store').json({ redirectTo });
-      });
-    });
-  });
+        });
+      }),
+  );
   r.all('/logout', (_req, res) => {
     res
       .status(405)
@@ -151,11 +141,8 @@ export function authRouter(deps: ApiDeps, pp: passport.PassportStatic): Router {
 
   // Reset-password pages: with Auth0 the reset is Auth0's (it emails a link to its reset page); the
   // development sign-in has no passwords.
-  r.get('/password-reset', (_req, res) => {
-    res.json({ provider: auth0 ? 'auth0' : 'development' });
-  });
-  r.post('/password-reset', async (req, res) => {
-    const { email } = passwordResetBody.parse(req.body ?? {});
+  handle(m, 'GET /api/auth/password-reset', () => ({ provider: auth0 ? 'auth0' : 'development' }));
+  handle(m, 'POST /api/auth/password-reset', async ({ body: { email } }) => {
     if (!auth0)
       throw new DomainError(
         'conflict',
@@ -168,25 +155,23 @@ export function authRouter(deps: ApiDeps, pp: passport.PassportStatic): Router {
       connection: config.AUTH0_DB_CONNECTION,
       email,
     });
-    res.status(202).json({ sent: true });
+    return { sent: true };
   });
 
-  r.get('/me', async (req, res) => {
-    if (!req.user) return res.status(204).end();
-    const user = await loadUser({ id: req.user.id });
-    if (!user) return res.status(204).end();
-    res.json(toUserDTO(user));
+  handle(m, 'GET /api/auth/me', async ({ user: me }) => {
+    if (!me) return null;
+    const user = await loadUser({ id: me.id });
+    return user ? toUserDTO(user) : null;
   });
 
   if (config.NODE_ENV !== 'production' && !auth0) {
-    r.get('/dev-login', (req, res) => {
+    handle(m, 'GET /api/auth/dev-login', ({ req, res }) => {
       res.type('html').send(devLoginPage(req.query));
     });
-    r.get('/dev-login.js', (_req, res) => {
+    handle(m, 'GET /api/auth/dev-login.js', ({ res }) => {
       res.type('application/javascript').send(devLoginScript);
     });
-    r.post('/dev-login', signInLimit, async (req, res) => {
-      const body = devLoginSchema.parse(req.body ?? {});
+    handle(m, 'POST /api/auth/dev-login', async ({ body, req }) => {
       const { user, affiliateUserId } = await findOrCreateUser(deps.db, {
         affiliateVisitId: affiliateVisitIdOf(req, config.SESSION_SECRET),
         authId: `dev|${body.email}`,
@@ -203,13 +188,11 @@ export function authRouter(deps: ApiDeps, pp: passport.PassportStatic): Router {
       // Read before logging in: passport regenerates the session (no fixation), dropping what it held.
       const returnTo = landingPath(dto, body.returnTo ?? req.session.login?.returnTo, intentOf(req));
       await logIn(req, dto);
-      res.json({ ...dto, returnTo });
+      return { ...dto, returnTo };
     });
   } else {
     r.all('/dev-login', (_req, _res, next) =>
       next(new DomainError('not_found', 'not_found', 'Development sign-in is disabled')),
     );
   }
-
-  return r;
 }

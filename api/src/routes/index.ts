@@ -1,163 +1,89 @@
-import type { Router } from 'express';
-import type passport from 'passport';
-import type { ApiDeps } from '../deps';
-import type { OpenApiContributor } from '../openapi/document';
-import { authRouter } from './auth';
-import { usersOpenApi, usersRouter } from './users';
-import { athletesOpenApi, athletesRouter, exploreRosterRouter } from './athletes';
-import { fansOpenApi, fansRouter } from './fans';
-import { schoolsRouter, schoolsOpenApi } from './schools';
-import { meOpenApi, meRouter } from './me';
-import { paymentsOpenApi, paymentsRouter, paymentsWebhookRouter } from './payments';
-import { walletRouter } from './wallet';
-import { walletOpenApi } from '../wallet/openapi';
-import { uploadsOpenApi, uploadsRouter } from './uploads';
-import { sitemapOpenApi, sitemapRouter } from './sitemap';
-import { ohioOpenApi, ohioRouter } from './ohio';
-import { claimsOpenApi, claimsRouter } from './claims';
-import { bracketsOpenApi, bracketsRouter } from './brackets';
-import { adminBracketsOpenApi, adminBracketsRouter } from './admin/brackets';
-import { adminClaimsOpenApi, adminClaimsRouter } from './admin/claims';
-import { referralCodeRouter } from './referral-code';
-import { milestoneRouter } from './milestone';
-import { rewardsEmailsRouter } from './rewards-emails';
-import { milestoneOpenApi, referralOpenApi, rewardsEmailsOpenApi } from '../rewards/openapi';
-import { chatRouter, gamesRouter } from './games';
-import { adminChatRouter, adminGamesRouter } from './admin/games';
-import { gamesOpenApi } from './games-openapi';
-import { marketplaceOpenApi, marketplaceRouter } from './marketplace';
-import { affiliateOpenApi, affiliateRouter } from './affiliate';
-import { adminMarketplaceOpenApi, adminMarketplaceRouter } from './admin/marketplace';
-import { qrCodesOpenApi, qrCodesRouter, qrScanRouter, adminQrCodesRouter } from './qr-codes';
+import type { Mount } from '../http/mount';
+import { authRoutes } from './auth';
+import { usersRoutes } from './users';
+import { athletesRoutes, exploreRosterRoutes } from './athletes';
+import { fansRoutes } from './fans';
+import { schoolsRoutes } from './schools';
+import { meRoutes } from './me';
+import { paymentsRoutes, paymentsWebhookRoutes } from './payments';
+import { walletRoutes } from './wallet';
+import { uploadsRoutes } from './uploads';
+import { sitemapRoutes } from './sitemap';
+import { ohioRoutes } from './ohio';
+import { claimsRoutes } from './claims';
+import { bracketsRoutes } from './brackets';
+import { adminBracketsRoutes } from './admin/brackets';
+import { adminClaimsRoutes } from './admin/claims';
+import { referralCodeRoutes } from './referral-code';
+import { milestoneRoutes } from './milestone';
+import { rewardsEmailsRoutes } from './rewards-emails';
+import { chatRoutes, gamesRoutes } from './games';
+import { adminChatRoutes, adminGamesRoutes } from './admin/games';
+import { marketplaceRoutes } from './marketplace';
+import { affiliateRoutes } from './affiliate';
+import { adminMarketplaceRoutes } from './admin/marketplace';
+import { qrCodesRoutes, qrScanRoutes, adminQrCodesRoutes } from './qr-codes';
 
-export interface RouteContext {
-  deps: ApiDeps;
-  passport: passport.PassportStatic;
-}
-
-/** One domain's routes: where they mount, the router, and its part of the OpenAPI document. */
-export interface RouteEntry {
+/** One URL prefix: where its router mounts and which declared routes (core/src/routes) it registers. */
+export interface MountEntry {
   name: string;
   /** Mount path (every api route lives under /api). */
   mount: string;
   /** Mounted before the JSON parser and the session (the Stripe webhook needs the raw body). */
   rawBody?: boolean;
-  router(ctx: RouteContext): Router;
-  openApi?: OpenApiContributor;
+  /**
+   * Every request under the mount is for admins, known path or not (401/403 before a 404: the admin api's
+   * shape is not for others to probe). Each route also declares access 'admin'.
+   */
+  adminOnly?: boolean;
+  /** Registers the mount's routes with `handle` (each key must lie under `mount`). */
+  routes(m: Mount): void;
 }
 
 /**
- * The one registry of the api's routers (DESIGN §2): app.ts mounts exactly these, and the OpenAPI document is
- * built from their contributors. One file per URL prefix: every route under a mount lives in that one router, so
- * no router depends on the order of another. A new domain adds one entry here.
+ * The api's routers (DESIGN §2): app.ts mounts exactly these. One router per URL prefix: every route under a
+ * mount lives in that one router, so no router depends on the order of another, and Express walks few layers
+ * on the hot path. Each route is declared once in core/src/routes (the OpenAPI document is built from there).
  */
-export const ROUTES: RouteEntry[] = [
-  {
-    name: 'payments-webhook',
-    mount: '/api',
-    rawBody: true,
-    router: ({ deps }) => paymentsWebhookRouter(deps),
-  },
-  { name: 'auth', mount: '/api/auth', router: ({ deps, passport }) => authRouter(deps, passport) },
-  { name: 'users', mount: '/api/users', router: ({ deps }) => usersRouter(deps), openApi: usersOpenApi },
-  { name: 'me', mount: '/api/me', router: ({ deps }) => meRouter(deps), openApi: meOpenApi },
-  {
-    name: 'athletes',
-    mount: '/api/athletes',
-    router: ({ deps }) => athletesRouter(deps),
-    openApi: athletesOpenApi,
-  },
-  { name: 'explore-roster', mount: '/api/explore-roster', router: ({ deps }) => exploreRosterRouter(deps) },
-  { name: 'fans', mount: '/api/fans', router: ({ deps }) => fansRouter(deps), openApi: fansOpenApi },
-  {
-    name: 'schools',
-    mount: '/api/schools',
-    router: ({ deps }) => schoolsRouter(deps),
-    openApi: schoolsOpenApi,
-  },
-  { name: 'claims', mount: '/api/claims', router: ({ deps }) => claimsRouter(deps), openApi: claimsOpenApi },
-  {
-    name: 'admin-claims',
-    mount: '/api/admin/claims',
-    router: ({ deps }) => adminClaimsRouter(deps),
-    openApi: adminClaimsOpenApi,
-  },
-  {
-    name: 'uploads',
-    mount: '/api/uploads',
-    router: ({ deps }) => uploadsRouter(deps),
-    openApi: uploadsOpenApi,
-  },
-  { name: 'ohio', mount: '/api/ohio', router: ({ deps }) => ohioRouter(deps), openApi: ohioOpenApi },
+export const MOUNTS: MountEntry[] = [
+  { name: 'payments-webhook', mount: '/api', rawBody: true, routes: paymentsWebhookRoutes },
+  { name: 'auth', mount: '/api/auth', routes: authRoutes },
+  { name: 'users', mount: '/api/users', routes: usersRoutes },
+  { name: 'me', mount: '/api/me', routes: meRoutes },
+  { name: 'athletes', mount: '/api/athletes', routes: athletesRoutes },
+  { name: 'explore-roster', mount: '/api/explore-roster', routes: exploreRosterRoutes },
+  { name: 'fans', mount: '/api/fans', routes: fansRoutes },
+  { name: 'schools', mount: '/api/schools', routes: schoolsRoutes },
+  { name: 'claims', mount: '/api/claims', routes: claimsRoutes },
+  { name: 'admin-claims', mount: '/api/admin/claims', adminOnly: true, routes: adminClaimsRoutes },
+  { name: 'uploads', mount: '/api/uploads', routes: (m) => uploadsRoutes(m) },
+  { name: 'ohio', mount: '/api/ohio', routes: ohioRoutes },
   // /api/sitemap.xml and /api/sitemap/*
-  { name: 'sitemap', mount: '/api', router: ({ deps }) => sitemapRouter(deps), openApi: sitemapOpenApi },
+  { name: 'sitemap', mount: '/api', routes: sitemapRoutes },
   // /api/payments/* (and POST /api/stripe/webhook above, before the JSON parser)
-  { name: 'payments', mount: '/api', router: ({ deps }) => paymentsRouter(deps), openApi: paymentsOpenApi },
+  { name: 'payments', mount: '/api', routes: paymentsRoutes },
   // /api/likes/send, /api/commands, /api/wallet, /api/walletTransactions, /api/singleTransaction, /api/athlete-wallet
-  { name: 'wallet', mount: '/api', router: ({ deps }) => walletRouter(deps), openApi: walletOpenApi },
-  {
-    name: 'referral-code',
-    mount: '/api/referralCode',
-    router: ({ deps }) => referralCodeRouter(deps),
-    openApi: referralOpenApi,
-  },
-  {
-    name: 'milestone',
-    mount: '/api/milestone',
-    router: ({ deps }) => milestoneRouter(deps),
-    openApi: milestoneOpenApi,
-  },
+  { name: 'wallet', mount: '/api', routes: walletRoutes },
+  { name: 'referral-code', mount: '/api/referralCode', routes: referralCodeRoutes },
+  { name: 'milestone', mount: '/api/milestone', routes: milestoneRoutes },
   // /api/email-unsubscribe, /api/invites, /api/march-madness-remainder-email, /api/earn
-  {
-    name: 'rewards-emails',
-    mount: '/api',
-    router: ({ deps }) => rewardsEmailsRouter(deps),
-    openApi: rewardsEmailsOpenApi,
-  },
-  { name: 'games', mount: '/api/games', router: ({ deps }) => gamesRouter(deps), openApi: gamesOpenApi },
-  { name: 'chat', mount: '/api/chat', router: ({ deps }) => chatRouter(deps) },
-  { name: 'admin-games', mount: '/api/admin/games', router: ({ deps }) => adminGamesRouter(deps) },
-  { name: 'admin-chat', mount: '/api/admin/chat', router: ({ deps }) => adminChatRouter(deps) },
-  {
-    name: 'brackets',
-    mount: '/api/brackets',
-    router: ({ deps }) => bracketsRouter(deps),
-    openApi: bracketsOpenApi,
-  },
-  {
-    name: 'admin-brackets',
-    mount: '/api/admin/brackets',
-    router: ({ deps }) => adminBracketsRouter(deps),
-    openApi: adminBracketsOpenApi,
-  },
-  {
-    name: 'marketplace',
-    mount: '/api/marketplace',
-    router: ({ deps }) => marketplaceRouter(deps),
-    openApi: marketplaceOpenApi,
-  },
+  { name: 'rewards-emails', mount: '/api', routes: rewardsEmailsRoutes },
+  { name: 'games', mount: '/api/games', routes: gamesRoutes },
+  { name: 'chat', mount: '/api/chat', routes: chatRoutes },
+  { name: 'admin-games', mount: '/api/admin/games', routes: adminGamesRoutes },
+  { name: 'admin-chat', mount: '/api/admin/chat', routes: adminChatRoutes },
+  { name: 'brackets', mount: '/api/brackets', routes: bracketsRoutes },
+  { name: 'admin-brackets', mount: '/api/admin/brackets', routes: adminBracketsRoutes },
+  { name: 'marketplace', mount: '/api/marketplace', routes: marketplaceRoutes },
   {
     name: 'admin-marketplace',
     mount: '/api/admin/marketplace',
-    router: ({ deps }) => adminMarketplaceRouter(deps),
-    openApi: adminMarketplaceOpenApi,
+    adminOnly: true,
+    routes: (m) => adminMarketplaceRoutes(m),
   },
-  {
-    name: 'qr-codes',
-    mount: '/api/qr-codes',
-    router: ({ deps }) => qrCodesRouter(deps),
-    openApi: qrCodesOpenApi,
-  },
-  { name: 'admin-qr-codes', mount: '/api/admin/qr-codes', router: ({ deps }) => adminQrCodesRouter(deps) },
-  {
-    name: 'affiliate',
-    mount: '/api/affiliate',
-    router: ({ deps }) => affiliateRouter(deps),
-    openApi: affiliateOpenApi,
-  },
+  { name: 'qr-codes', mount: '/api/qr-codes', routes: qrCodesRoutes },
+  { name: 'admin-qr-codes', mount: '/api/admin/qr-codes', routes: adminQrCodesRoutes },
+  { name: 'affiliate', mount: '/api/affiliate', routes: affiliateRoutes },
   // GET /api/qr/{code}: the public scan redirect a QR code encodes
-  { name: 'qr-scan', mount: '/api/qr', router: ({ deps }) => qrScanRouter(deps) },
+  { name: 'qr-scan', mount: '/api/qr', routes: qrScanRoutes },
 ];
-
-export const openApiContributors = (): OpenApiContributor[] =>
-  ROUTES.flatMap((r) => (r.openApi ? [r.openApi] : []));

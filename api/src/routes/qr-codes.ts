@@ -1,16 +1,6 @@
-import { Router, type Request } from 'express';
+import type { Request } from 'express';
 import QRCode from 'qrcode';
-import { z } from 'zod';
-import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import {
-  notFound,
-  claimInviteBodySchema,
-  claimInviteViewSchema,
-  qrCodeIdSchema,
-  qrCodeListSchema,
-  qrCodeSchema,
-  qrCreateBodySchema,
-} from '@fanlift/core';
+import { notFound } from '@fanlift/core';
 import {
   claimInviteView,
   createClaimInvite,
@@ -26,34 +16,31 @@ import {
   toQrCode,
   type QrRow,
 } from '@fanlift/db';
-import type { ApiDeps } from '../deps';
-import { err, json } from '../openapi/helpers';
-import { isAdmin, requireAdmin, requireFan, requireUser, sessionUser } from '../middleware/auth';
+import { handle } from '../http/handle';
+import type { Mount } from '../http/mount';
+import { isAdmin } from '../middleware/auth';
 
-const codeParam = z.object({ code: qrCodeIdSchema });
-const imageQuery = z.object({ size: z.coerce.number().int().min(128).max(2048).default(512) });
+/** A code that is not one names no code: 404, as an unknown code (ids reveal nothing). */
+const noSuchCode = { badParams: () => notFound('QR code not found') };
 
 /**
  * /api/qr-codes (DESIGN §5): a fan or admin makes a code for an athlete's profile or fund page, a school, their invite
  * link or their affiliate link. The code encodes PUBLIC_URL/api/qr/{id}, which counts the scan and redirects to
  * the stored same-site path (never off-site). Codes are their maker's: anyone else gets 404.
  */
-export function qrCodesRouter(deps: ApiDeps): Router {
-  const r = Router();
+export function qrCodesRoutes(m: Mount): void {
+  const { deps } = m;
   const { sequelize } = deps.db;
   const publicUrl = deps.config.PUBLIC_URL;
 
   /** The code when the session user made it (or is an admin); otherwise 404, so ids reveal nothing. */
-  async function ownCode(req: Request): Promise<QrRow> {
-    const parsed = codeParam.safeParse(req.params);
-    const row = parsed.success ? await getQrRow(sequelize, parsed.data.code) : null;
-    if (!row || (row.user_id !== sessionUser(req).id && !isAdmin(req))) throw notFound('QR code not found');
+  async function ownCode(req: Request, code: string): Promise<QrRow> {
+    const row = await getQrRow(sequelize, code);
+    if (!row || (row.user_id !== req.user?.id && !isAdmin(req))) throw notFound('QR code not found');
     return row;
   }
 
-  r.post('/', requireFan, async (req, res) => {
-    const body = qrCreateBodySchema.parse(req.body ?? {});
-    const me = sessionUser(req);
+  handle(m, 'POST /api/qr-codes', async ({ body, user: me }) => {
     const target = await resolveQrTarget(sequelize, {
       kind: body.kind,
       targetId: body.targetId,
@@ -67,166 +54,103 @@ export function qrCodesRouter(deps: ApiDeps): Router {
       targetPath: target.path,
       label: body.label,
     });
-    res.status(201).json(toQrCode(row, publicUrl));
+    return toQrCode(row, publicUrl);
   });
 
-  r.get('/', requireUser, async (req, res) => {
-    const rows = await listQrRows(sequelize, sessionUser(req).id);
-    res.json({ qrCodes: rows.map((row) => toQrCode(row, publicUrl)) });
-  });
+  handle(m, 'GET /api/qr-codes', async ({ user }) => ({
+    qrCodes: (await listQrRows(sequelize, user.id)).map((row) => toQrCode(row, publicUrl)),
+  }));
 
-  r.get('/:code', requireUser, async (req, res) => {
-    res.json(toQrCode(await ownCode(req), publicUrl));
-  });
+  handle(
+    m,
+    'GET /api/qr-codes/:code',
+    async ({ params: { code }, req }) => toQrCode(await ownCode(req, code), publicUrl),
+    noSuchCode,
+  );
 
-  r.get('/:code/image.svg', requireUser, async (req, res) => {
-    const row = await ownCode(req);
-    const svg = await QRCode.toString(qrScanUrl(publicUrl, row.code), {
-      type: 'svg',
-      errorCorrectionLevel: 'M',
-      margin: 2,
-    });
-    res.set({
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Content-Disposition': `attachment; filename="fanlift-qr-${row.code}.svg"`,
-      'Content-Security-Policy': "default-src 'none'",
-      'Cache-Control': 'private, max-age=300',
-    });
-    res.send(svg);
-  });
+  handle(
+    m,
+    'GET /api/qr-codes/:code/image.svg',
+    async ({ params: { code }, req, res }) => {
+      const row = await ownCode(req, code);
+      const svg = await QRCode.toString(qrScanUrl(publicUrl, row.code), {
+        type: 'svg',
+        errorCorrectionLevel: 'M',
+        margin: 2,
+      });
+      res.set({
+        'Content-Type': 'image/svg+xml; charset=utf-8',
+        'Content-Disposition': `attachment; filename="fanlift-qr-${row.code}.svg"`,
+        'Content-Security-Policy': "default-src 'none'",
+        'Cache-Control': 'private, max-age=300',
+      });
+      res.send(svg);
+    },
+    noSuchCode,
+  );
 
-  r.get('/:code/image.png', requireUser, async (req, res) => {
-    const row = await ownCode(req);
-    const { size } = imageQuery.parse(req.query);
-    const png = await QRCode.toBuffer(qrScanUrl(publicUrl, row.code), {
-      type: 'png',
-      errorCorrectionLevel: 'M',
-      margin: 2,
-      width: size,
-    });
-    res.set({
-      'Content-Type': 'image/png',
-      'Content-Disposition': `${req.query.download === '1' ? 'attachment' : 'inline'}; filename="fanlift-qr-${row.code}.png"`,
-      'Cache-Control': 'private, max-age=300',
-    });
-    res.send(png);
-  });
+  handle(
+    m,
+    'GET /api/qr-codes/:code/image.png',
+    async ({ params: { code }, query: { size, download }, req, res }) => {
+      const row = await ownCode(req, code);
+      const png = await QRCode.toBuffer(qrScanUrl(publicUrl, row.code), {
+        type: 'png',
+        errorCorrectionLevel: 'M',
+        margin: 2,
+        width: size,
+      });
+      res.set({
+        'Content-Type': 'image/png',
+        'Content-Disposition': `${download === '1' ? 'attachment' : 'inline'}; filename="fanlift-qr-${row.code}.png"`,
+        'Cache-Control': 'private, max-age=300',
+      });
+      res.send(png);
+    },
+    noSuchCode,
+  );
 
   // Claim invites: admins make them; the athlete they are for redeems one, once, before it expires.
-  r.get('/claim-invites/:code', async (req, res) => {
-    const { code } = codeParam.parse(req.params);
+  handle(m, 'GET /api/qr-codes/claim-invites/:code', async ({ params: { code } }) => {
     const view = await claimInviteView(sequelize, code);
     if (!view) throw notFound('Claim invite not found');
-    res.json(view);
+    return view;
   });
 
-  r.post('/claim-invites/:code/redeem', requireUser, async (req, res) => {
-    const { code } = codeParam.parse(req.params);
-    const done = await redeemClaimInvite(sequelize, code, sessionUser(req).id, { publicUrl });
+  handle(m, 'POST /api/qr-codes/claim-invites/:code/redeem', async ({ params: { code }, user }) => {
+    const done = await redeemClaimInvite(sequelize, code, user.id, { publicUrl });
     for (const emailId of done.emailIds)
       await enqueueEmail(deps.queues, emailId).catch((err: unknown) =>
         deps.logger.warn({ err: (err as Error).message, emailId }, 'claim email staged; enqueue deferred'),
       );
-    res.json({ athleteId: done.athleteId, claimId: done.claimId });
+    return { athleteId: done.athleteId, claimId: done.claimId };
   });
-
-  return r;
 }
 
 /** /api/qr: the public scan redirect (what every QR code encodes). */
-export function qrScanRouter(deps: ApiDeps): Router {
-  const r = Router();
-  const { sequelize } = deps.db;
+export function qrScanRoutes(m: Mount): void {
   /** Public: count a scan and go to the code's page on this site (400 off_site_target otherwise). */
-  r.get('/:code', async (req, res) => {
-    const code = qrCodeIdSchema.safeParse(req.params.code);
-    const path = code.success ? await recordQrScan(sequelize, code.data) : null;
-    if (!path) throw notFound('QR code not found');
-    res.set('Cache-Control', 'no-store');
-    res.redirect(302, path);
-  });
-
-  return r;
+  handle(
+    m,
+    'GET /api/qr/:code',
+    async ({ params: { code }, res }) => {
+      const path = await recordQrScan(m.deps.db.sequelize, code);
+      if (!path) throw notFound('QR code not found');
+      res.set('Cache-Control', 'no-store');
+      res.redirect(302, path);
+    },
+    noSuchCode,
+  );
 }
 
 /** /api/admin/qr-codes: claim invites for pre-existing athlete profiles (admins). */
-export function adminQrCodesRouter(deps: ApiDeps): Router {
-  const r = Router();
-  const { sequelize } = deps.db;
-  const publicUrl = deps.config.PUBLIC_URL;
-  r.post('/claim-invites', requireAdmin, async (req, res) => {
-    const body = claimInviteBodySchema.parse(req.body ?? {});
-    const row = await createClaimInvite(sequelize, {
-      adminUserId: sessionUser(req).id,
+export function adminQrCodesRoutes(m: Mount): void {
+  handle(m, 'POST /api/admin/qr-codes/claim-invites', async ({ body, user }) => {
+    const row = await createClaimInvite(m.deps.db.sequelize, {
+      adminUserId: user.id,
       athleteId: body.athleteId,
       expiresInDays: body.expiresInDays,
     });
-    res.status(201).json(toQrCode(row, publicUrl));
-  });
-
-  return r;
-}
-
-const codePath = z.object({ code: z.string() });
-
-export function qrCodesOpenApi(reg: OpenAPIRegistry): void {
-  reg.registerPath({
-    method: 'post',
-    path: '/api/qr-codes',
-    summary: 'Make a QR code for an athlete, fund page, school, your invite link or your affiliate link',
-    request: { body: { content: { 'application/json': { schema: qrCreateBodySchema } } } },
-    responses: { 201: json(qrCodeSchema, 'Created'), 404: err('No such athlete or school') },
-  });
-  reg.registerPath({
-    method: 'get',
-    path: '/api/qr-codes',
-    summary: 'Your QR codes with their scan counts',
-    responses: { 200: json(qrCodeListSchema, 'Codes') },
-  });
-  for (const [suffix, summary] of [
-    ['', 'One of your QR codes (404 for anyone else)'],
-    ['/image.svg', 'The code as SVG (download)'],
-    ['/image.png', 'The code as PNG (?size=128..2048, ?download=1)'],
-  ] as const)
-    reg.registerPath({
-      method: 'get',
-      path: `/api/qr-codes/{code}${suffix}`,
-      summary,
-      request: { params: codePath },
-      responses: {
-        200: suffix ? { description: 'Image' } : json(qrCodeSchema, 'Code'),
-        404: err('Not found'),
-      },
-    });
-  reg.registerPath({
-    method: 'get',
-    path: '/api/qr/{code}',
-    summary: 'Scan: counts it and redirects (302) to the code page on this site; never off-site',
-    request: { params: codePath },
-    responses: { 302: { description: 'To the target page' }, 404: err('Unknown code') },
-  });
-  reg.registerPath({
-    method: 'post',
-    path: '/api/admin/qr-codes/claim-invites',
-    summary: 'Admin: a single-use, expiring claim invite for an unclaimed athlete profile',
-    request: { body: { content: { 'application/json': { schema: claimInviteBodySchema } } } },
-    responses: { 201: json(qrCodeSchema, 'Created'), 409: err('Profile already claimed') },
-  });
-  reg.registerPath({
-    method: 'get',
-    path: '/api/qr-codes/claim-invites/{code}',
-    summary: 'What a claim invite is for, and whether it is open, used or expired',
-    request: { params: codePath },
-    responses: { 200: json(claimInviteViewSchema, 'Invite') },
-  });
-  reg.registerPath({
-    method: 'post',
-    path: '/api/qr-codes/claim-invites/{code}/redeem',
-    summary: 'Redeem a claim invite (signed-in athlete): the claim is approved by the invite',
-    request: { params: codePath },
-    responses: {
-      200: json(z.object({ athleteId: z.number(), claimId: z.number() }), 'Claimed'),
-      409: err('invite_used, invite_expired, already_claimed or already_has_profile'),
-    },
+    return toQrCode(row, m.deps.config.PUBLIC_URL);
   });
 }

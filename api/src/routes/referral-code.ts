@@ -1,49 +1,20 @@
-import { Router } from 'express';
-import { z } from 'zod';
-import { DomainError, type SpinAnswer } from '@fanlift/core';
-import { chancesLeftOf, recordReferral, rewardsDataOf, spinChancesView, type Command } from '@fanlift/db';
-import type { ApiDeps } from '../deps';
-import { isAdmin, requireAdmin, requireFan, requireUser, sessionUser } from '../middleware/auth';
+import { DomainError, type CommandView, type SpinAnswer } from '@fanlift/core';
+import { chancesLeftOf, recordReferral, rewardsDataOf, spinChancesView } from '@fanlift/db';
 import { parseReferralCode } from '../auth/referral-code';
-import { commandView } from '../wallet/commands';
-import {
-  asDomainError,
-  idempotencyKeyOrNew,
-  refuseOtherUser,
-  stageAndRun,
-  stageReferralReward,
-} from '../rewards/service';
-
-const intId = z.coerce
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/, 'must be a positive integer id')
-  .transform(Number)
-  .refine((n) => n <= 2_147_483_647, 'id out of range');
-const selfRef = z.union([z.number(), z.string()]).optional();
-
-export const createReferralBody = z
-  .object({ referralCode: z.string().min(1).max(64), userId: selfRef, fanID: selfRef })
-  .strict();
-/** SPEC §7 body fanID, userId, likes: the ids must be the session user; likes is ignored (the server draws). */
-export const spinBody = z
-  .object({ fanID: selfRef, fanId: selfRef, userId: selfRef, likes: z.unknown().optional() })
-  .strict();
-export const createSpinChancesBody = z
-  .object({
-    userId: z.number().int().positive().max(2_147_483_647),
-    chances: z.number().int().min(1).max(100),
-    note: z.string().trim().max(200).optional(),
-  })
-  .strict();
+import { idempotencyKeyOrNew, runCommand } from '../commands/submit';
+import { answer, refusal } from '../http/answer';
+import { handle } from '../http/handle';
+import { assertSelfOrAdmin } from '../http/self';
+import type { Mount } from '../http/mount';
+import { asDomainError, refuseOtherUser, stageReferralReward } from '../rewards/service';
+import type { Request } from 'express';
 
 /** Own data only (admins any). */
-function assertSelfOrAdmin(req: import('express').Request, id: number): void {
-  if (id !== sessionUser(req).id && !isAdmin(req))
-    throw new DomainError('forbidden', 'forbidden', 'You can only see your own rewards');
-}
+const ownRewards = (req: Request, id: number) =>
+  assertSelfOrAdmin(req, id, 'You can only see your own rewards');
 
-function spinAnswer(c: Command): SpinAnswer {
-  const r = (c.status === 'applied' ? c.result : null) as Record<string, number> | null;
+function spinAnswer(c: CommandView<'spin'>): SpinAnswer {
+  const r = c.status === 'applied' ? c.result : null;
   return {
     data: {
       success: c.status === 'applied',
@@ -53,52 +24,57 @@ function spinAnswer(c: Command): SpinAnswer {
       chancesLeft: r?.chancesLeft ?? null,
       spinId: r?.spinId ?? null,
     },
-    commandId: c.id,
+    commandId: c.commandId,
     status: c.status,
     error: c.error,
   };
 }
 
+const locationOf = (commandId: string) => ({ Location: `/api/commands/${commandId}` });
+
 /** SPEC §7 Referrals and spin (DESIGN §5), the session user enforced whatever ids the body names. */
-export function referralCodeRouter(deps: ApiDeps): Router {
-  const r = Router();
+export function referralCodeRoutes(m: Mount): void {
+  const { deps } = m;
   const { sequelize } = deps.db;
-  const sendLimit = deps.limits.limit('sends');
+  const self = { check: refuseOtherUser };
 
   /** The invitee (session user) names the code of the friend who invited them. */
-  r.post('/createReferral', requireFan, async (req, res) => {
-    refuseOtherUser(req);
-    const body = createReferralBody.parse(req.body ?? {});
-    const code = parseReferralCode(body.referralCode);
-    if (!code) throw new DomainError('not_found', 'unknown_referral_code', 'No fan has this referral code');
-    const me = sessionUser(req);
-    const out = await recordReferral(sequelize, me.id, code).catch((err: unknown) => {
-      throw asDomainError(err);
-    });
-    // Already onboarded when the code was named: the reward is due now.
-    const command = await stageReferralReward(deps, me.id);
-    res.status(out.created ? 201 : 200).json({ ...out, rewardCommandId: command?.id ?? null });
-  });
+  handle(
+    m,
+    'POST /api/referralCode/createReferral',
+    async ({ body, user: me }) => {
+      const code = parseReferralCode(body.referralCode);
+      if (!code) throw new DomainError('not_found', 'unknown_referral_code', 'No fan has this referral code');
+      const out = await recordReferral(sequelize, me.id, code).catch((err: unknown) => {
+        throw asDomainError(err);
+      });
+      // Already onboarded when the code was named: the reward is due now.
+      const command = await stageReferralReward(deps, me.id);
+      return answer(out.created ? 201 : 200, { ...out, rewardCommandId: command?.commandId ?? null });
+    },
+    self,
+  );
 
   /** The session user's inviter is rewarded once they are onboarded (idempotent: one reward per invitee). */
-  r.post('/creditLikesUseReferral', requireFan, async (req, res) => {
-    refuseOtherUser(req);
-    const me = sessionUser(req);
-    const command = await stageReferralReward(deps, me.id);
-    if (!command)
-      throw new DomainError(
-        'conflict',
-        'not_eligible',
-        'Nothing to reward: no inviter, or onboarding is not finished',
-      );
-    res.status(202).json(commandView(command));
-  });
+  handle(
+    m,
+    'POST /api/referralCode/creditLikesUseReferral',
+    async ({ user: me }) => {
+      const command = await stageReferralReward(deps, me.id);
+      if (!command)
+        throw new DomainError(
+          'conflict',
+          'not_eligible',
+          'Nothing to reward: no inviter, or onboarding is not finished',
+        );
+      return command;
+    },
+    self,
+  );
 
   /** Admins grant spin chances to a fan. */
-  r.post('/createSpinChances', requireAdmin, async (req, res) => {
-    const body = createSpinChancesBody.parse(req.body ?? {});
-    const me = sessionUser(req);
-    const { command } = await stageAndRun(
+  handle(m, 'POST /api/referralCode/createSpinChances', async ({ body, user: me, req }) => {
+    const { command, view } = await runCommand(
       deps,
       {
         userId: me.id,
@@ -119,19 +95,17 @@ export function referralCodeRouter(deps: ApiDeps): Router {
         command.error.code,
         command.error.message,
       );
-    res.status(command.status === 'applied' ? 200 : 202).json(commandView(command));
+    return answer(command.status === 'applied' ? 200 : 202, view, locationOf(command.id));
   });
 
-  r.get('/getRewardsData/:id', requireUser, async (req, res) => {
-    const id = intId.parse(req.params.id);
-    assertSelfOrAdmin(req, id);
-    res.json(await rewardsDataOf(sequelize, id, deps.config.INVITER_EARN_LIKE));
+  handle(m, 'GET /api/referralCode/getRewardsData/:id', async ({ params: { id }, req }) => {
+    ownRewards(req, id);
+    return rewardsDataOf(sequelize, id, deps.config.INVITER_EARN_LIKE);
   });
 
-  r.get('/getSpinChances/:userId', requireUser, async (req, res) => {
-    const id = intId.parse(req.params.userId);
-    assertSelfOrAdmin(req, id);
-    res.json(await spinChancesView(sequelize, id));
+  handle(m, 'GET /api/referralCode/getSpinChances/:userId', async ({ params: { userId }, req }) => {
+    ownRewards(req, userId);
+    return spinChancesView(sequelize, userId);
   });
 
   /**
@@ -139,38 +113,38 @@ export function referralCodeRouter(deps: ApiDeps): Router {
    * COMMAND_TIMEOUT_MS for the worker's draw, answer `data.success` with the drawn amount. A client-sent likes
    * value is ignored. Still pending at the bound: 202 (the result comes as `spin:result`).
    */
-  r.post('/creditSpinWheelLikes', requireFan, sendLimit, async (req, res) => {
-    refuseOtherUser(req);
-    spinBody.parse(req.body ?? {});
-    const me = sessionUser(req);
-    const key = idempotencyKeyOrNew(req, 'spin');
-    if (!req.get('idempotency-key')) {
-      // A fresh spin: answer at once when there is plainly no chance left (the worker decides for real).
-      const { chancesLeft } = await chancesLeftOf(sequelize, me.id);
-      if (chancesLeft < 1) {
-        res.status(409).json({
-          error: {
-            code: 'no_spin_chances',
-            message: 'You have no spin chances left. Invite a friend or earn a star.',
-          },
-          data: { success: false },
-        });
-        return;
+  handle(
+    m,
+    'POST /api/referralCode/creditSpinWheelLikes',
+    async ({ user: me, req }) => {
+      const key = idempotencyKeyOrNew(req, 'spin');
+      if (!req.get('idempotency-key')) {
+        // A fresh spin: answer at once when there is plainly no chance left (the worker decides for real).
+        const { chancesLeft } = await chancesLeftOf(sequelize, me.id);
+        if (chancesLeft < 1)
+          return refusal(409, {
+            error: {
+              code: 'no_spin_chances',
+              message: 'You have no spin chances left. Invite a friend or earn a star.',
+            },
+            data: { success: false },
+          });
       }
-    }
-    const { command } = await stageAndRun(
-      deps,
-      { userId: me.id, kind: 'spin', idempotencyKey: key, payload: { fanUserId: me.id } },
-      { waitMs: deps.config.COMMAND_TIMEOUT_MS },
-    );
-    const answer = spinAnswer(command);
-    res.setHeader('Location', `/api/commands/${command.id}`);
-    if (command.status === 'failed') {
-      res.status(command.error?.code === 'forbidden' ? 403 : 409).json(answer);
-      return;
-    }
-    res.status(command.status === 'applied' ? 200 : 202).json(answer);
-  });
-
-  return r;
+      const { command, view } = await runCommand(
+        deps,
+        { userId: me.id, kind: 'spin', idempotencyKey: key, payload: { fanUserId: me.id } },
+        { waitMs: deps.config.COMMAND_TIMEOUT_MS },
+      );
+      const status =
+        command.status === 'failed'
+          ? command.error?.code === 'forbidden'
+            ? 403
+            : 409
+          : command.status === 'applied'
+            ? 200
+            : 202;
+      return answer(status, spinAnswer(view), locationOf(command.id));
+    },
+    self,
+  );
 }

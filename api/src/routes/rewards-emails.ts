@@ -1,6 +1,4 @@
-import { Router } from 'express';
-import { z } from 'zod';
-import { DomainError, emails as templates, type Earn } from '@fanlift/core';
+import { DomainError, emails as templates, inviteLinkPath } from '@fanlift/core';
 import {
   fansByIds,
   invitesSentCount,
@@ -21,29 +19,15 @@ import {
   verifyUnsubscribeToken,
   INVITE_BATCH_MAX,
 } from '@fanlift/db';
-import type { ApiDeps } from '../deps';
-import { requireAdmin, requireFan, sessionUser } from '../middleware/auth';
+import { handle } from '../http/handle';
+import type { Mount } from '../http/mount';
 import { emailLinks } from '../rewards/service';
-import { inviteLinkPath } from '@fanlift/core';
 
-export const unsubscribeBody = z
-  .object({ token: z.string().min(1).max(600), unsubscribed: z.boolean().default(true) })
-  .strict();
-export const inviteBody = z
-  .object({
-    emails: z.union([z.string().max(50_000), z.array(z.string().max(254)).max(INVITE_BATCH_MAX)]),
-    /** Admin bulk mode (/invite-fan for admins): tracked as the admin's invitations. */
-    admin: z.boolean().optional(),
-  })
-  .strict();
-export const marchMadnessBody = z
-  .object({ userIds: z.array(z.number().int().positive().max(2_147_483_647)).max(10_000).optional() })
-  .strict();
 const FAN_INVITE_BATCH = 20;
 
 /** Emails: one-click unsubscribe, invitations (fan and admin bulk), the march madness reminder, /earn. */
-export function rewardsEmailsRouter(deps: ApiDeps): Router {
-  const r = Router();
+export function rewardsEmailsRoutes(m: Mount): void {
+  const { deps } = m;
   const { sequelize } = deps.db;
   const links = emailLinks(deps);
   const tokenEmail = (token: unknown) => {
@@ -55,27 +39,23 @@ export function rewardsEmailsRouter(deps: ApiDeps): Router {
     Promise.all(ids.map((id) => enqueueEmail(deps.queues, id).catch(() => undefined)));
 
   /** Works signed out: the signed link names the address. */
-  r.get('/email-unsubscribe', async (req, res) => {
-    const email = tokenEmail(req.query.token);
-    res.json({ email, unsubscribed: await isUnsubscribed(sequelize, email) });
+  handle(m, 'GET /api/email-unsubscribe', async ({ query: { token } }) => {
+    const email = tokenEmail(token);
+    return { email, unsubscribed: await isUnsubscribed(sequelize, email) };
   });
-  r.post('/email-unsubscribe', async (req, res) => {
-    const body = unsubscribeBody.parse(req.body ?? {});
+  handle(m, 'POST /api/email-unsubscribe', async ({ body }) => {
     const email = tokenEmail(body.token);
     await setUnsubscribed(sequelize, email, body.unsubscribed);
-    res.json({ email, unsubscribed: body.unsubscribed });
+    return { email, unsubscribed: body.unsubscribed };
   });
   /** RFC 8058 one-click (a mail client's POST, no X-Requested-With: exempted in app.ts). */
-  r.post('/email-unsubscribe/one-click', async (req, res) => {
-    const email = tokenEmail(req.query.token);
+  handle(m, 'POST /api/email-unsubscribe/one-click', async ({ query: { token }, res }) => {
+    const email = tokenEmail(token);
     await setUnsubscribed(sequelize, email, true);
     res.type('text/plain').send('You are unsubscribed from Fanlift marketing emails.');
   });
 
-  const inviteLimit = deps.limits.limit('invites');
-  r.post('/invites', requireFan, inviteLimit, async (req, res) => {
-    const body = inviteBody.parse(req.body ?? {});
-    const me = sessionUser(req);
+  handle(m, 'POST /api/invites', async ({ body, user: me }) => {
     const adminMode = body.admin === true;
     if (adminMode && me.isAdmin !== 1) throw new DomainError('forbidden', 'forbidden', 'Admins only');
     const list =
@@ -97,29 +77,26 @@ export function rewardsEmailsRouter(deps: ApiDeps): Router {
       links,
     );
     await enqueueAll(out.emailIds);
-    res.status(201).json({ results: out.results });
+    return { results: out.results };
   });
 
-  r.get('/invites', requireFan, async (req, res) => {
-    const me = sessionUser(req);
-    if (req.query.scope === 'admin') {
+  handle(m, 'GET /api/invites', async ({ query: { scope }, user: me }) => {
+    if (scope === 'admin') {
       if (me.isAdmin !== 1) throw new DomainError('forbidden', 'forbidden', 'Admins only');
-      res.json(await listInvites(sequelize, { source: 'admin' }));
-      return;
+      return listInvites(sequelize, { source: 'admin' });
     }
-    res.json(await listInvites(sequelize, { inviterUserId: me.id, source: 'fan' }));
+    return listInvites(sequelize, { inviterUserId: me.id, source: 'fan' });
   });
 
   /** The link in an invitation: records "opened", then goes to the sign-up with the inviter's code. */
-  r.get('/invites/open/:token', async (req, res) => {
-    const code = await openInvite(sequelize, String(req.params.token));
+  handle(m, 'GET /api/invites/open/:token', async ({ params: { token }, res }) => {
+    const code = await openInvite(sequelize, token);
     res.redirect(302, code ? inviteLinkPath(code) : '/');
   });
 
   /** SPEC §7 POST /march-madness-remainder-email (admin): the bracket reminder, once per fan per season,
    *  to the named fans or else to the consenting fans whose men's bracket picks are unfinished. */
-  r.post('/march-madness-remainder-email', requireAdmin, async (req, res) => {
-    const body = marchMadnessBody.parse(req.body ?? {});
+  handle(m, 'POST /api/march-madness-remainder-email', async ({ body }) => {
     // Named fans, or by default the consenting fans who have not finished their men's bracket picks.
     const fans = body.userIds
       ? await fansByIds(sequelize, body.userIds)
@@ -157,19 +134,18 @@ export function rewardsEmailsRouter(deps: ApiDeps): Router {
       } else skipped++;
     }
     await enqueueAll(ids);
-    res.status(202).json({ staged, skipped, season });
+    return { staged, skipped, season };
   });
 
   /** /earn: every way to earn likes with the fan's own progress. */
-  r.get('/earn', requireFan, async (req, res) => {
-    const me = sessionUser(req);
+  handle(m, 'GET /api/earn', async ({ user: me }) => {
     const [rewards, chances, milestone, invitesSent] = await Promise.all([
       rewardsDataOf(sequelize, me.id, deps.config.INVITER_EARN_LIKE, 1),
       chancesLeftOf(sequelize, me.id),
       milestoneOf(sequelize, me.id, deps.config.STAR_THRESHOLDS),
       invitesSentCount(sequelize, me.id),
     ]);
-    const earn: Earn = {
+    return {
       inviterEarnLike: deps.config.INVITER_EARN_LIKE,
       friendsInvited: rewards.friendsInvited,
       friendsRewarded: rewards.friendsRewarded,
@@ -180,8 +156,5 @@ export function rewardsEmailsRouter(deps: ApiDeps): Router {
       milestone,
       invitesSent,
     };
-    res.json(earn);
   });
-
-  return r;
 }

@@ -1,12 +1,10 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { z } from 'zod';
-import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { DomainError, photoUploadedSchema, type PhotoUploaded } from '@fanlift/core';
+import { DomainError } from '@fanlift/core';
 import { setAthletePhoto } from '@fanlift/db';
-import type { ApiDeps } from '../deps';
-import { err, json, rateLimited } from '../openapi/helpers';
-import { requireAthlete, sessionUser } from '../middleware/auth';
+import { answer } from '../http/answer';
+import { handle } from '../http/handle';
+import type { Mount } from '../http/mount';
 import {
   MAX_PHOTO_BYTES,
   createPhotoStorage,
@@ -14,8 +12,6 @@ import {
   nameOfUploadUrl,
   type PhotoStorage,
 } from '../storage';
-
-const nameParam = z.object({ name: z.string().min(1).max(100) });
 
 /** multer (memory, one file of at most 5 MB in field `photo`) with its errors mapped to our error body. */
 function singlePhoto(): RequestHandler {
@@ -49,53 +45,52 @@ function singlePhoto(): RequestHandler {
  * Photo uploads (athlete onboarding "photo" step) and serving of stored photos.
  * Type is decided by magic bytes (PNG, JPEG, WebP), never by the client's name or content type.
  */
-export function uploadsRouter(
-  deps: ApiDeps,
-  storage: PhotoStorage = createPhotoStorage(deps.config),
-): Router {
-  const r = Router();
+export function uploadsRoutes(m: Mount, storage: PhotoStorage = createPhotoStorage(m.deps.config)): void {
+  const { deps } = m;
 
-  r.post('/athlete-photo', requireAthlete, deps.limits.limit('uploads'), singlePhoto(), async (req, res) => {
-    const me = sessionUser(req);
-    const file = req.file;
-    if (!file || file.size === 0)
-      throw new DomainError(
-        'invalid',
-        'validation_error',
-        'photo: a file is required (multipart field "photo").',
-      );
-    const type = detectPhotoType(file.buffer);
-    if (!type)
-      throw new DomainError(
-        'unsupported',
-        'unsupported_media_type',
-        'The photo must be a PNG, JPEG or WebP image.',
-      );
-    const stored = await storage.save(file.buffer, type);
-    let result: Awaited<ReturnType<typeof setAthletePhoto>>;
-    try {
-      result = await setAthletePhoto(deps.db.sequelize, me.id, stored.url);
-    } catch (err) {
-      await storage.remove(stored.name).catch(() => undefined);
-      throw err;
-    }
-    const previous = nameOfUploadUrl(result.previousPhotoUrl);
-    if (previous && previous !== stored.name) {
-      await storage
-        .remove(previous)
-        .catch((err: unknown) => deps.logger.warn({ err, previous }, 'could not remove replaced photo'));
-    }
-    const body: PhotoUploaded = {
-      photoUrl: stored.url,
-      athleteId: result.athleteId,
-      contentType: stored.contentType,
-      size: stored.size,
-    };
-    res.status(201).json(body);
-  });
+  handle(
+    m,
+    'POST /api/uploads/athlete-photo',
+    async ({ user: me, req }) => {
+      const file = req.file;
+      if (!file || file.size === 0)
+        throw new DomainError(
+          'invalid',
+          'validation_error',
+          'photo: a file is required (multipart field "photo").',
+        );
+      const type = detectPhotoType(file.buffer);
+      if (!type)
+        throw new DomainError(
+          'unsupported',
+          'unsupported_media_type',
+          'The photo must be a PNG, JPEG or WebP image.',
+        );
+      const stored = await storage.save(file.buffer, type);
+      let result: Awaited<ReturnType<typeof setAthletePhoto>>;
+      try {
+        result = await setAthletePhoto(deps.db.sequelize, me.id, stored.url);
+      } catch (err) {
+        await storage.remove(stored.name).catch(() => undefined);
+        throw err;
+      }
+      const previous = nameOfUploadUrl(result.previousPhotoUrl);
+      if (previous && previous !== stored.name) {
+        await storage
+          .remove(previous)
+          .catch((err: unknown) => deps.logger.warn({ err, previous }, 'could not remove replaced photo'));
+      }
+      return answer(201, {
+        photoUrl: stored.url,
+        athleteId: result.athleteId,
+        contentType: stored.contentType,
+        size: stored.size,
+      });
+    },
+    { use: [singlePhoto()] },
+  );
 
-  r.get('/:name', async (req, res) => {
-    const { name } = nameParam.parse(req.params);
+  handle(m, 'GET /api/uploads/:name', async ({ params: { name }, res }) => {
     const photo = await storage.open(name);
     if (!photo) throw new DomainError('not_found', 'not_found', 'No such photo');
     res.set({
@@ -110,42 +105,5 @@ export function uploadsRouter(
       res.destroy(err);
     });
     photo.stream.pipe(res);
-  });
-
-  return r;
-}
-
-export function uploadsOpenApi(reg: OpenAPIRegistry): void {
-  reg.registerPath({
-    method: 'post',
-    path: '/api/uploads/athlete-photo',
-    summary:
-      "Upload the signed-in athlete's photo (multipart field `photo`; PNG, JPEG or WebP by content; at most 5 MB). Creates the athlete profile if missing.",
-    request: {
-      body: {
-        content: {
-          'multipart/form-data': { schema: z.object({ photo: z.string().describe('binary image') }) },
-        },
-      },
-    },
-    responses: {
-      201: json(photoUploadedSchema, 'Stored'),
-      400: err('No file, or a file in another field'),
-      401: err('Not signed in'),
-      403: err('Not an athlete'),
-      413: err('Larger than 5 MB'),
-      415: err('Not a PNG, JPEG or WebP image'),
-      ...rateLimited('too many uploads'),
-    },
-  });
-  reg.registerPath({
-    method: 'get',
-    path: '/api/uploads/{name}',
-    summary: 'A stored photo',
-    request: { params: nameParam },
-    responses: {
-      200: { description: 'The image', content: { 'image/*': { schema: z.any() } } },
-      404: err('No such photo'),
-    },
   });
 }

@@ -37,3 +37,8 @@ export const affiliateVisitSchema = z.object({
   recorded: z.boolean(),
 });
 export type AffiliateVisit = z.infer<typeof affiliateVisitSchema>;
+
+/** POST /api/affiliate/visits: the code of the affiliate link visited. */
+export const affiliateVisitBodySchema = z
+  .object({ code: z.string().regex(AFFILIATE_CODE_PATTERN, 'not an affiliate code') })
+  .strict();

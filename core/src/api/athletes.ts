@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATHLETE_SORTS, SPORTS } from '../constants';
+import { INT4_MAX } from '../rules/ids';
 import { athleteSchoolRefSchema, schoolRefSchema, topFanSchema } from './common';
 
 const intParam = (min: number, max: number) =>
@@ -10,7 +11,7 @@ const intParam = (min: number, max: number) =>
 
 /** Athlete filters of SPEC §3 as query parameters of GET /athletes and friends (SPEC §7). */
 export const athleteQuerySchema = z.object({
-  schoolId: intParam(1, 2_147_483_647),
+  schoolId: intParam(1, INT4_MAX),
   sport: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SPORTS).optional()),
   position: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).max(10).optional()),
   recruitingClass: intParam(1990, 2100),

@@ -159,3 +159,29 @@ export const bracketScoringBodySchema = z.union([
   z.strictObject({ basePoints: z.number().int().min(1).max(1000) }),
   z.strictObject({ roundPoints: z.array(z.number().int().min(0).max(100000)).min(1) }),
 ]);
+
+/** A game of a bracket in a path (`{code}`): upper-case letters, digits and dashes. */
+export const bracketGameCodeSchema = z.string().regex(/^[A-Z0-9-]{1,16}$/, 'not a bracket game code');
+/** GET /api/brackets/{kind}/leaderboard */
+export const leaderboardQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+/** PUT /api/admin/brackets/{kind}/games/{code}/result */
+export const bracketResultPostedSchema = z.object({
+  bracketId: z.number().int(),
+  kind: bracketKindSchema,
+  code: z.string(),
+  /** The game-day game created for the next round, when both its teams became known. */
+  linkedGameId: z.number().int().nullable(),
+});
+/** PUT /api/admin/brackets/{kind}/games/{code} */
+export const bracketKickoffMovedSchema = z.object({
+  bracketId: z.number().int(),
+  code: z.string(),
+  kickoffAt: z.string(),
+});
+/** PUT /api/admin/brackets/{kind}/scoring */
+export const bracketScoringSavedSchema = z.object({
+  bracketId: z.number().int(),
+  roundPoints: z.array(z.number().int()),
+});

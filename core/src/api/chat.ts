@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX } from '../constants';
+import { gameViewSchema } from './games';
 
 /**
  * Live chat contracts (DESIGN §5 chat): messages are text only (1-500 characters, never rendered as HTML),
@@ -107,3 +108,13 @@ export const CHAT_ERRORS = [
   'unavailable',
 ] as const;
 export type ChatError = (typeof CHAT_ERRORS)[number];
+
+/** POST /api/chat/messages/{id}/report: why (the path names the message; a body messageId is ignored). */
+export const chatReportBodySchema = z
+  .object({ reason: chatReportSchema.shape.reason, messageId: z.unknown().optional() })
+  .strict();
+/** POST /api/chat/messages/{id}/report (201 reported, 200 already reported by you). */
+export const chatReportedSchema = z.object({ reported: z.boolean() });
+/** GET /api/games/top-events: featured games with their live viewer and message counts. */
+export const topEventsSchema = z.object({ games: z.array(gameViewSchema), counts: z.array(topEventSchema) });
+export type TopEvents = z.infer<typeof topEventsSchema>;

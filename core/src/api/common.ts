@@ -30,5 +30,5 @@ export const topFanSchema = z.strictObject({
 });
 export type TopFan = z.infer<typeof topFanSchema>;
 
-/** Path parameter `{id}` as OpenAPI shows it (the handlers check it). */
-export const idPathSchema = z.object({ id: z.string() });
+/** Ids a client may name for "who" (fanID, userId...): accepted only when they are the session user (else 403). */
+export const selfRefSchema = z.union([z.number(), z.string()]).optional();

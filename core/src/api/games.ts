@@ -207,3 +207,6 @@ export function formatClock(seconds: number | null): string | null {
   const s = seconds % 60;
   return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
 }
+
+/** GET /api/games/{id}/plays: play-by-play, newest first. */
+export const gamePlaysSchema = z.object({ gameId: z.number().int(), plays: z.array(gamePlaySchema) });

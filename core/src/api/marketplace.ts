@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveId, queryId } from '../schemas/ids';
 
 /**
  * Marketplace contracts (DESIGN §5 marketplace): items priced in likes, bought by a server-priced `spend`
@@ -9,7 +10,7 @@ export const marketplaceCategorySchema = z.enum(MARKETPLACE_CATEGORIES);
 export type MarketplaceCategory = z.infer<typeof marketplaceCategorySchema>;
 export const MARKETPLACE_MAX_QUANTITY = 10;
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = positiveId;
 
 export const marketplaceBeneficiarySchema = z
   .object({ kind: z.enum(['athlete', 'school']), id, name: z.string() })
@@ -85,3 +86,8 @@ export const marketplaceItemInputSchema = z
 export type MarketplaceItemInput = z.infer<typeof marketplaceItemInputSchema>;
 export const marketplaceItemPatchSchema = z.object(itemFields).partial().strict();
 export type MarketplaceItemPatch = z.infer<typeof marketplaceItemPatchSchema>;
+
+/** GET /api/admin/marketplace/orders: every order, or one item's. */
+export const marketplaceOrdersQuerySchema = z.object({ itemId: queryId.optional() });
+/** POST /api/admin/marketplace/images (201): the URL to put in imageUrl. */
+export const marketplaceImageStoredSchema = z.object({ imageUrl: z.string() });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CUSTOM_LIKES_MAX, CUSTOM_LIKES_MIN } from '../constants';
+import { positiveId } from '../schemas/ids';
 
 /**
  * Payments contracts (SPEC §7 payments): one zod schema per response, used by db (the mapper returns it), the
@@ -80,3 +82,44 @@ export const localCheckoutOutcomeSchema = z.object({
   eventId: z.string().optional(),
   redirect: z.string().optional(),
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------------------
+
+/** A whole number of likes in range. Strict: no strings ("1e9"), fractions, zero, negatives or huge numbers. */
+export const purchaseLikesSchema = z
+  .number({ message: 'likes must be a whole number' })
+  .int('likes must be a whole number')
+  .min(CUSTOM_LIKES_MIN, `likes must be at least ${CUSTOM_LIKES_MIN}`)
+  .max(CUSTOM_LIKES_MAX, `likes must be at most ${CUSTOM_LIKES_MAX}`);
+
+/** POST /api/payments/checkout: the likes only (the server prices them). */
+export const checkoutBodySchema = z.object({ likes: purchaseLikesSchema }).strict();
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
+/** POST /api/payments/guest-like */
+export const guestLikeBodySchema = z
+  .object({
+    athleteId: positiveId,
+    allocationId: positiveId.nullish(),
+    likes: purchaseLikesSchema,
+    email: z.string().trim().toLowerCase().email().max(254).nullish(),
+  })
+  .strict();
+export type GuestLikeBody = z.infer<typeof guestLikeBodySchema>;
+
+/** A Stripe (or local) checkout session id. */
+export const CHECKOUT_SESSION_ID_RE = /^cs_[A-Za-z0-9_]{1,250}$/;
+/** `{id}` of the checkout session routes. */
+export const checkoutSessionParamsSchema = z.object({
+  id: z.string().regex(CHECKOUT_SESSION_ID_RE, 'not a checkout session id'),
+});
+
+/** POST /api/payments/local-checkout/{id}/complete: the outcome the local card form chose. */
+export const localCheckoutCompleteBodySchema = z
+  .object({
+    outcome: z.enum(['pay', 'decline', 'async_pending', 'async_succeed', 'async_fail']),
+    settleAfterMs: z.number().int().min(0).max(60_000).optional(),
+  })
+  .strict();

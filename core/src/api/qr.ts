@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveId } from '../schemas/ids';
 
 /**
  * QR code contracts (DESIGN §5 QR codes). A code points at a page of this site only: the client names the kind
@@ -15,7 +16,7 @@ export const qrCreateBodySchema = z
   .object({
     kind: qrKindSchema,
     /** The athlete (athlete, fund) or school (school); none for invite and affiliate (the session user's). */
-    targetId: z.number().int().positive().max(2_147_483_647).optional(),
+    targetId: positiveId.optional(),
     label: z.string().trim().min(1).max(80),
   })
   .strict()
@@ -48,7 +49,7 @@ export type QrCodeList = z.infer<typeof qrCodeListSchema>;
 export const CLAIM_INVITE_DEFAULT_DAYS = 14;
 export const claimInviteBodySchema = z
   .object({
-    athleteId: z.number().int().positive().max(2_147_483_647),
+    athleteId: positiveId,
     expiresInDays: z.number().int().min(1).max(90).default(CLAIM_INVITE_DEFAULT_DAYS),
   })
   .strict();
@@ -62,3 +63,14 @@ export const claimInviteViewSchema = z.object({
   expiresAt: z.string(),
 });
 export type ClaimInviteView = z.infer<typeof claimInviteViewSchema>;
+
+/** `{code}` of the QR code routes. */
+export const qrCodeParamsSchema = z.object({ code: qrCodeIdSchema });
+/** GET /api/qr-codes/{code}/image.png: the size in pixels; download=1 answers it as an attachment. */
+export const qrImageQuerySchema = z.object({
+  size: z.coerce.number().int().min(128).max(2048).default(512),
+  download: z.string().optional().catch(undefined),
+});
+/** POST /api/qr-codes/claim-invites/{code}/redeem: the profile claimed and the (approved) claim. */
+export const claimInviteRedeemedSchema = z.object({ athleteId: z.number().int(), claimId: z.number().int() });
+export type ClaimInviteRedeemed = z.infer<typeof claimInviteRedeemedSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { positiveId } from '../schemas/ids';
+import { selfRefSchema as selfRef } from './common';
 
 /**
  * Rewards contracts (SPEC §7 Milestones, Referrals and spin; DESIGN §5): one zod schema per response, used by
@@ -110,6 +112,7 @@ export const milestoneStarCountSchema = z.object({ userId: id, earnedStar: z.num
 
 /** GET /api/milestone/progression (admin 'Milestone Progression'). */
 export const milestoneProgressionSortSchema = z.enum(['stars', 'likes', 'name', 'recent']);
+export type MilestoneProgressionSort = z.infer<typeof milestoneProgressionSortSchema>;
 export const milestoneProgressionSchema = z.object({
   rows: z.array(
     z.object({
@@ -175,7 +178,12 @@ export const unsubscribeStateSchema = z.object({ email: z.string(), unsubscribed
 export type UnsubscribeState = z.infer<typeof unsubscribeStateSchema>;
 
 /** POST /api/referralCode/createReferral (201) */
-export const referralRecordedSchema = z.object({ inviterUserId: z.number().int(), created: z.boolean() });
+export const referralRecordedSchema = z.object({
+  inviterUserId: z.number().int(),
+  created: z.boolean(),
+  /** The inviter's reward, staged now when the fan was already onboarded. */
+  rewardCommandId: z.string().nullable(),
+});
 /** GET /api/milestone/generate-old-data (202): stars recomputed for this many fans. */
 export const starsRecomputeStagedSchema = z.object({ fans: z.number().int(), run: z.string() });
 /** POST march madness reminder (202) */
@@ -184,3 +192,53 @@ export const marchMadnessStagedSchema = z.object({
   skipped: z.number().int(),
   season: z.number().int(),
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------------------
+
+/** The most addresses one invitation call takes (admins' bulk mode; fans: 20). */
+export const INVITE_BATCH_MAX = 200;
+
+/** POST /api/referralCode/createReferral: the session fan names the code of the friend who invited them. */
+export const createReferralBodySchema = z
+  .object({ referralCode: z.string().min(1).max(64), userId: selfRef, fanID: selfRef })
+  .strict();
+/** SPEC §7 body fanID, userId, likes: the ids must be the session user; likes is ignored (the server draws). */
+export const spinBodySchema = z
+  .object({ fanID: selfRef, fanId: selfRef, userId: selfRef, likes: z.unknown().optional() })
+  .strict();
+/** POST /api/referralCode/createSpinChances (admin) */
+export const createSpinChancesBodySchema = z
+  .object({
+    userId: positiveId,
+    chances: z.number().int().min(1).max(100),
+    note: z.string().trim().max(200).optional(),
+  })
+  .strict();
+/** GET /api/milestone/progression (admin) */
+export const milestoneProgressionQuerySchema = z.object({
+  sort: milestoneProgressionSortSchema.default('stars'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+/** POST /api/email-unsubscribe */
+export const unsubscribeBodySchema = z
+  .object({ token: z.string().min(1).max(600), unsubscribed: z.boolean().default(true) })
+  .strict();
+/** GET /api/email-unsubscribe, POST /api/email-unsubscribe/one-click: the signed link's token. */
+export const unsubscribeTokenQuerySchema = z.object({ token: z.string().optional().catch(undefined) });
+/** POST /api/invites */
+export const inviteBodySchema = z
+  .object({
+    emails: z.union([z.string().max(50_000), z.array(z.string().max(254)).max(INVITE_BATCH_MAX)]),
+    /** Admin bulk mode (/invite-fan for admins): tracked as the admin's invitations. */
+    admin: z.boolean().optional(),
+  })
+  .strict();
+/** GET /api/invites: `scope=admin` lists every admin invitation (admins); anything else, your own. */
+export const inviteListQuerySchema = z.object({ scope: z.string().optional().catch(undefined) });
+/** POST /api/march-madness-remainder-email (admin) */
+export const marchMadnessBodySchema = z
+  .object({ userIds: z.array(positiveId).max(10_000).optional() })
+  .strict();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SPORTS } from '../constants';
+import { positiveId, queryId } from '../schemas/ids';
 import { athleteSearchPageSchema, rankedAthleteSchema } from './athletes';
 import { topFanSchema } from './common';
 
@@ -20,16 +21,11 @@ export const selectedSchoolsQuerySchema = z.object({
   schoolName: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).max(100).optional()),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
-const optionalId = z.preprocess(
-  (v) => (v === '' || v === undefined ? undefined : v),
-  z.coerce.number().int().positive().max(2_147_483_647).optional(),
-);
+const optionalId = z.preprocess((v) => (v === '' || v === undefined ? undefined : v), queryId.optional());
 /** `?fanUserId=`: whose schools (yourself; admins: anyone). */
 export const fanUserQuerySchema = z.object({ fanUserId: optionalId });
 /** POST /api/schools/powerFive (admin) */
-export const powerFiveBodySchema = z
-  .object({ schoolIds: z.array(z.number().int().positive().max(2_147_483_647)).max(500) })
-  .strict();
+export const powerFiveBodySchema = z.object({ schoolIds: z.array(positiveId).max(500) }).strict();
 /** GET /api/schools/athleteDashboard/{id} */
 export const schoolDashboardQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
@@ -37,6 +33,10 @@ export const schoolDashboardQuerySchema = z.object({
 });
 /** The second segment of GET /schools/{schoolId}/{sport}. */
 export const rosterSportSchema = z.enum([...SPORTS, 'all']);
+/** A school in a path: its id or its slug ('ohio-state'). */
+export const schoolKeySchema = z
+  .string()
+  .regex(/^([1-9][0-9]{0,9}|[a-z0-9]+(-[a-z0-9]+)*)$/, 'not a school id or slug');
 
 // ---------------------------------------------------------------------------------------------------------
 // Responses
@@ -138,4 +138,11 @@ export const schoolRosterSchema = athleteSearchPageSchema.extend({
 });
 export type SchoolRoster = z.infer<typeof schoolRosterSchema>;
 /** Params of the roster route as OpenAPI shows them. */
-export const schoolRosterParamsSchema = z.object({ schoolId: z.string(), sport: rosterSportSchema });
+export const schoolRosterParamsSchema = z.object({
+  schoolId: schoolKeySchema,
+  /** Any case ('Football' is football). */
+  sport: z
+    .string()
+    .transform((s) => s.toLowerCase())
+    .pipe(rosterSportSchema),
+});

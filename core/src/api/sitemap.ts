@@ -29,3 +29,11 @@ export const sitemapPageViewSchema = sitemapPageSchema.extend({
   next: z.number().int().nullable(),
 });
 export type SitemapPageView = z.infer<typeof sitemapPageViewSchema>;
+
+/** `{page}` of GET /api/sitemap/{page}(.xml): a positive whole number. */
+export const sitemapPageParamsSchema = z.object({
+  page: z
+    .string()
+    .regex(/^[1-9][0-9]{0,5}$/, 'page must be a positive whole number')
+    .transform(Number),
+});

@@ -11,3 +11,6 @@ export const photoUploadedSchema = z.strictObject({
   size: z.number().int(),
 });
 export type PhotoUploaded = z.infer<typeof photoUploadedSchema>;
+
+/** `{name}` of GET /api/uploads/{name}: a stored photo's file name. */
+export const uploadNameParamsSchema = z.object({ name: z.string().min(1).max(100) });

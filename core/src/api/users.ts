@@ -147,3 +147,32 @@ export const logoutSchema = z.strictObject({ redirectTo: z.string() });
 export type PasswordResetProvider = z.infer<typeof passwordResetProviderSchema>;
 /** POST /api/auth/password-reset (202) */
 export const passwordResetSentSchema = z.strictObject({ sent: z.boolean() });
+
+// ---------------------------------------------------------------------------------------------------------
+// Sign-in (api/src/routes/auth.ts)
+// ---------------------------------------------------------------------------------------------------------
+
+/** GET /api/auth/login: who signs in or up, where to go after, and a sign-up flow's details (SPEC §2). */
+export const loginQuerySchema = z.object({
+  userType: userTypeSchema.catch('fan'),
+  hint: z.string().optional(),
+  returnTo: z.string().optional(),
+  referralCode: z.string().optional(),
+  claimingAthleteId: z.coerce.number().int().positive().optional().catch(undefined),
+  athleteId: z.coerce.number().int().positive().optional().catch(undefined),
+  firstName: z.string().max(80).optional(),
+  lastName: z.string().max(80).optional(),
+  fromPreSignupFlow: z.string().optional(),
+  athleteClaim: z.string().optional(),
+});
+export type LoginQuery = z.infer<typeof loginQuerySchema>;
+
+/** POST /api/auth/password-reset */
+export const passwordResetBodySchema = z
+  .object({ email: z.string().trim().toLowerCase().email().max(254) })
+  .strict();
+
+/** GET /api/users/verify-email: a token that does not parse is a link that verifies nothing (redirect, 0). */
+export const verifyEmailLinkQuerySchema = z.object({
+  token: verifyEmailQuerySchema.shape.token.optional().catch(undefined),
+});

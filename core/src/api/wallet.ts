@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { likesAmount } from '../commands/payloads';
+import { positiveId } from '../schemas/ids';
+import { selfRefSchema } from './common';
 
 /** Wallet contracts (SPEC §7 wallet calls, send likes). */
 
@@ -12,9 +14,8 @@ export type WalletTransactionStatus = (typeof WALLET_TRANSACTION_STATUSES)[numbe
 // Requests
 // ---------------------------------------------------------------------------------------------------------
 
-const bodyId = z.number().int().positive().max(2_147_483_647);
-/** Ids a client may name for "who": accepted only when they are the session user (else 403). */
-const selfRef = z.union([z.number(), z.string()]).optional();
+const bodyId = positiveId;
+const selfRef = selfRefSchema;
 
 /** POST /api/likes/send (with an Idempotency-Key header): one recipient, an athlete (and allocation) or a school. */
 export const sendLikesBodySchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveId } from '../schemas/ids';
 
 /**
  * Payloads of the ledger commands this module applies (staged by the api, re-validated by the worker).
@@ -7,7 +8,7 @@ import { z } from 'zod';
 export const LIKES_MIN = 1;
 export const LIKES_MAX = 100_000;
 export const likesAmount = z.number().int().min(LIKES_MIN).max(LIKES_MAX);
-const id = z.number().int().positive().max(2_147_483_647);
+const id = positiveId;
 
 export const sendLikesPayloadSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveId } from '../schemas/ids';
 
 /**
  * Rewards commands (DESIGN §5), staged by the api and applied by the worker through the ledger:
@@ -8,7 +9,7 @@ import { z } from 'zod';
  * - spin-grant: an admin grants spin chances;
  * - milestone-sync: recompute a fan's stars from the ledger (each new star recorded once, with its chance).
  */
-const id = z.number().int().positive().max(2_147_483_647);
+const id = positiveId;
 const nn = z.number().int().min(0);
 
 export const spinPayloadSchema = z.object({ fanUserId: id }).strict();

@@ -123,6 +123,13 @@ export const apiConfigSchema = baseConfigSchema.extend({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'))
     .describe('Serve /api/docs and /api/openapi.json; unset: on, except with NODE_ENV=production'),
+  API_CHECK_RESPONSES: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'))
+    .describe(
+      'Parse every success answer against its route declaration (core/src/routes; a mismatch answers 500); unset: on only with NODE_ENV=test',
+    ),
   QUEUE_DASHBOARD_ACTIONS: z
     .enum(['true', 'false', '1', '0'])
     .default('false')

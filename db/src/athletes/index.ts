@@ -1,3 +1,4 @@
 export * from './search';
 export * from './profiles';
 export * from './photo';
+export * from './refs';

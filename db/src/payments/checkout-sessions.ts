@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import type { CheckoutSession } from '@fanlift/core';
+import { CHECKOUT_SESSION_ID_RE, type CheckoutSession } from '@fanlift/core';
 
 /** Our record of a Checkout Session (table checkout_sessions, migration 0004). */
 export interface CheckoutSessionRow {
@@ -28,7 +28,8 @@ export interface CheckoutSessionRow {
   updated_at: Date;
 }
 
-export const SESSION_ID_RE = /^cs_[A-Za-z0-9_]{1,250}$/;
+/** A checkout session id (core's rule). */
+export const SESSION_ID_RE = CHECKOUT_SESSION_ID_RE;
 
 export async function insertCheckoutSession(
   sequelize: Sequelize,

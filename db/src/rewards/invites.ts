@@ -10,7 +10,7 @@ import { isUnsubscribed, stageMarketingEmail, unsubscribePageUrl, type EmailLink
  * signed up (a user with that address exists).
  */
 export const INVITE_RESEND_DAYS = 7;
-export const INVITE_BATCH_MAX = 200;
+export { INVITE_BATCH_MAX } from '@fanlift/core';
 const EMAIL_RE = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
 
 /** Addresses in a pasted list or CSV (commas, semicolons, new lines, quotes; a header row is skipped). */

@@ -1,2 +1,3 @@
 export * from './schools';
 export * from './likes';
+export * from './refs';

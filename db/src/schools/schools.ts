@@ -3,6 +3,7 @@
  * and athlete counts are derived_counts kept by triggers (migration 0023).
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { validId } from '../sql';
 import type { SchoolDetail } from '@fanlift/core';
 import { schoolLogoUrl } from '../serializers';
 import { likeContains } from '../athletes/search';
@@ -116,7 +117,7 @@ export async function countSchools(sequelize: Sequelize, opts: Filter = {}): Pro
 }
 
 export async function getSchool(sequelize: Sequelize, id: number): Promise<SchoolDetail | null> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  if (!validId(id)) return null;
   const rows = await sequelize.query<Row>(`${SELECT} WHERE s.id = $1`, {
     type: QueryTypes.SELECT,
     bind: [id],

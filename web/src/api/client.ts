@@ -1,8 +1,5 @@
 import type { SWRConfiguration } from 'swr';
 
-/** The API base: the app host plus /api (SPEC §7). */
-export const API_BASE = '/api';
-
 /** Every failed call: `status` is the HTTP status, or 0 when the network failed. */
 export class ApiError extends Error {
   constructor(
@@ -18,25 +15,11 @@ export class ApiError extends Error {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
 
-export function apiUrl(path: string, query?: RequestOptions['query']): string {
-  const p =
-    path.startsWith('/api/') || path === '/api'
-      ? path
-      : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
-  if (!query) return p;
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(query))
-    if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
-  const s = q.toString();
-  return s ? `${p}${p.includes('?') ? '&' : '?'}${s}` : p;
-}
-
-function defaultMessage(status: number): string {
+export function defaultMessage(status: number): string {
   if (status === 0) return 'We could not reach Fanlift. Check your connection and try again.';
   if (status === 401) return 'Please sign in to continue.';
   if (status === 403) return 'You do not have access to this.';
@@ -47,10 +30,11 @@ function defaultMessage(status: number): string {
 }
 
 /**
- * JSON fetch on /api: sends the session cookie, `X-Requested-With: XMLHttpRequest` and JSON.
- * Resolves to `null` on 204. Throws ApiError (body `{ error: { code, message } }`) otherwise.
+ * JSON fetch of an /api URL (built by the typed client, web/src/api/routes.ts, from a route's declaration): sends
+ * the session cookie, `X-Requested-With: XMLHttpRequest` and JSON. Resolves to `null` on 204. Throws ApiError
+ * (body `{ error: { code, message } }`) otherwise.
  */
-export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiFetch<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
@@ -64,7 +48,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   }
   let res: Response;
   try {
-    res = await fetch(apiUrl(path, options.query), {
+    res = await fetch(url, {
       method: options.method ?? 'GET',
       credentials: 'include',
       headers,
@@ -85,23 +69,22 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
       data = null;
     }
   }
-  if (!res.ok) {
-    const e = (data as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-    throw new ApiError(
-      res.status,
-      typeof e?.code === 'string' ? e.code : `http_${res.status}`,
-      typeof e?.message === 'string' ? e.message : defaultMessage(res.status),
-    );
-  }
+  if (!res.ok) throw errorOf(res.status, data);
   return data as T;
 }
 
-/** SWR fetcher: the key is the /api path (with query). */
-export const swrFetcher = <T>(key: string) => apiFetch<T>(key);
+/** The ApiError of a refused answer: its `{ error: { code, message } }`, or `http_<status>` and a default text. */
+export function errorOf(status: number, data: unknown): ApiError {
+  const e = (data as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  return new ApiError(
+    status,
+    typeof e?.code === 'string' ? e.code : `http_${status}`,
+    typeof e?.message === 'string' ? e.message : defaultMessage(status),
+  );
+}
 
-/** SPEC §7: queries are not refetched when the window regains focus. */
+/** SPEC §7: queries are not refetched when the window regains focus. Each read brings its fetcher (useApi). */
 export const swrConfig: SWRConfiguration = {
-  fetcher: swrFetcher,
   revalidateOnFocus: false,
   shouldRetryOnError: (err: unknown) => !(err instanceof ApiError) || err.status === 0 || err.status >= 500,
   errorRetryCount: 2,

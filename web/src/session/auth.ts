@@ -1,7 +1,5 @@
 import { LOGIN_API_PATH, safeReturnTo, type UserType } from '@fanlift/core/web';
 
-export const LOGOUT_API_PATH = '/api/auth/logout';
-
 export interface AuthUrlOptions {
   userType: UserType;
   /** Sign-up instead of sign-in (adds hint=signup). */

@@ -1,10 +1,6 @@
-import useSWR from 'swr';
-import type { ApiError } from '../api/client';
+import { useApi } from '../api/routes';
 import { useSocketConnect, useSocketEvent } from '../socket';
 import { useSession } from './useSession';
-import type { MeSummary as FanSummary } from '@fanlift/core/web';
-
-export const FAN_SUMMARY_KEY = '/me/summary';
 
 /**
  * The fan's wallet balance and star (GET /api/me/summary). Refetched when the socket reports a new balance
@@ -12,7 +8,7 @@ export const FAN_SUMMARY_KEY = '/me/summary';
  */
 export function useFanSummary() {
   const { isFan } = useSession();
-  const swr = useSWR<FanSummary, ApiError>(isFan ? FAN_SUMMARY_KEY : null);
+  const swr = useApi('GET /api/me/summary', isFan ? {} : null);
   const { mutate } = swr;
   useSocketEvent('wallet:balance', ({ balance }) => {
     void mutate((prev) => (prev ? { ...prev, balance } : prev), { revalidate: true });

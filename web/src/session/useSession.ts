@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import useSWR from 'swr';
 import { isAthleteOnboarded, isFanOnboarded, type User, type Viewer } from '@fanlift/core/web';
-import { apiFetch, type ApiError } from '../api/client';
+import type { ApiError } from '../api/client';
+import { apiKey, useApi } from '../api/routes';
 
-export const SESSION_KEY = '/auth/me';
+export const SESSION_KEY = apiKey('GET /api/auth/me', {});
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut' | 'error';
 
@@ -26,9 +26,9 @@ export interface Session {
  * failure, status 0) is an error, and the session is then treated as failed (signed out).
  */
 export function useSession(): Session {
-  const { data, error, isLoading, mutate } = useSWR<User | null, ApiError>(
-    SESSION_KEY,
-    (key: string) => apiFetch<User | null>(key),
+  const { data, error, isLoading, mutate } = useApi(
+    'GET /api/auth/me',
+    {},
     { shouldRetryOnError: false, revalidateOnFocus: false, dedupingInterval: 5000 },
   );
   const refresh = useCallback(() => mutate(), [mutate]);

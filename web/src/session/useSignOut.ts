@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { apiFetch, errorMessage } from '../api/client';
-import { LOGOUT_API_PATH } from './auth';
+import { errorMessage } from '../api/client';
+import { apiCall } from '../api/routes';
 
 /**
  * Sign Out: POST /api/auth/logout (with X-Requested-With, like every state change), then a full-page
@@ -17,7 +17,7 @@ export function useSignOut() {
     setSigningOut(true);
     setError(null);
     try {
-      const res = await apiFetch<{ redirectTo?: string } | null>(LOGOUT_API_PATH, { method: 'POST' });
+      const res = await apiCall('POST /api/auth/logout');
       window.location.assign(res?.redirectTo ?? '/');
     } catch (err) {
       busy.current = false;

@@ -1,14 +1,4 @@
-import { Router, type Request } from 'express';
-import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import {
-  DomainError,
-  adminClaimsPageSchema,
-  adminClaimsQuerySchema,
-  adminClaimsSummarySchema,
-  claimDecidedSchema,
-  claimRejectBodySchema,
-  idPathSchema,
-} from '@fanlift/core';
+import { notFound } from '@fanlift/core';
 import {
   approveClaim,
   countClaims,
@@ -17,20 +7,17 @@ import {
   rejectClaim,
   type ClaimDecision,
 } from '@fanlift/db';
-import type { ApiDeps } from '../../deps';
-import { requireAdmin, sessionUser } from '../../middleware/auth';
-import { err, json, jsonBody } from '../../openapi/helpers';
-import { numericId } from '../params';
+import { handle } from '../../http/handle';
+import type { Mount } from '../../http/mount';
 
 /**
  * /api/admin/claims: admins review claim requests (DESIGN §5). The profile (and its wallet, dashboard and likes)
  * becomes the claimant's only on approval; the claimant is emailed either way.
  */
-export function adminClaimsRouter(deps: ApiDeps): Router {
-  const r = Router();
+export function adminClaimsRoutes(m: Mount): void {
+  const { deps } = m;
   const sequelize = deps.db.sequelize;
   const decisionOpts = { publicUrl: deps.config.PUBLIC_URL };
-  r.use(requireAdmin);
 
   /** After commit: deliver the claimants' emails now (the worker re-drives them if Redis is away). */
   const notify = async (d: ClaimDecision) => {
@@ -42,87 +29,45 @@ export function adminClaimsRouter(deps: ApiDeps): Router {
         ),
       );
   };
+  const badId = { badParams: () => notFound('Claim request not found') };
 
-  r.get('/summary', async (_req, res) => {
-    res.json({ pending: await countClaims(sequelize, 'pending') });
-  });
+  handle(m, 'GET /api/admin/claims/summary', async () => ({
+    pending: await countClaims(sequelize, 'pending'),
+  }));
 
-  r.get('/', async (req, res) => {
-    const q = adminClaimsQuerySchema.parse(req.query);
+  handle(m, 'GET /api/admin/claims', async ({ query: q }) => {
     const [claims, total, pending] = await Promise.all([
       listClaimsForAdmin(sequelize, q),
       countClaims(sequelize, q.status),
       countClaims(sequelize, 'pending'),
     ]);
-    res.json({ claims, total, pending });
+    return { claims, total, pending };
   });
 
-  const claimId = (req: Request) => {
-    const id = numericId(req.params.id);
-    if (id === null) throw new DomainError('not_found', 'not_found', 'Claim request not found');
-    return id;
-  };
-
-  r.post('/:id/approve', async (req, res) => {
-    const via = { via: 'admin' as const, adminUserId: sessionUser(req).id };
-    const decision = await approveClaim(sequelize, claimId(req), via, decisionOpts);
-    await notify(decision);
-    res.json({ claim: decision.claim, changed: decision.changed });
-  });
-
-  r.post('/:id/reject', async (req, res) => {
-    const id = claimId(req);
-    const { reason } = claimRejectBodySchema.parse(req.body ?? {});
-    const by = { adminUserId: sessionUser(req).id, reason };
-    const decision = await rejectClaim(sequelize, id, by, decisionOpts);
-    await notify(decision);
-    res.json({ claim: decision.claim, changed: decision.changed });
-  });
-
-  return r;
-}
-
-export function adminClaimsOpenApi(reg: OpenAPIRegistry): void {
-  const admin = { 401: err('Not signed in'), 403: err('Not an admin') };
-  const decided = json(claimDecidedSchema, 'The request after the decision');
-  reg.registerPath({
-    method: 'get',
-    path: '/api/admin/claims/summary',
-    summary: 'How many claim requests wait for review (admins)',
-    responses: { 200: json(adminClaimsSummarySchema, 'Count'), ...admin },
-  });
-  reg.registerPath({
-    method: 'get',
-    path: '/api/admin/claims',
-    summary:
-      'Claim requests for review (admins): pending oldest first; decided most recent first. `total` counts the filter, `pending` the review queue.',
-    request: { query: adminClaimsQuerySchema },
-    responses: { 200: json(adminClaimsPageSchema, 'Claims'), 400: err('Bad status or limit'), ...admin },
-  });
-  reg.registerPath({
-    method: 'post',
-    path: '/api/admin/claims/{id}/approve',
-    summary:
-      'Approve a claim request (admins): the profile, its likes and wallet become the claimant’s. Idempotent.',
-    request: { params: idPathSchema },
-    responses: {
-      200: decided,
-      ...admin,
-      404: err('No such request'),
-      409: err('already_claimed (someone else owns the profile), already_has_profile, claim_decided'),
+  handle(
+    m,
+    'POST /api/admin/claims/:id/approve',
+    async ({ params: { id }, user }) => {
+      const decision = await approveClaim(
+        sequelize,
+        id,
+        { via: 'admin', adminUserId: user.id },
+        decisionOpts,
+      );
+      await notify(decision);
+      return { claim: decision.claim, changed: decision.changed };
     },
-  });
-  reg.registerPath({
-    method: 'post',
-    path: '/api/admin/claims/{id}/reject',
-    summary: 'Reject a pending claim request with the reason the claimant reads (admins). Idempotent.',
-    request: { params: idPathSchema, ...jsonBody(claimRejectBodySchema) },
-    responses: {
-      200: decided,
-      400: err('No reason'),
-      ...admin,
-      404: err('No such request'),
-      409: err('claim_decided (already approved or cancelled)'),
+    badId,
+  );
+
+  handle(
+    m,
+    'POST /api/admin/claims/:id/reject',
+    async ({ params: { id }, body: { reason }, user }) => {
+      const decision = await rejectClaim(sequelize, id, { adminUserId: user.id, reason }, decisionOpts);
+      await notify(decision);
+      return { claim: decision.claim, changed: decision.changed };
     },
-  });
+    badId,
+  );
 }

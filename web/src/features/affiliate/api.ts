@@ -1,21 +1,15 @@
-import useSWR from 'swr';
-import type { AffiliateAdminRow, AffiliateStats, AffiliateVisit } from '@fanlift/core/web';
-import { apiFetch, type ApiError } from '../../api/client';
+import { apiCall, useApi } from '../../api/routes';
 import { useSocketConnect, useSocketEvent } from '../../socket';
-
-export const AFFILIATE_ME_KEY = '/affiliate/me';
 
 /** The fan's affiliate stats; refetched when a visit, sign-up, commission or reversal is reported live. */
 export function useAffiliateStats() {
-  const swr = useSWR<AffiliateStats, ApiError>(AFFILIATE_ME_KEY);
+  const swr = useApi('GET /api/affiliate/me', {});
   const { mutate } = swr;
   useSocketEvent('affiliate:update', () => void mutate());
   useSocketConnect(() => void mutate());
   return swr;
 }
 
-export const useAllAffiliates = (enabled: boolean) =>
-  useSWR<{ affiliates: AffiliateAdminRow[] }, ApiError>(enabled ? '/affiliate/all' : null);
+export const useAllAffiliates = (enabled: boolean) => useApi('GET /api/affiliate/all', enabled ? {} : null);
 
-export const recordVisit = (code: string) =>
-  apiFetch<AffiliateVisit>('/affiliate/visits', { method: 'POST', body: { code } });
+export const recordVisit = (code: string) => apiCall('POST /api/affiliate/visits', { body: { code } });

@@ -1,21 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import type {
-  BracketKind,
-  BracketParticipants,
-  BracketPickResult,
-  BracketView,
-  Leaderboard,
-} from '@fanlift/core/web';
-import { apiFetch, apiUrl, type ApiError } from '../../api/client';
+import { useSWRConfig } from 'swr';
+import type { BracketKind, BracketView } from '@fanlift/core/web';
+import { apiCall, apiKey, apiPath, useApi } from '../../api/routes';
 import { useSocket, useSocketConnect, useSocketEvent } from '../../socket';
 
-export const bracketKey = (kind: BracketKind) => `/brackets/${kind}`;
-export const leaderboardKey = (kind: BracketKind) => `/brackets/${kind}/leaderboard`;
-export const entryKey = (kind: BracketKind, fanId: number) => `/brackets/${kind}/entries/${fanId}`;
-export const participantsKey = (kind: BracketKind, offset: number, limit: number) =>
-  apiUrl(`/admin/brackets/${kind}/participants`, { limit, offset });
-export const participantsCsvUrl = (kind: BracketKind) => apiUrl(`/admin/brackets/${kind}/participants.csv`);
+export const leaderboardKey = (kind: BracketKind) =>
+  apiKey('GET /api/brackets/:kind/leaderboard', { params: { kind } });
+export const participantsCsvUrl = (kind: BracketKind) =>
+  apiPath('GET /api/admin/brackets/:kind/participants.csv', { params: { kind } });
 
 export const BRACKET_TITLES: Record<BracketKind, string> = {
   cfp: 'College Football Playoff',
@@ -23,31 +15,33 @@ export const BRACKET_TITLES: Record<BracketKind, string> = {
 };
 
 export function useBracket(kind: BracketKind) {
-  return useSWR<BracketView, ApiError>(bracketKey(kind));
+  return useApi('GET /api/brackets/:kind', { params: { kind } });
 }
 
 export function useLeaderboard(kind: BracketKind) {
-  return useSWR<Leaderboard, ApiError>(leaderboardKey(kind));
+  return useApi('GET /api/brackets/:kind/leaderboard', { params: { kind } });
 }
 
 export function useFanBracket(kind: BracketKind, fanId: number | null) {
-  return useSWR<BracketView, ApiError>(fanId === null ? null : entryKey(kind, fanId));
+  return useApi(
+    'GET /api/brackets/:kind/entries/:fanId',
+    fanId === null ? null : { params: { kind, fanId } },
+  );
 }
 
 export function useParticipants(kind: BracketKind, offset: number, limit: number, enabled: boolean) {
-  return useSWR<BracketParticipants, ApiError>(enabled ? participantsKey(kind, offset, limit) : null, {
-    keepPreviousData: true,
-  });
+  return useApi(
+    'GET /api/admin/brackets/:kind/participants',
+    enabled ? { params: { kind }, query: { limit, offset } } : null,
+    { keepPreviousData: true },
+  );
 }
 
 export const savePick = (kind: BracketKind, code: string, schoolId: number) =>
-  apiFetch<BracketPickResult>(`/brackets/${kind}/picks/${encodeURIComponent(code)}`, {
-    method: 'PUT',
-    body: { schoolId },
-  });
+  apiCall('PUT /api/brackets/:kind/picks/:code', { params: { kind, code }, body: { schoolId } });
 
 export const saveTiebreaker = (kind: BracketKind, points: number) =>
-  apiFetch<BracketPickResult>(`/brackets/${kind}/tiebreaker`, { method: 'PUT', body: { points } });
+  apiCall('PUT /api/brackets/:kind/tiebreaker', { params: { kind }, body: { points } });
 
 /**
  * Live results: `bracket:scores` (an admin posted a result) and `game:update` of the games being played (a linked
@@ -61,7 +55,8 @@ export function useBracketLive(kind: BracketKind, view: BracketView | undefined)
       void mutate(
         (key) =>
           typeof key === 'string' &&
-          (key.startsWith(`/brackets/${kind}`) || key.includes(`/admin/brackets/${kind}/`)),
+          (key.startsWith(apiKey('GET /api/brackets/:kind', { params: { kind } })) ||
+            key.startsWith(`/api/admin/brackets/${kind}/`)),
       ),
     [mutate, kind],
   );

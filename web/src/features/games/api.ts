@@ -3,13 +3,11 @@ import useSWR, { type KeyedMutator } from 'swr';
 import type {
   AthleteSearchResult,
   GameDetail,
-  GameList,
-  GameSupporters,
+  GameEventInput,
+  GameSettingsInput,
   GameUpdate,
-  GameView,
-  TopEventCounts,
 } from '@fanlift/core/web';
-import { apiFetch, apiUrl, type ApiError } from '../../api/client';
+import { apiCall, useApi } from '../../api/routes';
 import { useSocket, useSocketConnect, useSocketEvent } from '../../socket';
 
 export interface GamesQuery {
@@ -22,17 +20,18 @@ export interface GamesQuery {
   limit?: number;
 }
 
-export const gamesKey = (q: GamesQuery) => apiUrl('/games', { ...q });
-export const gameKey = (id: number) => `/api/games/${id}`;
-
 /** Schedules; live updates of every game over `game:update` (the `games` room) when signed in. */
 export function useGames(q: GamesQuery) {
   const { socket } = useSocket();
   // Visitors have no socket (it needs a session): their schedules refresh every 30 s instead.
-  const swr = useSWR<GameList, ApiError>(gamesKey(q), {
-    keepPreviousData: true,
-    refreshInterval: socket ? 0 : 30_000,
-  });
+  const swr = useApi(
+    'GET /api/games',
+    { query: q },
+    {
+      keepPreviousData: true,
+      refreshInterval: socket ? 0 : 30_000,
+    },
+  );
   const { mutate } = swr;
   useEffect(() => {
     if (!socket) return;
@@ -68,7 +67,7 @@ export function useGames(q: GamesQuery) {
 export function useLiveGame(id: number | null) {
   const { socket, connected } = useSocket();
   // Visitors have no socket: a live game refreshes every 5 s for them.
-  const swr = useSWR<GameDetail, ApiError>(id ? gameKey(id) : null, {
+  const swr = useApi('GET /api/games/:id', id ? { params: { id } } : null, {
     refreshInterval: (d) => (!socket && d?.status === 'live' ? 5_000 : 0),
   });
   const { mutate } = swr;
@@ -115,7 +114,7 @@ export function applyUpdate(mutate: KeyedMutator<GameDetail>, u: GameUpdate): vo
  * players (watched here), and on reconnect.
  */
 export function useGameSupporters(id: number | null, athleteIds: number[] = []) {
-  const swr = useSWR<GameSupporters, ApiError>(id ? `/api/games/${id}/supporters` : null);
+  const swr = useApi('GET /api/games/:id/supporters', id ? { params: { id } } : null);
   const { mutate } = swr;
   const { socket } = useSocket();
   const ids = athleteIds.join(',');
@@ -142,15 +141,14 @@ export function useGameSupporters(id: number | null, athleteIds: number[] = []) 
 /** The players of a game (SPEC §7: POST /athletes/LiveGame(Basketball)AthleteSearch; a failure is logged and
  *  shows an empty list, SPEC §8). */
 export function useGamePlayers(sport: 'football' | 'basketball', radarAthleteIds: string[] | undefined) {
-  const path =
-    sport === 'basketball' ? '/athletes/LiveGameBasketballAthleteSearch' : '/athletes/LiveGameAthleteSearch';
-  const key = radarAthleteIds ? [path, radarAthleteIds.join(',')] : null;
+  const route =
+    sport === 'basketball'
+      ? 'POST /api/athletes/LiveGameBasketballAthleteSearch'
+      : 'POST /api/athletes/LiveGameAthleteSearch';
+  const key = radarAthleteIds ? [route, radarAthleteIds.join(',')] : null;
   return useSWR<AthleteSearchResult[]>(key, async () => {
     try {
-      const r = await apiFetch<{ athlete: AthleteSearchResult[] }>(path, {
-        method: 'POST',
-        body: { radarAthleteId: radarAthleteIds },
-      });
+      const r = await apiCall(route, { body: { radarAthleteId: radarAthleteIds ?? [] } });
       return r.athlete ?? [];
     } catch (err) {
       console.warn('live game athlete lookup failed', err);
@@ -159,20 +157,15 @@ export function useGamePlayers(sport: 'football' | 'basketball', radarAthleteIds
   });
 }
 
-export interface TopEvents {
-  games: GameView[];
-  counts: TopEventCounts[];
-}
-
 export function useTopEvents() {
-  return useSWR<TopEvents, ApiError>('/api/games/top-events', { refreshInterval: 10_000 });
+  return useApi('GET /api/games/top-events', {}, { refreshInterval: 10_000 });
 }
 
 /** Admin: post a game event (the worker applies it; the page updates from game:update). */
-export function postGameEvent(gameId: number, event: object) {
-  return apiFetch(`/admin/games/${gameId}/events`, { method: 'POST', body: event });
+export function postGameEvent(gameId: number, event: GameEventInput) {
+  return apiCall('POST /api/admin/games/:id/events', { params: { id: gameId }, body: event });
 }
 
-export function updateGameSettings(gameId: number, body: { featured?: boolean; slowModeSeconds?: number }) {
-  return apiFetch<GameView>(`/admin/games/${gameId}`, { method: 'PATCH', body });
+export function updateGameSettings(gameId: number, body: GameSettingsInput) {
+  return apiCall('PATCH /api/admin/games/:id', { params: { id: gameId }, body });
 }

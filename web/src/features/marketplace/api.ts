@@ -1,69 +1,52 @@
-import { useCallback, useRef, useState } from 'react';
-import useSWR from 'swr';
-import type { CommandView, MarketplaceItemList, MarketplaceOrderList } from '@fanlift/core/web';
-import { ApiError, apiFetch } from '../../api/client';
-import { newIdempotencyKey, waitForCommand } from '../../shared/send-likes/useSendLikes';
-import { useSocket } from '../../socket';
+import { useCallback, useState } from 'react';
+import type { CommandResult } from '@fanlift/core/web';
+import { useCommand } from '../../api/commands';
+import { apiCall, apiKey, useApi } from '../../api/routes';
 
-export const ITEMS_KEY = '/marketplace/items';
-export const ORDERS_KEY = '/marketplace/orders';
-export const ADMIN_ITEMS_KEY = '/admin/marketplace/items';
-export const ADMIN_ORDERS_KEY = '/admin/marketplace/orders';
+export const ITEMS_KEY = apiKey('GET /api/marketplace/items', {});
+export const ORDERS_KEY = apiKey('GET /api/marketplace/orders', {});
+export const ADMIN_ITEMS_KEY = apiKey('GET /api/admin/marketplace/items', {});
+export const ADMIN_ORDERS_KEY = apiKey('GET /api/admin/marketplace/orders', {});
 
-export const useMarketplaceItems = () => useSWR<MarketplaceItemList, ApiError>(ITEMS_KEY);
-export const useMyOrders = () => useSWR<MarketplaceOrderList, ApiError>(ORDERS_KEY);
-export const useAdminItems = () => useSWR<MarketplaceItemList, ApiError>(ADMIN_ITEMS_KEY);
-export const useAdminOrders = () => useSWR<MarketplaceOrderList, ApiError>(ADMIN_ORDERS_KEY);
+export const useMarketplaceItems = () => useApi('GET /api/marketplace/items', {});
+export const useMyOrders = () => useApi('GET /api/marketplace/orders', {});
+export const useAdminItems = () => useApi('GET /api/admin/marketplace/items', {});
+export const useAdminOrders = () => useApi('GET /api/admin/marketplace/orders', {});
 
-export interface PurchaseResult {
-  orderId: number;
-  likes: number;
-  balance: number;
-}
-
-interface Intent {
-  key: string;
-  sig: string;
-}
+const MESSAGES = {
+  pending: 'Your likes are queued and will be sent shortly. Check your wallet in a moment.',
+  failed: 'The purchase failed.',
+};
 
 /**
- * Buy an item: POST /marketplace/purchase with the item and quantity only (the server prices it) and one
- * Idempotency-Key per intent, kept when the outcome is unknown (network error, still pending) so a retry can
- * never buy twice. The new balance reaches the header through the socket's wallet:balance.
+ * Buy an item: POST /api/marketplace/purchase with the item and quantity only (the server prices it) and one
+ * Idempotency-Key per intent (the command client keeps it while the outcome is unknown: network error, still
+ * pending) so a retry can never buy twice. The new balance reaches the header through the socket's wallet:balance.
  */
 export function usePurchase() {
-  const { socket } = useSocket();
-  const intent = useRef<Intent | null>(null);
+  const { run } = useCommand();
   const [buyingId, setBuyingId] = useState<number | null>(null);
 
   const buy = useCallback(
-    async (itemId: number, quantity: number): Promise<PurchaseResult> => {
-      const sig = `${itemId}x${quantity}`;
-      if (!intent.current || intent.current.sig !== sig) intent.current = { key: newIdempotencyKey(), sig };
-      const current = intent.current;
+    async (itemId: number, quantity: number): Promise<CommandResult<'spend'>> => {
       setBuyingId(itemId);
       try {
-        let c = await apiFetch<CommandView>('/marketplace/purchase', {
-          method: 'POST',
-          query: { wait: 1 },
-          body: { itemId, quantity },
-          headers: { 'Idempotency-Key': current.key },
-        });
-        if (c.status === 'pending') c = (await waitForCommand(socket, c.commandId)) as CommandView;
-        if (c.status === 'failed')
-          throw new ApiError(409, c.error?.code ?? 'failed', c.error?.message ?? 'The purchase failed.');
-        intent.current = null;
-        const r = c.result as unknown as PurchaseResult;
-        return r;
-      } catch (err) {
-        if (err instanceof ApiError && err.status >= 400 && err.status < 500 && intent.current === current)
-          intent.current = null;
-        throw err;
+        return await run(
+          'spend',
+          `${itemId}x${quantity}`,
+          (key) =>
+            apiCall('POST /api/marketplace/purchase', {
+              query: { wait: '1' },
+              body: { itemId, quantity },
+              headers: { 'Idempotency-Key': key },
+            }),
+          MESSAGES,
+        );
       } finally {
         setBuyingId(null);
       }
     },
-    [socket],
+    [run],
   );
   return { buy, buyingId };
 }

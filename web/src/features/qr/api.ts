@@ -1,28 +1,27 @@
-import useSWR from 'swr';
-import {
-  NO_AUTH_ID_MESSAGE,
-  type ClaimInviteView,
-  type QrCode,
-  type QrCodeList,
-  type User,
-} from '@fanlift/core/web';
-import { ApiError, apiFetch } from '../../api/client';
+import { NO_AUTH_ID_MESSAGE, type QrCode, type User } from '@fanlift/core/web';
+import { ApiError } from '../../api/client';
+import { apiCall, apiKey, apiPath, useApi } from '../../api/routes';
 
-export const QR_LIST_KEY = '/qr-codes';
-export const useQrCodes = () => useSWR<QrCodeList, ApiError>(QR_LIST_KEY);
-export const useQrCode = (id: string | undefined) => useSWR<QrCode, ApiError>(id ? `/qr-codes/${id}` : null);
+export const QR_LIST_KEY = apiKey('GET /api/qr-codes', {});
+export const useQrCodes = () => useApi('GET /api/qr-codes', {});
+export const useQrCode = (id: string | undefined) =>
+  useApi('GET /api/qr-codes/:code', id ? { params: { code: id } } : null);
 export const useClaimInvite = (id: string | null) =>
-  useSWR<ClaimInviteView, ApiError>(id ? `/qr-codes/claim-invites/${id}` : null, {
+  useApi('GET /api/qr-codes/claim-invites/:code', id ? { params: { code: id } } : null, {
     shouldRetryOnError: false,
   });
 
 export const createClaimInvite = (athleteId: number, expiresInDays: number) =>
-  apiFetch<QrCode>('/admin/qr-codes/claim-invites', { method: 'POST', body: { athleteId, expiresInDays } });
+  apiCall('POST /api/admin/qr-codes/claim-invites', { body: { athleteId, expiresInDays } });
 
 /** Image URLs of a code (PNG for display and download, SVG for print shops). */
 export const qrPngUrl = (id: string, size = 512, download = false) =>
-  `/api/qr-codes/${id}/image.png?size=${size}${download ? '&download=1' : ''}`;
-export const qrSvgUrl = (id: string) => `/api/qr-codes/${id}/image.svg`;
+  apiPath('GET /api/qr-codes/:code/image.png', {
+    params: { code: id },
+    query: { size, download: download ? '1' : undefined },
+  });
+export const qrSvgUrl = (id: string) =>
+  apiPath('GET /api/qr-codes/:code/image.svg', { params: { code: id } });
 
 /**
  * SPEC §5/§7 POST /users/qrUser: the local record of the signed-in identity. Without an authId it fails here,
@@ -30,16 +29,11 @@ export const qrSvgUrl = (id: string) => `/api/qr-codes/${id}/image.svg`;
  */
 export async function createQrUser(user: Pick<User, 'authId' | 'email'> | null | undefined): Promise<User> {
   if (!user?.authId) throw new ApiError(400, 'validation_error', NO_AUTH_ID_MESSAGE);
-  return apiFetch<User>('/users/qrUser', {
-    method: 'POST',
-    body: { authId: user.authId, email: user.email },
-  });
+  return apiCall('POST /api/users/qrUser', { body: { authId: user.authId, email: user.email } });
 }
 
 export const redeemClaimInvite = (id: string) =>
-  apiFetch<{ athleteId: number; claimId: number }>(`/qr-codes/claim-invites/${id}/redeem`, {
-    method: 'POST',
-  });
+  apiCall('POST /api/qr-codes/claim-invites/:code/redeem', { params: { code: id } });
 
 export const KIND_LABEL: Record<QrCode['kind'], string> = {
   athlete: 'Athlete profile',

@@ -1,7 +1,5 @@
-import useSWR from 'swr';
-import type { SitemapPageView } from '@fanlift/core/web';
-import type { ApiError } from '../../api/client';
+import { useApi } from '../../api/routes';
 
 /** GET /api/sitemap/:page (pages are numbered from 1). */
 export const useSitemapPage = (page: string) =>
-  useSWR<SitemapPageView, ApiError>(/^[1-9]\d{0,5}$/.test(page) ? `/sitemap/${page}` : null);
+  useApi('GET /api/sitemap/:page', /^[1-9]\d{0,5}$/.test(page) ? { params: { page } } : null);

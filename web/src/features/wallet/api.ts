@@ -6,7 +6,8 @@ import {
   type ServerToClientEvents,
   type WalletTransaction,
 } from '@fanlift/core/web';
-import { ApiError, apiFetch } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { apiCall, apiKey, useApi } from '../../api/routes';
 import { useSession } from '../../session';
 import { useSocket, useSocketConnect, useSocketEvent } from '../../socket';
 import type { AllocationWithLikes, AthleteDetail, CheckoutSession, PriceTable } from '@fanlift/core/web';
@@ -38,11 +39,13 @@ export interface WalletHistory {
   fetchedAt: number;
 }
 
-export const walletHistoryKey = (userId: number) => `/walletTransactions/${userId}?limit=${WALLET_TX_LIMIT}`;
+const walletArgs = (userId: number) => ({ params: { id: userId }, query: { limit: WALLET_TX_LIMIT } });
+export const walletHistoryKey = (userId: number) =>
+  apiKey('GET /api/walletTransactions/:id', walletArgs(userId));
 
-async function fetchWalletHistory(key: string): Promise<WalletHistory> {
+async function fetchWalletHistory(userId: number): Promise<WalletHistory> {
   await sleep(WALLET_FETCH_DELAY_MS);
-  const data = await apiFetch<{ transactions: WalletTransaction[]; balance: number }>(key);
+  const data = await apiCall('GET /api/walletTransactions/:id', walletArgs(userId));
   return toHistory(data.transactions, data.balance, Date.now());
 }
 
@@ -62,8 +65,11 @@ function toHistory(
  */
 export function useWalletHistory() {
   const { user, isFan } = useSession();
-  const key = isFan && user ? walletHistoryKey(user.id) : null;
-  const swr = useSWR<WalletHistory, ApiError>(key, fetchWalletHistory, { dedupingInterval: 500 });
+  const userId = isFan && user ? user.id : null;
+  const key = userId === null ? null : walletHistoryKey(userId);
+  const swr = useSWR<WalletHistory, ApiError>(key, () => fetchWalletHistory(userId!), {
+    dedupingInterval: 500,
+  });
   const { mutate } = swr;
   useSocketEvent('wallet:balance', ({ balance, transaction }) => {
     void mutate(
@@ -91,7 +97,7 @@ export function useWalletHistory() {
 // ---------------------------------------------------------------------------------------------------------
 
 export function usePrices() {
-  return useSWR<PriceTable, ApiError>('/payments/prices', { dedupingInterval: 60_000 });
+  return useApi('GET /api/payments/prices', {}, { dedupingInterval: 60_000 });
 }
 
 type AthleteLikes = Parameters<ServerToClientEvents['athlete:likes']>[0];
@@ -113,7 +119,7 @@ export function useAthleteWatch(athleteId: number | null, onLikes: (p: AthleteLi
 /** GET /athletes/{id}, kept live: `athlete:likes` events, or a 20 s poll when there is no socket (visitors). */
 export function useAthleteDetail(athleteId: number | null) {
   const { socket } = useSocket();
-  const swr = useSWR<AthleteDetail, ApiError>(athleteId ? `/athletes/${athleteId}` : null, {
+  const swr = useApi('GET /api/athletes/:id', athleteId ? { params: { id: athleteId } } : null, {
     refreshInterval: socket ? 0 : 20_000,
   });
   const { mutate } = swr;
@@ -139,17 +145,14 @@ export const CONFIRM_SLOW_MS = 45_000;
  */
 export function useCheckoutSession(sessionId: string | null) {
   const startedAt = useRef(Date.now());
-  const swr = useSWR<CheckoutSession, ApiError>(
-    sessionId ? `/payments/session/${encodeURIComponent(sessionId)}` : null,
-    {
-      refreshInterval: (data) =>
-        isFinalSession(data) ? 0 : Date.now() - startedAt.current > CONFIRM_SLOW_MS ? 5000 : 1500,
-      dedupingInterval: 500,
-      shouldRetryOnError: (err: unknown) => !(err instanceof ApiError) || err.status !== 404,
-      errorRetryInterval: 2000,
-      errorRetryCount: 10,
-    },
-  );
+  const swr = useApi('GET /api/payments/session/:id', sessionId ? { params: { id: sessionId } } : null, {
+    refreshInterval: (data) =>
+      isFinalSession(data) ? 0 : Date.now() - startedAt.current > CONFIRM_SLOW_MS ? 5000 : 1500,
+    dedupingInterval: 500,
+    shouldRetryOnError: (err: unknown) => !(err instanceof ApiError) || err.status !== 404,
+    errorRetryInterval: 2000,
+    errorRetryCount: 10,
+  });
   const { mutate, data } = swr;
   useSocketEvent('wallet:balance', () => {
     if (!isFinalSession(data)) void mutate();
@@ -165,7 +168,7 @@ export function useCheckoutSession(sessionId: string | null) {
 
 /** Start buying likes for the fan's own wallet: the browser goes to the checkout page. */
 export async function startCheckout(likes: number): Promise<void> {
-  const { url } = await apiFetch<{ url: string }>('/payments/checkout', { method: 'POST', body: { likes } });
+  const { url } = await apiCall('POST /api/payments/checkout', { body: { likes } });
   window.location.assign(url);
 }
 
@@ -176,8 +179,7 @@ export async function startGuestLike(body: {
   likes: number;
   email?: string | null;
 }): Promise<void> {
-  const { url } = await apiFetch<{ url: string }>('/payments/guest-like', {
-    method: 'POST',
+  const { url } = await apiCall('POST /api/payments/guest-like', {
     body: {
       athleteId: body.athleteId,
       likes: body.likes,

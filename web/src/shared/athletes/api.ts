@@ -1,19 +1,15 @@
-import useSWR from 'swr';
-import type { AthleteDetail, AthleteSearchPage } from '@fanlift/core/web';
-import { apiUrl, type ApiError } from '../../api/client';
-
-export const athleteKey = (athleteId: number) => `/athletes/${athleteId}`;
+import { useApi } from '../../api/routes';
 
 /** GET /api/athletes/:id (null: nothing fetched yet). */
 export const useAthleteDetail = (athleteId: number | string | null | undefined) =>
-  useSWR<AthleteDetail, ApiError>(
-    athleteId && /^\d+$/.test(String(athleteId)) ? athleteKey(Number(athleteId)) : null,
+  useApi(
+    'GET /api/athletes/:id',
+    athleteId && /^\d+$/.test(String(athleteId)) ? { params: { id: athleteId } } : null,
   );
 
 /** GET /api/athletes?limit=: the first page of athletes (most supported first). */
-export const useTopAthletes = (limit: number) =>
-  useSWR<AthleteSearchPage, ApiError>(apiUrl('/athletes', { limit }));
+export const useTopAthletes = (limit: number) => useApi('GET /api/athletes', { query: { limit } });
 
 /** GET /api/athletes (by name, at most `limit`); the previous list stays while the next loads. */
 export const useAthleteSearch = (query: { limit: number; name?: string }) =>
-  useSWR<AthleteSearchPage, ApiError>(apiUrl('/athletes', query), { keepPreviousData: true });
+  useApi('GET /api/athletes', { query }, { keepPreviousData: true });

@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage, ChatMuteView, ServerToClientEvents, SocketAckResult } from '@fanlift/core/web';
+import { newIntentKey as newClientId } from '../../api/intent';
 import { emitAcked, useSocket, useSocketEvent } from '../../socket';
-
-/** A message's client id (crypto.randomUUID needs a secure context; plain-http LAN addresses lack one). */
-const newClientId = () =>
-  typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 const KEEP = 200;
 

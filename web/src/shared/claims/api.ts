@@ -1,15 +1,14 @@
-import useSWR from 'swr';
-import type { AdminClaimsSummary, ClaimRequestView, MyClaims } from '@fanlift/core/web';
-import type { ApiError } from '../../api/client';
+import type { ClaimRequestView } from '@fanlift/core/web';
+import { apiKey, useApi } from '../../api/routes';
 import { useSession } from '../../session';
 
-export const MY_CLAIMS_KEY = '/claims/mine';
-export const ADMIN_CLAIMS_SUMMARY_KEY = '/admin/claims/summary';
+export const MY_CLAIMS_KEY = apiKey('GET /api/claims/mine', {});
+export const ADMIN_CLAIMS_SUMMARY_KEY = apiKey('GET /api/admin/claims/summary', {});
 
 /** The signed-in athlete's claim requests, newest first (nothing is fetched for fans or visitors). */
 export function useMyClaims() {
   const { isAthlete } = useSession();
-  return useSWR<MyClaims, ApiError>(isAthlete ? MY_CLAIMS_KEY : null);
+  return useApi('GET /api/claims/mine', isAthlete ? {} : null);
 }
 
 /**
@@ -26,4 +25,4 @@ export function currentClaim(
 
 /** GET /api/admin/claims/summary: how many claims wait (admins only). */
 export const useAdminClaimsSummary = (isAdmin: boolean) =>
-  useSWR<AdminClaimsSummary, ApiError>(isAdmin ? ADMIN_CLAIMS_SUMMARY_KEY : null);
+  useApi('GET /api/admin/claims/summary', isAdmin ? {} : null);

@@ -1,5 +1,5 @@
-import type { QrCode, QrCreateBody } from '@fanlift/core/web';
-import { apiFetch } from '../../api/client';
+import type { QrCreateBody } from '@fanlift/core/web';
+import { apiCall } from '../../api/routes';
 
 /** POST /api/qr-codes: a new QR code of the signed-in fan (athlete, fund, school, invite or affiliate link). */
-export const createQrCode = (body: QrCreateBody) => apiFetch<QrCode>('/qr-codes', { method: 'POST', body });
+export const createQrCode = (body: QrCreateBody) => apiCall('POST /api/qr-codes', { body });

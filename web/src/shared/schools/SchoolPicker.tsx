@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import useSWR from 'swr';
 import styled from 'styled-components';
-import { apiUrl, errorMessage, type ApiError } from '../../api/client';
+import { errorMessage } from '../../api/client';
+import { useApi } from '../../api/routes';
 import { ErrorState, Skeleton } from '../../ui';
 
 import { useDebounced } from '../../ui/useDebounced';
@@ -26,12 +26,10 @@ export function SchoolPicker({
   const id = useId();
   const [query, setQuery] = useState('');
   const q = useDebounced(query.trim(), 250);
-  const key = apiUrl('/schools/getSelectedSchools', { schoolName: q, limit: PAGE });
-  const { data, error, isLoading, mutate } = useSWR<{ schools: SchoolListItem[]; total: number }, ApiError>(
-    key,
-    {
-      keepPreviousData: true,
-    },
+  const { data, error, isLoading, mutate } = useApi(
+    'GET /api/schools/getSelectedSchools',
+    { query: { schoolName: q, limit: PAGE } },
+    { keepPreviousData: true },
   );
   const selected = new Set(value.map((s) => s.id));
   const toggle = (s: SchoolListItem) => {

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import useSWR from 'swr';
 import styled from 'styled-components';
-import { apiUrl, type ApiError } from '../../api/client';
+import { useApi } from '../../api/routes';
 import { Label } from '../../ui/forms';
 import { useDebounced } from '../../ui/useDebounced';
 import type { SchoolListItem } from '@fanlift/core/web';
@@ -24,11 +23,10 @@ export function SchoolSelect({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const q = useDebounced(text.trim(), 200);
-  const list = useSWR<{ schools: SchoolListItem[] }, ApiError>(
-    open ? apiUrl('/schools', { name: q || undefined, limit: 8 }) : null,
-    { keepPreviousData: true },
-  );
-  const selected = useSWR<SchoolListItem, ApiError>(value ? `/schools/${value}` : null);
+  const list = useApi('GET /api/schools', open ? { query: { name: q || undefined, limit: 8 } } : null, {
+    keepPreviousData: true,
+  });
+  const selected = useApi('GET /api/schools/:id', value ? { params: { id: value } } : null);
   const options = list.data?.schools ?? [];
   const inputRef = useRef<HTMLInputElement>(null);
 

@@ -6,7 +6,7 @@ import {
   type AthleteSearchResult,
   type School,
 } from '@fanlift/core/web';
-import { apiFetch } from '../../api/client';
+import { apiCall } from '../../api/routes';
 
 const DEBOUNCE_MS = 200;
 
@@ -43,11 +43,11 @@ export function useSearchResults(term: string, enabled: boolean, onResults: () =
     const timer = setTimeout(() => {
       void (async () => {
         const [a, s] = await Promise.allSettled([
-          apiFetch<{ athletes: AthleteSearchResult[] }>('/athletes', {
+          apiCall('GET /api/athletes', {
             query: { name: term, limit: HEADER_SEARCH_LIMIT, sort: DEFAULT_ATHLETE_SORT },
             signal: ctrl.signal,
           }),
-          apiFetch<{ schools: School[] }>('/schools', {
+          apiCall('GET /api/schools', {
             query: { name: term, limit: HEADER_SEARCH_LIMIT },
             signal: ctrl.signal,
           }),

@@ -1,41 +1,31 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { API_BASE } from '../../../api/client';
+import { ApiError } from '../../../api/client';
+import { apiUpload } from '../../../api/upload';
 import { Avatar, Button } from '../../../ui';
-import type { PhotoUploaded as UploadResult } from '@fanlift/core/web';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
-/** POST /uploads/athlete-photo (multipart `photo`) with upload progress (XHR, so we get progress events). */
-function uploadPhoto(file: File, onProgress: (pct: number) => void): Promise<UploadResult> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/uploads/athlete-photo`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as UploadResult);
-      const msg = (body as { error?: { message?: string } } | null)?.error?.message;
-      if (xhr.status === 413) return reject(new Error(msg ?? 'The photo is larger than 5 MB.'));
-      if (xhr.status === 415) return reject(new Error(msg ?? 'The photo must be a PNG, JPEG or WebP image.'));
-      reject(new Error(msg ?? 'The upload failed. Please try again.'));
-    };
-    xhr.onerror = () => reject(new Error('We could not reach Fanlift. Check your connection and try again.'));
-    const fd = new FormData();
-    fd.append('photo', file);
-    xhr.send(fd);
-  });
+/** POST /api/uploads/athlete-photo (multipart `photo`) with upload progress; errors in the picker's words. */
+async function uploadPhoto(file: File, onProgress: (pct: number) => void) {
+  const body = new FormData();
+  body.append('photo', file);
+  try {
+    return await apiUpload('POST /api/uploads/athlete-photo', { body }, onProgress);
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    // The server's message when it gave one; else what the status means here.
+    const said = !err.code.startsWith('http_') || err.status === 0;
+    const message = said
+      ? err.message
+      : err.status === 413
+        ? 'The photo is larger than 5 MB.'
+        : err.status === 415
+          ? 'The photo must be a PNG, JPEG or WebP image.'
+          : 'The upload failed. Please try again.';
+    throw new Error(message, { cause: err });
+  }
 }
 
 /** Photo picker with preview, client-side type/size checks, progress bar and server errors. */

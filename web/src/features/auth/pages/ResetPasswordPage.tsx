@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { apiFetch, errorMessage } from '../../../api/client';
+import { errorMessage } from '../../../api/client';
+import { apiCall } from '../../../api/routes';
 import { Button, ButtonLink, ErrorState, LoadingBlock, Spinner } from '../../../ui';
 import { Field, Form, FormActions, FormAlert, Input } from '../../../ui/forms';
 import { WizardFrame } from '../../../ui/Wizard';
@@ -62,7 +63,7 @@ function Auth0ResetForm({ loginPath }: { loginPath: string }) {
     setBusy(true);
     setError(null);
     try {
-      await apiFetch('/auth/password-reset', { method: 'POST', body: { email: email.trim() } });
+      await apiCall('POST /api/auth/password-reset', { body: { email: email.trim() } });
       setSentTo(email.trim());
     } catch (err) {
       setError(errorMessage(err));

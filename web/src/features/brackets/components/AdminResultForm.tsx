@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { BracketKind, BracketSchool } from '@fanlift/core/web';
-import { apiFetch, errorMessage } from '../../../api/client';
+import { errorMessage } from '../../../api/client';
+import { apiCall } from '../../../api/routes';
 import { Button } from '../../../ui';
 import { Input } from '../../../ui/forms';
 
@@ -40,8 +41,8 @@ export function AdminResultForm({
     setBusy(true);
     setError(null);
     try {
-      await apiFetch(`/admin/brackets/${kind}/games/${encodeURIComponent(code)}/result`, {
-        method: 'PUT',
+      await apiCall('PUT /api/admin/brackets/:kind/games/:code/result', {
+        params: { kind, code },
         body: { winnerSchoolId: t > b ? top.id : bottom.id, topScore: t, bottomScore: b },
       });
       onPosted();

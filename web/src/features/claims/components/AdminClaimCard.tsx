@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { type AdminClaimView } from '@fanlift/core/web';
 import { CLAIM_REASON_MAX, CLAIM_REASON_MIN } from '@fanlift/core/api/claims';
-import { apiFetch, ApiError, errorMessage } from '../../../api/client';
+import { ApiError, errorMessage } from '../../../api/client';
+import { apiCall } from '../../../api/routes';
 import { Button, Spinner } from '../../../ui';
 import { ClaimAthleteSummary } from '../../../shared/claims/ClaimAthleteSummary';
 import { Field, FormAlert, Textarea } from '../../../ui/forms';
@@ -59,10 +60,9 @@ export function AdminClaimCard({
     setBusy(decision);
     setError(null);
     try {
-      await apiFetch(`/admin/claims/${claim.id}/${decision === 'approved' ? 'approve' : 'reject'}`, {
-        method: 'POST',
-        body: decision === 'rejected' ? { reason: reason.trim() } : undefined,
-      });
+      const params = { id: claim.id };
+      if (decision === 'approved') await apiCall('POST /api/admin/claims/:id/approve', { params });
+      else await apiCall('POST /api/admin/claims/:id/reject', { params, body: { reason: reason.trim() } });
       onDecided(claim, decision);
     } catch (err) {
       setBusy(null);

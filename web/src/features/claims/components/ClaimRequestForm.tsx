@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { type ClaimRequestView } from '@fanlift/core/web';
 import { CLAIM_MESSAGE_MAX, CLAIM_MESSAGE_MIN, claimRequestBodySchema } from '@fanlift/core/api/claims';
-import { apiFetch, ApiError, errorMessage } from '../../../api/client';
+import { ApiError, errorMessage } from '../../../api/client';
+import { apiCall } from '../../../api/routes';
 import { Button, Card, Spinner } from '../../../ui';
 import { ClaimAthleteSummary } from '../../../shared/claims/ClaimAthleteSummary';
 import { Field, Form, FormActions, FormAlert, Input, Textarea } from '../../../ui/forms';
@@ -66,8 +67,8 @@ export function ClaimRequestForm({
     setError(null);
     try {
       await save();
-      const res = await apiFetch<{ claim: ClaimRequestView }>(`/athletes/${athlete.id}/claim`, {
-        method: 'POST',
+      const res = await apiCall('POST /api/athletes/:id/claim', {
+        params: { id: athlete.id },
         body: parsed.data,
       });
       await mutate(

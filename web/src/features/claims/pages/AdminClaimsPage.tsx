@@ -3,7 +3,8 @@ import { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import styled from 'styled-components';
 import type { AdminClaimView, AdminClaimsPage as ClaimsPage } from '@fanlift/core/web';
-import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
+import { errorMessage, type ApiError } from '../../../api/client';
+import { apiFetcher, apiKey } from '../../../api/routes';
 import { Button, EmptyState, ErrorState, Skeleton, Spinner } from '../../../ui';
 import { LiveText, Page, PageHeader } from '../../../ui/layout';
 import { AdminClaimCard, type Decision } from '../components/AdminClaimCard';
@@ -32,10 +33,10 @@ export function AdminClaimsPage() {
     size,
     setSize,
   } = useSWRInfinite<ClaimsPage, ApiError>(
-    (i) => apiUrl('/admin/claims', { status: view, limit: PAGE_SIZE, offset: i * PAGE_SIZE }),
-    {
-      revalidateFirstPage: true,
-    },
+    (i) =>
+      apiKey('GET /api/admin/claims', { query: { status: view, limit: PAGE_SIZE, offset: i * PAGE_SIZE } }),
+    apiFetcher('GET /api/admin/claims'),
+    { revalidateFirstPage: true },
   );
   const last = pages?.[pages.length - 1];
   const data =

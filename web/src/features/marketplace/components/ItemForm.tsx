@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { type MarketplaceCategory, type MarketplaceItem, type MarketplaceItemInput } from '@fanlift/core/web';
 import { MARKETPLACE_CATEGORIES } from '@fanlift/core/api/marketplace';
-import { apiFetch, errorMessage } from '../../../api/client';
+import { errorMessage } from '../../../api/client';
+import { apiCall } from '../../../api/routes';
 import { Button, Spinner } from '../../../ui';
 import { Field, FieldRow, Form, FormActions, FormAlert, Input, Select, Textarea } from '../../../ui/forms';
 import { SchoolSelect } from '../../../shared/schools/SchoolSelect';
@@ -44,10 +45,7 @@ export function ItemForm({
     try {
       const fd = new FormData();
       fd.append('image', file);
-      const r = await apiFetch<{ imageUrl: string }>('/admin/marketplace/images', {
-        method: 'POST',
-        body: fd,
-      });
+      const r = await apiCall('POST /api/admin/marketplace/images', { body: fd });
       setImageUrl(r.imageUrl);
     } catch (err) {
       setError(errorMessage(err));
@@ -77,10 +75,9 @@ export function ItemForm({
       return setError('Stock is a whole number, 0 or more.');
     setBusy(true);
     try {
-      const saved = await apiFetch<MarketplaceItem>(
-        item ? `/admin/marketplace/items/${item.id}` : '/admin/marketplace/items',
-        { method: item ? 'PATCH' : 'POST', body },
-      );
+      const saved = item
+        ? await apiCall('PATCH /api/admin/marketplace/items/:id', { params: { id: item.id }, body })
+        : await apiCall('POST /api/admin/marketplace/items', { body });
       onSaved(saved);
     } catch (err) {
       setError(errorMessage(err));

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import type { MarketplaceItem } from '@fanlift/core/web';
-import { apiFetch, errorMessage } from '../../../api/client';
+import { errorMessage } from '../../../api/client';
+import { apiCall } from '../../../api/routes';
 import { Button, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { Badge, Notice } from '../../../ui/feedback';
 import { PageFrame, SectionTitle } from '../../../ui/layout';
@@ -31,8 +32,8 @@ export function MarketplaceAdminPage() {
   };
   async function toggleHidden(item: MarketplaceItem) {
     try {
-      await apiFetch(`/admin/marketplace/items/${item.id}`, {
-        method: 'PATCH',
+      await apiCall('PATCH /api/admin/marketplace/items/:id', {
+        params: { id: item.id },
         body: { hidden: !item.hidden },
       });
       setMessage({ tone: 'success', text: `${item.hidden ? 'Shown' : 'Hidden'}: “${item.title}”.` });

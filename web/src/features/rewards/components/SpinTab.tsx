@@ -9,9 +9,8 @@ import {
   wheelOdds,
   wheelRotationFor,
 } from '@fanlift/core/web';
-import { apiFetch, errorMessage } from '../../../api/client';
+import { errorMessage } from '../../../api/client';
 import { Button, ErrorState, Skeleton } from '../../../ui';
-import { useSocketEvent } from '../../../socket';
 import { useSpin, useSpinChances } from '../api';
 import { Confetti } from './Confetti';
 import { Wheel } from './Wheel';
@@ -32,8 +31,6 @@ export function SpinTab() {
   const [phase, setPhase] = useState<'idle' | 'asking' | 'spinning' | 'won'>('idle');
   const [won, setWon] = useState<{ likes: number; segmentIndex: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  /** A spin the api answered as still pending: settled by spin:result or by reading the command. */
-  const pending = useRef<string | null>(null);
   const [showHistory, setShowHistory] = useState(false);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
@@ -61,56 +58,13 @@ export function SpinTab() {
     );
   }
 
-  // A spin the api answered as still pending arrives here (the server's draw, after it was credited).
-  useSocketEvent('spin:result', (r) => {
-    if (pending.current && r.commandId === pending.current) {
-      pending.current = null;
-      animateTo(r.segmentIndex, r.likes);
-    }
-  });
-
-  /** Fallback for a missed event: read the command until it is settled. */
-  function pollCommand(id: string) {
-    timers.current.push(
-      window.setTimeout(() => {
-        if (pending.current !== id) return;
-        apiFetch<{
-          status: string;
-          result: { segmentIndex: number; likes: number } | null;
-          error: { message: string } | null;
-        }>(`/commands/${id}`).then(
-          (c) => {
-            if (pending.current !== id) return;
-            if (c.status === 'applied' && c.result) {
-              pending.current = null;
-              animateTo(c.result.segmentIndex, c.result.likes);
-            } else if (c.status === 'failed') {
-              pending.current = null;
-              setPhase('idle');
-              setError(c.error?.message ?? 'The spin did not go through.');
-            } else pollCommand(id);
-          },
-          () => pollCommand(id),
-        );
-      }, 1500),
-    );
-  }
-
   async function onSpin() {
     setError(null);
     setWon(null);
     setPhase('asking');
     try {
-      const answer = await spin();
-      if (answer.data.success && answer.data.segmentIndex != null && answer.data.likes != null) {
-        animateTo(answer.data.segmentIndex, answer.data.likes);
-      } else if (answer.status === 'pending') {
-        pending.current = answer.commandId;
-        pollCommand(answer.commandId);
-      } else {
-        setPhase('idle');
-        setError(answer.error?.message ?? 'The spin did not go through.');
-      }
+      const won = await spin();
+      animateTo(won.segmentIndex, won.likes);
     } catch (err) {
       setPhase('idle');
       setError(errorMessage(err));

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
 import { ATHLETE_PAGE_SIZE, ATHLETE_SORTS, type Sport } from '@fanlift/core/web';
-import { apiUrl, errorMessage, type ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/client';
+import { useApi } from '../../../api/routes';
 import { Button, Card, EmptyState, ErrorState } from '../../../ui';
 import { AthleteGrid, AthleteGridSkeleton } from '../../../shared/athlete-grid/AthleteGrid';
 import { Pager } from '../../../ui/Pager';
@@ -10,7 +10,6 @@ import { Select } from '../../../ui/forms';
 import { useDebounced } from '../../../ui/useDebounced';
 import { Page, PageHeader } from '../../../ui/layout';
 import { SchoolSelect } from '../../../shared/schools/SchoolSelect';
-import type { AthletePage } from '@fanlift/core/web';
 import { AthleteFilterFields } from './AthleteFilterFields';
 import { Layout, FilterToggle, FilterPanel, ResultsBar } from './AthleteSearch.styles';
 import { SearchField } from '../../../ui/SearchField';
@@ -49,7 +48,12 @@ export function AthleteSearch({
   defaults = {},
   extra,
 }: {
-  endpoint: string;
+  /** The athlete search route the page answers with (SPEC §7 names several for the same search). */
+  endpoint:
+    | 'GET /api/athletes'
+    | 'GET /api/athletes/search'
+    | 'GET /api/athletes/share-likes-search'
+    | 'GET /api/explore-roster';
   title: ReactNode;
   eyebrow?: ReactNode;
   lead?: ReactNode;
@@ -106,10 +110,11 @@ export function AthleteSearch({
     if (v) query[k] = v;
   }
   query.limit = String(ATHLETE_PAGE_SIZE);
-  const key = apiUrl(endpoint, query);
-  const { data, error, isLoading, isValidating, mutate } = useSWR<AthletePage, ApiError>(key, {
-    keepPreviousData: true,
-  });
+  const { data, error, isLoading, isValidating, mutate } = useApi(
+    endpoint,
+    { query },
+    { keepPreviousData: true },
+  );
 
   const activeCount = FILTER_KEYS.filter(
     (k) => k !== 'sort' && k !== 'index' && !fixed[k] && params.get(k),

@@ -4,7 +4,7 @@ import { AthleteSearch } from '../components/AthleteSearch';
 export function AthletesPage() {
   return (
     <AthleteSearch
-      endpoint="/athletes"
+      endpoint="GET /api/athletes"
       eyebrow="Recruits"
       title="Athletes"
       lead="Browse every recruit on Fanlift. Filter and sort to find the athletes you want to back."

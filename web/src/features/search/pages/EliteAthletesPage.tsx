@@ -4,7 +4,7 @@ import { AthleteSearch } from '../components/AthleteSearch';
 export function EliteAthletesPage() {
   return (
     <AthleteSearch
-      endpoint="/athletes"
+      endpoint="GET /api/athletes"
       eyebrow="Elite"
       title="Elite 5-star athletes"
       lead="The highest rated recruits in the country. Show them your support."

@@ -4,7 +4,7 @@ import { AthleteSearch } from '../components/AthleteSearch';
 export function ExplorePage() {
   return (
     <AthleteSearch
-      endpoint="/explore-roster"
+      endpoint="GET /api/explore-roster"
       eyebrow="Advanced search"
       title="Explore athletes"
       lead="Filter recruits by school, sport, position, class and rating, then back the ones you believe in."

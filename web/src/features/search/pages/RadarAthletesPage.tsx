@@ -4,7 +4,7 @@ import { AthleteSearch } from '../components/AthleteSearch';
 export function RadarAthletesPage() {
   return (
     <AthleteSearch
-      endpoint="/athletes/share-likes-search"
+      endpoint="GET /api/athletes/share-likes-search"
       eyebrow="On the radar"
       title="Radar athletes"
       lead="The recruits fans are backing right now. Sorted by likes; change the sort or filters to dig deeper."

@@ -4,7 +4,7 @@ import { AthleteSearch } from '../components/AthleteSearch';
 export function SearchAthletesPage() {
   return (
     <AthleteSearch
-      endpoint="/athletes/search"
+      endpoint="GET /api/athletes/search"
       eyebrow="Athletes"
       title="Search athletes"
       lead="Find a recruit by name, school, sport, position, class or rating."

@@ -1,16 +1,13 @@
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
-import { errorMessage, type ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/client';
+import { useApi } from '../../../api/routes';
 import { ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { formatNumber } from '../../../ui/format';
 import { SectionTitle } from '../../../ui/layout';
-import type { MySchoolsWithLikes } from '@fanlift/core/web';
 import { MyList } from '../pages/UniversityDashboardPage.styles';
 
 export function MyUniversity({ currentId }: { currentId: number }) {
-  const { data, error, isLoading, mutate } = useSWR<MySchoolsWithLikes, ApiError>(
-    '/schools/getMySchoolWithLikes',
-  );
+  const { data, error, isLoading, mutate } = useApi('GET /api/schools/getMySchoolWithLikes', {});
   if (error) return <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />;
   if (isLoading || !data) return <Skeleton $h="200px" />;
   if (data.schools.length === 0)

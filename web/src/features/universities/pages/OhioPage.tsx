@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { apiFetch, ApiError, errorMessage } from '../../../api/client';
+import { ApiError, errorMessage } from '../../../api/client';
+import { apiCall } from '../../../api/routes';
 import { Button, Card, Container, EmptyState, ErrorState, Skeleton, Spinner } from '../../../ui';
 import { AthleteGrid, AthleteGridSkeleton } from '../../../shared/athlete-grid/AthleteGrid';
 import { capitalise } from '../../../ui/format';
@@ -60,7 +61,7 @@ export function OhioPage() {
   }, [status.data]);
 
   const lock = async () => {
-    await apiFetch('/ohio/lock', { method: 'POST' }).catch(() => undefined);
+    await apiCall('POST /api/ohio/lock').catch(() => undefined);
     writeFlag(false);
     await status.mutate({ unlocked: false }, { revalidate: false });
   };
@@ -234,7 +235,7 @@ function Unlock({ onUnlocked, askedAgain }: { onUnlocked: () => void; askedAgain
     setBusy(true);
     setError(null);
     try {
-      await apiFetch('/ohio/unlock', { method: 'POST', body: { password } });
+      await apiCall('POST /api/ohio/unlock', { body: { password } });
       setPassword('');
       onUnlocked();
     } catch (err) {

@@ -1,0 +1,56 @@
+import type { RouteMap } from './route';
+import { athleteRoutes } from './athletes';
+import { bracketRoutes } from './brackets';
+import { claimRoutes } from './claims';
+import { gameRoutes } from './games';
+import { marketplaceRoutes } from './marketplace';
+import { pageRoutes } from './pages';
+import { paymentRoutes } from './payments';
+import { qrRoutes } from './qr';
+import { rewardRoutes } from './rewards';
+import { systemRoutes } from './system';
+import { schoolRoutes } from './schools';
+import { userRoutes } from './users';
+import { walletRoutes } from './wallet';
+
+export * from './route';
+export type * from './types';
+export { healthSchema, readinessSchema } from './system';
+
+/** Every domain's routes (one file per domain). A key lives in exactly one map (checked by routes.spec.ts). */
+export const ROUTE_MAPS = {
+  users: userRoutes,
+  athletes: athleteRoutes,
+  schools: schoolRoutes,
+  claims: claimRoutes,
+  payments: paymentRoutes,
+  pages: pageRoutes,
+  rewards: rewardRoutes,
+  games: gameRoutes,
+  brackets: bracketRoutes,
+  marketplace: marketplaceRoutes,
+  qr: qrRoutes,
+  system: systemRoutes,
+  wallet: walletRoutes,
+} as const;
+
+/** Every route the api serves under /api, keyed by `'METHOD /api/path/:param'`. */
+export const ROUTES = {
+  ...userRoutes,
+  ...athleteRoutes,
+  ...schoolRoutes,
+  ...claimRoutes,
+  ...paymentRoutes,
+  ...pageRoutes,
+  ...rewardRoutes,
+  ...gameRoutes,
+  ...bracketRoutes,
+  ...marketplaceRoutes,
+  ...qrRoutes,
+  ...systemRoutes,
+  ...walletRoutes,
+} as const satisfies RouteMap;
+
+export type Routes = typeof ROUTES;
+/** A key of ROUTES. */
+export type ApiRoute = keyof Routes;
