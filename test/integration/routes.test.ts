@@ -16,6 +16,8 @@ const openApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g,
 const UNDECLARED = [
   (r: { method: string; path: string }) =>
     r.method === 'GET' && (r.path === '/healthz' || r.path === '/readyz'),
+  // The browser-tab icon of the pages the api renders (outside /api, like the probes).
+  (r: { method: string; path: string }) => r.method === 'GET' && r.path === '/favicon.ico',
   (r: { method: string; path: string }) => r.method === 'APP' && r.path === QUEUE_DASHBOARD_PATH,
 ];
 
