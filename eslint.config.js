@@ -127,10 +127,7 @@ export default tseslint.config(
   {
     // The Sequelize instance db hands out is passed back to db, never queried (`ctx.db.sequelize.query`). Only where
     // no other block sets no-restricted-syntax (a later block's list replaces this one): add SQL_CALL to theirs.
-    files: [
-      'worker/**/*.ts',
-      'api/**/*.ts',
-    ],
+    files: ['worker/**/*.ts', 'api/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', SQL_CALL] },
   },
   {
