@@ -11,3 +11,4 @@ export * from './rules/routes';
 export * from './rules/page-meta';
 export * from './rules/landing';
 export * from './rules/brackets';
+export * from './rules/positions';
