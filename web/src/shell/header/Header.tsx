@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFanLoadingFlag, useSession } from '../../session';
@@ -35,12 +35,26 @@ export function Header() {
     });
   }, []);
 
+  // The header's height as --header-h on the document: what sticks under it (the live scoreboard) sits there.
+  const barRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!bar || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const ro = new ResizeObserver(() => root.style.setProperty('--header-h', `${bar.offsetHeight}px`));
+    ro.observe(bar);
+    return () => {
+      ro.disconnect();
+      root.style.removeProperty('--header-h');
+    };
+  }, []);
+
   // While the session check runs (2 s at most) the account area waits; then it offers sign-in until it answers.
   const waiting = useFanLoadingFlag();
   const signedOut = !session.user && !waiting;
 
   return (
-    <Bar data-testid="site-header" data-session={session.status}>
+    <Bar ref={barRef} data-testid="site-header" data-session={session.status}>
       <Inner data-compact={signedOut ? 'true' : undefined}>
         <Brand>
           <Logo />
