@@ -80,6 +80,8 @@ function inPage(scope: 'all' | 'bottom'): LayoutProblem[] {
 
 /** Overflow and covered controls at the top of the page, then covered controls at its bottom. */
 export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
+  // tsx (esbuild keepNames) wraps inner functions in __name(...): give the page a no-op one (a string: untouched).
+  await page.evaluate('window.__name = window.__name || ((f) => f)');
   const top = await page.evaluate(inPage, 'all' as const);
   const scrolled = await page.evaluate(() => {
     const max = document.documentElement.scrollHeight - window.innerHeight;

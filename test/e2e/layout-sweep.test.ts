@@ -40,13 +40,9 @@ describe('e2e: no horizontal overflow and nothing fixed over a control, every ro
           await page.goto(`${stack.webUrl}${v.path}`);
           await page.waitForSelector('main', { timeout: 15_000 });
           await page
-            .waitForFunction(
-              () => !document.querySelector('[aria-busy="true"], [role="status"] [class*="Skeleton"]'),
-              undefined,
-              {
-                timeout: 10_000,
-              },
-            )
+            .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+              timeout: 10_000,
+            })
             .catch(() => undefined);
           for (const width of WIDTHS) {
             await page.setViewportSize({ width, height: 800 });

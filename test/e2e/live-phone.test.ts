@@ -13,7 +13,8 @@ const PHONE = { width: 390, height: 844 };
 
 describe('e2e: the live page on a phone (Chromium, 390 px)', function () {
   this.timeout(240_000);
-  const s = browserSuite({ failShot: 'live-phone' });
+  // Twelve messages in a few seconds: above the default chat rate (8 per 10 s).
+  const s = browserSuite({ failShot: 'live-phone', stackEnv: { RATE_LIMIT_CHAT: '100/10' } });
 
   const adminApi = async (): Promise<APIRequestContext> => {
     const ctx = await s.browser.newContext();
@@ -77,15 +78,19 @@ describe('e2e: the live page on a phone (Chromium, 390 px)', function () {
       .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height)))
       expect(h).to.be.at.least(44);
 
-    // The scoreboard stays pinned under the header while the page scrolls.
-    await alice.evaluate(() => window.scrollTo(0, 400));
-    const header = await alice.getByTestId('site-header').boundingBox();
-    const board = await alice.getByTestId('scoreboard').boundingBox();
-    expect(Math.round(board!.y)).to.be.within(
-      Math.round(header!.y + header!.height) - 1,
-      Math.round(header!.y + header!.height) + 1,
-    );
-    await alice.evaluate(() => window.scrollTo(0, 0));
+    // The scoreboard is pinned under the header (sticky at the header's height) while the page scrolls.
+    const pin = await alice.evaluate(() => {
+      const board = document.querySelector('[data-testid="scoreboard"]')!;
+      const header = document.querySelector('[data-testid="site-header"]')!;
+      const st = getComputedStyle(board);
+      return {
+        position: st.position,
+        top: parseFloat(st.top),
+        header: header.getBoundingClientRect().height,
+      };
+    });
+    expect(pin.position).to.equal('sticky');
+    expect(Math.round(pin.top)).to.equal(Math.round(pin.header));
 
     // Fill the log, scroll it up, then a message from another fan: the reader stays put and sees the pill.
     for (let i = 1; i <= 12; i++) {
