@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { greeting, markWelcomed } from './welcome';
+import { greeting, recordWelcome, wasWelcomed } from './welcome';
 
 const memory = () => {
   const m = new Map<string, string>();
@@ -7,12 +7,16 @@ const memory = () => {
 };
 
 describe('home greeting', () => {
-  it('says Welcome the first time a user is seen, Welcome back after, per user', () => {
+  it('says Welcome until the visit is recorded, Welcome back after, per user', () => {
     const s = memory();
-    expect(greeting(markWelcomed(7, s), 'Ada')).to.equal('Welcome, Ada.');
-    expect(greeting(markWelcomed(7, s), 'Ada')).to.equal('Welcome back, Ada.');
-    expect(markWelcomed(8, s)).to.equal(false);
-    expect(markWelcomed(8, s)).to.equal(true);
-    expect(markWelcomed(7, null)).to.equal(false);
+    expect(greeting(wasWelcomed(7, s), 'Ada')).to.equal('Welcome, Ada.');
+    expect(wasWelcomed(7, s), 'reading changes nothing').to.equal(false);
+    recordWelcome(7, s);
+    expect(greeting(wasWelcomed(7, s), 'Ada')).to.equal('Welcome back, Ada.');
+    expect(wasWelcomed(8, s)).to.equal(false);
+    recordWelcome(8, s);
+    expect(wasWelcomed(8, s) && wasWelcomed(7, s)).to.equal(true);
+    expect(wasWelcomed(7, null)).to.equal(false);
+    recordWelcome(7, null);
   });
 });

@@ -1,19 +1,32 @@
 /** The home page's greeting: "Welcome" on a fan's first visit (in this browser), "Welcome back" after it. */
 const KEY = 'fanlift.welcomed';
 
+type Store = Pick<Storage, 'getItem' | 'setItem'> | null;
+
 export function greeting(seenBefore: boolean, firstName: string): string {
   return seenBefore ? `Welcome back, ${firstName}.` : `Welcome, ${firstName}.`;
 }
 
-/** Whether this user was greeted in this browser before; records that they now have been. */
-export function markWelcomed(userId: number, storage: Pick<Storage, 'getItem' | 'setItem'> | null): boolean {
-  if (!storage) return false;
+const seenIds = (storage: Store): string[] => {
   try {
-    const seen = (storage.getItem(KEY) ?? '').split(',').filter(Boolean);
-    const before = seen.includes(String(userId));
-    if (!before) storage.setItem(KEY, [...seen.slice(-19), String(userId)].join(','));
-    return before;
+    return (storage?.getItem(KEY) ?? '').split(',').filter(Boolean);
   } catch {
-    return false;
+    return [];
+  }
+};
+
+/** Whether this user was greeted in this browser before (a read: no change). */
+export function wasWelcomed(userId: number, storage: Store): boolean {
+  return seenIds(storage).includes(String(userId));
+}
+
+/** Records that this user has been greeted (the last 20 users of the browser are kept). */
+export function recordWelcome(userId: number, storage: Store): void {
+  const seen = seenIds(storage);
+  if (!storage || seen.includes(String(userId))) return;
+  try {
+    storage.setItem(KEY, [...seen.slice(-19), String(userId)].join(','));
+  } catch {
+    // Storage full or refused: the next visit says "Welcome" again.
   }
 }

@@ -26,6 +26,19 @@ export function useFollowLog(
     else if (added > 0) setUnseen((n) => n + added);
   }, [count, log]);
 
+  // A log shown again (its tab selected after it was hidden) follows to the newest when its reader was there.
+  // (The log element exists once there is a message: observe it from then.)
+  const hasLog = count > 0;
+  useEffect(() => {
+    const el = log.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => {
+      if (atBottom.current && el.clientHeight > 0) el.scrollTop = el.scrollHeight;
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [log, hasLog]);
+
   const onScroll = useCallback(() => {
     const el = log.current;
     if (!el) return;

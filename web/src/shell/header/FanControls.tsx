@@ -44,6 +44,7 @@ export function RewardsButton({
     <RoundButton
       type="button"
       aria-expanded={open}
+      aria-controls={open ? 'referral-panel' : undefined}
       aria-label={`Rewards and spins${waiting > 0 ? `: ${waiting} spin${waiting === 1 ? '' : 's'} waiting` : ''}`}
       data-testid="referral-panel-toggle"
       onClick={() => onToggle(waiting)}

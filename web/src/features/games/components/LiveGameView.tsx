@@ -42,7 +42,7 @@ const Stack = styled.div`
 type TabId = 'chat' | 'plays' | 'players' | 'supporters';
 
 /** The game's sections, each once: the layouts below only place them. */
-function useSections(game: GameDetail): Record<TabId, ReactNode> {
+function gameSections(game: GameDetail): Record<TabId, ReactNode> {
   return {
     // i28-cheers: the pinned cheer bar and the goal meter go in ChatPanel's `aboveMessages` slot.
     chat: <ChatPanel gameId={game.id} compactOnMobile />,
@@ -71,7 +71,7 @@ function GameLayout({ game }: { game: GameDetail }) {
   const { isAdmin } = useSession();
   const mobile = useIsMobile();
   const [tab, setTab] = useState<TabId>(game.status === 'final' ? 'plays' : 'chat');
-  const s = useSections(game);
+  const s = gameSections(game);
   const admin = isAdmin && <AdminGameControls game={game} />;
   if (mobile)
     return (

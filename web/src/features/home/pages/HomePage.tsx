@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ATHLETE_DASHBOARD_PATH, SCHEDULE_GAME_PATH } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
@@ -33,7 +33,7 @@ import {
 import { useTopAthletes } from '../../../shared/athletes/api';
 import { LiveNow } from '../components/LiveNow';
 import { MyUniversity } from '../components/MyUniversity';
-import { greeting, markWelcomed } from '../welcome';
+import { greeting, recordWelcome, wasWelcomed } from '../welcome';
 
 const TOP_ATHLETES = 8;
 
@@ -135,13 +135,11 @@ function useGreeting(): string | null {
   const { user } = useSession();
   const userId = user?.id ?? null;
   const firstName = user ? displayName(user).split(' ')[0] : '';
-  const seenBefore = useMemo(
-    () =>
-      userId === null
-        ? false
-        : markWelcomed(userId, typeof localStorage === 'undefined' ? null : localStorage),
-    [userId],
-  );
+  const store = typeof localStorage === 'undefined' ? null : localStorage;
+  const seenBefore = useMemo(() => userId !== null && wasWelcomed(userId, store), [userId, store]);
+  useEffect(() => {
+    if (userId !== null) recordWelcome(userId, store);
+  }, [userId, store]);
   return userId === null ? null : greeting(seenBefore, firstName);
 }
 
