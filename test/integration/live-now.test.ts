@@ -9,7 +9,8 @@ import { startProcess, type RunningProcess } from '../helpers/processes';
 
 /** GET /api/games/live-now (the home page's "Live now"): games in progress only, at most 6, with counts. */
 describe('games: live now', function () {
-  this.timeout(60_000);
+  // A worker starts in the before hook: slow on a loaded machine.
+  this.timeout(180_000);
   let api: TestApi;
   let worker: RunningProcess;
   let admin: supertest.Agent;
