@@ -7,7 +7,6 @@ import type { PinTier } from '../rules/cheers';
  * and realtime (answers the pins and the meter on join).
  */
 
-
 const tier = z
   .string()
   .trim()
@@ -44,7 +43,9 @@ export const gameGoalThresholds = z
   .transform((s) => s.split(',').map((n) => Number(n.trim())))
   .pipe(z.array(z.number().int().positive()).min(1))
   .refine((ts) => ts.every((t, i) => i === 0 || t > ts[i - 1]), 'thresholds go up')
-  .describe("Likes given during a live game (to its players and schools) at which the game's goal celebrates");
+  .describe(
+    "Likes given during a live game (to its players and schools) at which the game's goal celebrates",
+  );
 
 export const cheerSettings = {
   CHEER_PIN_TIERS: cheerPinTiers,

@@ -59,7 +59,11 @@ export async function liveGamesOf(
 }
 
 /** The cheers of a game pinned now (not deleted), newest pin end first: what a joining viewer is shown. */
-export async function currentPins(sequelize: Sequelize, gameId: number, limit = 20): Promise<ChatMessageView[]> {
+export async function currentPins(
+  sequelize: Sequelize,
+  gameId: number,
+  limit = 20,
+): Promise<ChatMessageView[]> {
   const rows = await sequelize.query<MessageRow>(
     `SELECT ${MESSAGE_COLUMNS} FROM chat_messages m JOIN users u ON u.id = m.user_id
       WHERE m.game_id = $1 AND m.kind = 'cheer' AND m.deleted_at IS NULL AND m.pinned_until > now()
