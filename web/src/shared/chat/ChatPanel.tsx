@@ -7,6 +7,7 @@ import { SectionTitle } from '../../ui/layout';
 import { useSession } from '../../session';
 import { useChat } from './useChat';
 import { MessageActions } from './MessageActions';
+import { CheerTag } from './CheerTag';
 
 const Panel = styled(Card)`
   display: flex;
@@ -32,6 +33,9 @@ const Log = styled.ol`
   }
   li.mine {
     background: ${({ theme }) => theme.colors.accentSoft};
+  }
+  li.cheer {
+    border-left: 4px solid ${({ theme }) => theme.colors.accent};
   }
   .head {
     display: flex;
@@ -170,13 +174,20 @@ export function ChatPanel({ gameId, title = 'Live chat' }: { gameId: number; tit
           }}
         >
           {chat.messages.map((m: ChatMessage) => (
-            <li key={m.id} className={m.userId === user?.id ? 'mine' : undefined} data-message-id={m.id}>
+            <li
+              key={m.id}
+              className={
+                [m.userId === user?.id ? 'mine' : '', m.cheer ? 'cheer' : ''].join(' ').trim() || undefined
+              }
+              data-message-id={m.id}
+            >
               <div className="head">
                 <span className="name">{m.name}</span>
                 <time dateTime={m.createdAt}>{time(m.createdAt)}</time>
                 <MessageActions message={m} chat={chat} isAdmin={isAdmin} isMine={m.userId === user?.id} />
               </div>
-              <p className="text">{m.text}</p>
+              {m.cheer && <CheerTag cheer={m.cheer} />}
+              {m.text && <p className="text">{m.text}</p>}
             </li>
           ))}
         </Log>

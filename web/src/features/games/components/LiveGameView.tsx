@@ -15,6 +15,7 @@ import { PlayByPlay } from './PlayByPlay';
 import { Scoreboard } from './Scoreboard';
 import { TopSupporters } from './TopSupporters';
 import { GameNotFound } from './GameNotFound';
+import { GameCheers } from './cheers/GameCheers';
 
 const Columns = styled.div`
   display: grid;
@@ -84,6 +85,7 @@ export function LiveGameView({ gameId, sport }: { gameId: number | null; sport: 
           <GamePlayers game={game} />
         </div>
         <div>
+          <GameCheers game={game} />
           <ChatPanel gameId={game.id} />
           <TopSupporters
             gameId={game.id}
