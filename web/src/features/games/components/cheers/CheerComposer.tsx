@@ -62,6 +62,11 @@ const Form = styled.form`
   }
 `;
 
+/** The kit's button at the phone's 44 px tap height. */
+const Tap = styled(Button)`
+  min-height: 44px;
+`;
+
 const Note = styled.p<{ $error?: boolean }>`
   margin: 0;
   font-size: 14px;
@@ -92,9 +97,9 @@ export function CheerComposer({ game }: { game: GameDetail }) {
   if (!open)
     return (
       <div>
-        <Button type="button" onClick={() => setOpen(true)} disabled={!live} data-testid="cheer-open">
+        <Tap type="button" onClick={() => setOpen(true)} disabled={!live} data-testid="cheer-open">
           Cheer with likes
-        </Button>
+        </Tap>
         {!live && <Note style={{ color: 'inherit' }}>Cheers open while the game is live.</Note>}
         {cheer.done && (
           <Note role="status" data-testid="cheer-done">
