@@ -131,8 +131,15 @@ describe('e2e: cheers pinned across realtime nodes and the goal celebration (Chr
     expect(overflow).to.be.at.most(0);
     const open = await b.page.getByTestId('cheer-open').boundingBox();
     expect(open?.height).to.be.at.least(44);
+    await b.page.getByTestId('game-cheers').screenshot({ path: `${SCREENSHOT_DIR}/cheers-390-section.png` });
+    await a.page.getByTestId('cheer-open').click();
+    await a.page.getByTestId('cheer-form').screenshot({ path: `${SCREENSHOT_DIR}/cheers-390-form.png` });
+    await b.page.getByTestId('chat-log').screenshot({ path: `${SCREENSHOT_DIR}/cheers-390-chat.png` });
     const findings = await axeFindings(b.page);
     expect(findings.filter((f) => f.targets.some((t) => /cheer|goal|pinned/.test(t)))).to.deep.equal([]);
+    await b.page.setViewportSize({ width: 1280, height: 900 });
+    await b.page.getByTestId('game-cheers').scrollIntoViewIfNeeded();
+    await b.page.screenshot({ path: `${SCREENSHOT_DIR}/cheers-1280.png` });
   });
 });
 

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { formatNumber } from '../../../../ui/format';
+import { Icon } from '../../../../ui/Icon';
 import type { Celebration } from './useGameCheers';
 
 const pop = keyframes`
@@ -17,8 +18,10 @@ const Banner = styled.div`
   background: ${({ theme }) => theme.colors.navy900};
   color: ${({ theme }) => theme.colors.textOnDark};
   animation: ${pop} 0.35s ease-out;
-  strong {
+  strong,
+  svg {
     color: ${({ theme }) => theme.colors.star};
+    flex: none;
   }
   button {
     min-width: 44px;
@@ -48,8 +51,8 @@ export function CelebrationBanner({
 }) {
   return (
     <Banner role="status" data-testid="goal-celebration" data-threshold={celebration.threshold}>
-      <span>
-        <span aria-hidden="true">🎉 </span>
+      <Icon name="star" size={22} />
+      <span style={{ flex: 1 }}>
         <strong>Goal reached!</strong> Fans gave {formatNumber(celebration.threshold)} likes this game.
       </span>
       <button type="button" onClick={onClose} aria-label="Dismiss">

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Card } from '../../../../ui';
 import type { GameDetail } from '@fanlift/core/web';
 import { useSession } from '../../../../session';
 import { CelebrationBanner } from './CelebrationBanner';
@@ -7,7 +8,8 @@ import { GoalMeter } from './GoalMeter';
 import { PinnedCheers } from './PinnedCheers';
 import { useGameCheers } from './useGameCheers';
 
-const Wrap = styled.div`
+const Wrap = styled(Card)`
+  padding: 16px;
   display: flex;
   flex-direction: column;
   gap: 10px;
@@ -23,7 +25,7 @@ export function GameCheers({ game }: { game: GameDetail }) {
   const { pins, goal, celebration, now, dismissCelebration } = useGameCheers(game.id);
   if (status !== 'signedIn') return null;
   return (
-    <Wrap data-testid="game-cheers">
+    <Wrap data-testid="game-cheers" aria-label="Cheers and the game goal">
       {celebration && (
         <CelebrationBanner key={celebration.at} celebration={celebration} onClose={dismissCelebration} />
       )}

@@ -31,6 +31,12 @@ const Bar = styled.ol`
     margin-top: 2px;
     overflow-wrap: anywhere;
   }
+  li.more {
+    border: 0;
+    background: none;
+    padding: 0 2px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   .left {
     position: absolute;
     left: 0;
@@ -40,12 +46,17 @@ const Bar = styled.ol`
   }
 `;
 
-/** Cheers pinned above the chat, the newest first; each shows how much of its pin is left. */
+const SHOWN = 3;
+
+/** Cheers pinned above the chat (the longest-pinned first, three at most); each shows how much of its pin is left. */
 export function PinnedCheers({ pins, now }: { pins: ChatMessage[]; now: number }) {
   if (!pins.length) return null;
+  const shown = [...pins]
+    .sort((a, b) => Date.parse(b.cheer!.pinnedUntil) - Date.parse(a.cheer!.pinnedUntil))
+    .slice(0, SHOWN);
   return (
     <Bar aria-label="Pinned cheers" data-testid="pinned-cheers">
-      {pins.map((m) => {
+      {shown.map((m) => {
         const c = m.cheer!;
         const end = Date.parse(c.pinnedUntil);
         const total = Math.max(1, end - Date.parse(m.createdAt));
@@ -59,6 +70,7 @@ export function PinnedCheers({ pins, now }: { pins: ChatMessage[]; now: number }
           </li>
         );
       })}
+      {pins.length > SHOWN && <li className="more">+{pins.length - SHOWN} more pinned</li>}
     </Bar>
   );
 }
