@@ -1,19 +1,20 @@
 import { expect } from 'chai';
 import { z } from 'zod';
 import { cheerSettings } from './cheers';
-import { goalProgress, pinSeconds } from '../rules/cheers';
+import { goalProgress, parsePinTiers, pinSeconds } from '../rules/cheers';
 
 const schema = z.object(cheerSettings);
 
 describe('cheer settings', () => {
   it('defaults: tiers from 5 s (1 like) to 300 s (500+), cap 500, rising thresholds', () => {
     const c = schema.parse({});
-    expect(pinSeconds(c.CHEER_PIN_TIERS, 1)).to.equal(5);
-    expect(pinSeconds(c.CHEER_PIN_TIERS, 9)).to.equal(5);
-    expect(pinSeconds(c.CHEER_PIN_TIERS, 10)).to.equal(30);
-    expect(pinSeconds(c.CHEER_PIN_TIERS, 499)).to.equal(180);
-    expect(pinSeconds(c.CHEER_PIN_TIERS, 500)).to.equal(300);
-    expect(pinSeconds(c.CHEER_PIN_TIERS, 100_000)).to.equal(300);
+    const tiers = parsePinTiers(c.CHEER_PIN_TIERS);
+    expect(pinSeconds(tiers, 1)).to.equal(5);
+    expect(pinSeconds(tiers, 9)).to.equal(5);
+    expect(pinSeconds(tiers, 10)).to.equal(30);
+    expect(pinSeconds(tiers, 499)).to.equal(180);
+    expect(pinSeconds(tiers, 500)).to.equal(300);
+    expect(pinSeconds(tiers, 100_000)).to.equal(300);
     expect(c.CHEER_DAILY_CAP).to.equal(500);
     expect(c.GAME_GOAL_THRESHOLDS[0]).to.equal(100);
   });
@@ -21,7 +22,9 @@ describe('cheer settings', () => {
   it('refuses tiers that do not start at 1, go down, or are malformed', () => {
     expect(schema.safeParse({ CHEER_PIN_TIERS: '5:5,10:30' }).success).to.equal(false);
     expect(schema.safeParse({ CHEER_PIN_TIERS: '1:60,10:30' }).success).to.equal(false);
-    expect(schema.safeParse({ CHEER_PIN_TIERS: '1:5,abc' }).success).to.equal(false);
+    const bad = schema.safeParse({ CHEER_PIN_TIERS: '1:5,abc' });
+    expect(bad.success).to.equal(false);
+    expect(bad.error?.issues[0].message).to.match(/LIKES:SECONDS/);
     expect(schema.safeParse({ GAME_GOAL_THRESHOLDS: '100,50' }).success).to.equal(false);
     expect(schema.safeParse({ CHEER_DAILY_CAP: '0' }).success).to.equal(false);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PinTier } from '../rules/cheers';
+import { pinTiersProblem } from '../rules/cheers';
 
 /**
  * Cheers and the game's goal (DESIGN §5, issue 28): how long a cheer stays pinned by its amount, the per-fan daily
@@ -7,26 +7,14 @@ import type { PinTier } from '../rules/cheers';
  * and realtime (answers the pins and the meter on join).
  */
 
-const tier = z
-  .string()
-  .trim()
-  .regex(/^[1-9][0-9]{0,6}:[1-9][0-9]{0,4}$/, 'each tier is LIKES:SECONDS, e.g. 100:120')
-  .transform((t): PinTier => {
-    const [likes, seconds] = t.split(':').map(Number);
-    return { likes, seconds };
-  });
-
-/** Pin tiers (anchor: Twitch pins a cheer 5 to 300 s). The first tier starts at 1 like. */
+/** Pin tiers (anchor: Twitch pins a cheer 5 to 300 s), kept as written; parsePinTiers reads them. */
 export const cheerPinTiers = z
   .string()
+  .trim()
   .default('1:5,10:30,50:60,100:120,250:180,500:300')
-  .transform((s) => s.split(','))
-  .pipe(z.array(tier).min(1))
-  .refine((ts) => ts[0].likes === 1, 'the first tier starts at 1 like')
-  .refine(
-    (ts) => ts.every((t, i) => i === 0 || (t.likes > ts[i - 1].likes && t.seconds >= ts[i - 1].seconds)),
-    'tiers go up in likes, and never down in seconds',
-  )
+  .refine((s) => pinTiersProblem(s) === null, {
+    error: (i) => pinTiersProblem(String(i.input)) ?? 'invalid tiers',
+  })
   .describe('How long a cheer stays pinned: LIKES:SECONDS tiers, ascending (a cheer of >= LIKES likes)');
 
 export const cheerDailyCap = z.coerce
@@ -47,6 +35,7 @@ export const gameGoalThresholds = z
     "Likes given during a live game (to its players and schools) at which the game's goal celebrates",
   );
 
+/** The worker's (it applies cheers and celebrates); realtime takes only GAME_GOAL_THRESHOLDS (the meter on join). */
 export const cheerSettings = {
   CHEER_PIN_TIERS: cheerPinTiers,
   CHEER_DAILY_CAP: cheerDailyCap,

@@ -1,4 +1,4 @@
-import { rooms } from '@fanlift/core';
+import { parsePinTiers, rooms } from '@fanlift/core';
 import { applyCheer, celebrateGoal } from '@fanlift/db';
 import type { CommandHandler } from './types';
 import type { WorkerContext } from '../../context';
@@ -12,7 +12,7 @@ import { emailLinksOf } from '../rewards/links';
  */
 export const cheer: CommandHandler<'cheer'> = async (t, command, ctx) => {
   const s = await applyCheer(t, command, {
-    pinTiers: ctx.config.CHEER_PIN_TIERS,
+    pinTiers: parsePinTiers(ctx.config.CHEER_PIN_TIERS),
     dailyCap: ctx.config.CHEER_DAILY_CAP,
     starThresholds: ctx.config.STAR_THRESHOLDS,
     links: emailLinksOf(ctx),
