@@ -8,4 +8,3 @@ export * from './schemas/dates';
 export * from './schemas/ids';
 export * from './session';
 export * from './rules/games';
-export * from './rules/cheers';

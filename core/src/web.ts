@@ -10,4 +10,3 @@ export type * from './api';
 export type * from './events';
 export type * from './commands';
 export type * from './jobs';
-export * from './rules/cheers';
