@@ -8,3 +8,4 @@ export * from './config/api';
 export * from './config/worker';
 export * from './config/realtime';
 export * from './config/web';
+export * from './config/cheers';

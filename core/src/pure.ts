@@ -12,3 +12,4 @@ export * from './rules/page-meta';
 export * from './rules/landing';
 export * from './rules/brackets';
 export * from './rules/positions';
+export * from './rules/cheers';

@@ -20,6 +20,7 @@ export * from './rewards';
 export * from './games';
 export * from './brackets';
 export * from './chat';
+export * from './cheers';
 export * from './marketplace';
 export * from './qr';
 export * from './affiliate';

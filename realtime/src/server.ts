@@ -148,7 +148,14 @@ export async function startRealtime(
   const limits = new ChatLimits(pub, config.QUEUE_PREFIX, config.RATE_LIMIT_CHAT);
   const registry = createRegistry('realtime');
   const metrics = realtimeMetrics(registry, () => io.engine.clientsCount);
-  const handlerCtx = { io, logger, sequelize: db.sequelize, limits, metrics };
+  const handlerCtx = {
+    io,
+    logger,
+    sequelize: db.sequelize,
+    limits,
+    metrics,
+    goalThresholds: config.GAME_GOAL_THRESHOLDS,
+  };
   io.on('connection', (socket) => {
     logger.debug(
       { userId: socket.data.user.id, socketId: socket.id, recovered: socket.recovered },

@@ -13,6 +13,7 @@ import {
 import { answer } from '../http/answer';
 import { handle } from '../http/handle';
 import type { Mount } from '../http/mount';
+import { cheerRoutes } from './cheers';
 
 /** A game id that is not one names no game: 404, as an unknown game. */
 export const noSuchGame = { badParams: () => notFound('No such game.') };
@@ -26,6 +27,7 @@ export function gamesRoutes(m: Mount): void {
   const { sequelize } = deps.db;
 
   handle(m, 'GET /api/games', async ({ query }) => listGames(sequelize, query));
+  cheerRoutes(m);
 
   /** Games with their live viewers (summed over the realtime nodes) and chat message counts. */
   const withCounts = async (games: GameView[]) => {

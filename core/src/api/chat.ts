@@ -14,6 +14,18 @@ export const chatMessageSchema = z.object({
   name: z.string(),
   text: z.string(),
   createdAt: z.string(),
+  /** A cheer (issue 28): likes given from the chat, to whom, and until when it is pinned. */
+  cheer: z
+    .object({
+      likes: z.number().int().positive(),
+      recipient: z.object({
+        kind: z.enum(['athlete', 'school']),
+        id: z.number().int().nullable(),
+        name: z.string(),
+      }),
+      pinnedUntil: z.string(),
+    })
+    .optional(),
 });
 export type ChatMessageView = z.infer<typeof chatMessageSchema>;
 

@@ -24,6 +24,7 @@ const RESULT_SCHEMAS: { [K in CommandKind]: (typeof COMMANDS)[K]['result'] } = {
   'referral-reward': COMMANDS['referral-reward'].result,
   'spin-grant': COMMANDS['spin-grant'].result,
   'milestone-sync': COMMANDS['milestone-sync'].result,
+  cheer: COMMANDS.cheer.result,
 };
 
 /** The view of a command of one kind, its result typed by the command map (GET /api/commands/{id}, command calls). */
@@ -38,6 +39,7 @@ export const commandViewSchema = z.discriminatedUnion('kind', [
   commandViewSchemaOf('referral-reward'),
   commandViewSchemaOf('spin-grant'),
   commandViewSchemaOf('milestone-sync'),
+  commandViewSchemaOf('cheer'),
 ]);
 
 type CommandViewBase = z.output<z.ZodObject<typeof commandViewFields>>;

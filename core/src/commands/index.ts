@@ -1,3 +1,4 @@
 export * from './payloads';
 export * from './map';
 export * from './rewards';
+export * from './cheers';

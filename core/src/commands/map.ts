@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sendLikesPayloadSchema, spendPayloadSchema } from './payloads';
+import { cheerPayloadSchema, cheerResultSchema } from './cheers';
 import {
   milestoneSyncPayloadSchema,
   milestoneSyncResultSchema,
@@ -54,6 +55,7 @@ export const COMMANDS = {
   'referral-reward': { payload: referralRewardPayloadSchema, result: referralRewardResultSchema },
   'spin-grant': { payload: spinGrantPayloadSchema, result: spinGrantResultSchema },
   'milestone-sync': { payload: milestoneSyncPayloadSchema, result: milestoneSyncResultSchema },
+  cheer: { payload: cheerPayloadSchema, result: cheerResultSchema },
 } as const satisfies Record<string, { payload: z.ZodType; result: z.ZodType }>;
 
 export type CommandKind = keyof typeof COMMANDS;
@@ -68,6 +70,7 @@ export const COMMAND_KINDS = {
   referralReward: 'referral-reward',
   spinGrant: 'spin-grant',
   milestoneSync: 'milestone-sync',
+  cheer: 'cheer',
 } as const satisfies Record<string, CommandKind>;
 
 export const isCommandKind = (kind: string): kind is CommandKind => Object.hasOwn(COMMANDS, kind);

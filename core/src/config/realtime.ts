@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameGoalThresholds } from './cheers';
 import { baseConfigSchema, rateLimitSpec, metricsSettings } from './shared';
 
 export const realtimeConfigSchema = baseConfigSchema.extend({
@@ -10,6 +11,7 @@ export const realtimeConfigSchema = baseConfigSchema.extend({
     .max(65535)
     .default(3002)
     .describe('realtime (Socket.IO) port'),
+  GAME_GOAL_THRESHOLDS: gameGoalThresholds,
   PUBLIC_URL: z.string().url().default('http://localhost:8080').describe('Allowed browser origin'),
   SESSION_SECRET: z
     .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cheerSettings } from './cheers';
 import { QUEUES } from '../jobs';
 import {
   baseConfigSchema,
@@ -59,6 +60,7 @@ export const workerConfigSchema = baseConfigSchema.extend({
     .default(10)
     .describe("Share (%) of a referred fan's purchased likes credited to the affiliate"),
   STAR_THRESHOLDS: starThresholds,
+  ...cheerSettings,
   EMAIL_LINK_SECRET: emailLinkSecret,
   PUBLIC_URL: z
     .string()

@@ -23,6 +23,8 @@ export interface ChatServerEvents {
     slowModeSeconds: number;
     since: number | null;
   }) => void;
+  /** Sent to the socket after game:join: the cheers pinned now, newest first (a late joiner sees them too). */
+  'chat:pins': (p: { gameId: number; pins: ChatMessage[] }) => void;
   /** Slow mode changed (admins). */
   'chat:settings': (p: { gameId: number; slowModeSeconds: number }) => void;
   /** To the muted user (every socket of theirs): why and until when; `null` when lifted. */

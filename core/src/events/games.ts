@@ -15,10 +15,24 @@ export interface GameUpdate {
   plays: GamePlay[];
 }
 
+/** The game's goal: likes given while it is live to its players and schools (from the ledger), and its thresholds. */
+export interface GameGoal {
+  gameId: number;
+  likes: number;
+  thresholds: number[];
+  /** The thresholds reached so far. */
+  reached: number[];
+  next: number | null;
+}
+
 export interface GamesServerEvents {
   'game:update': (p: GameUpdate) => void;
   /** Top supporters changed (a like to the game's players or schools while live). */
   'game:supporters': (p: { gameId: number }) => void;
+  /** The goal meter moved (after a gift to the game's players or schools while live); also sent on game:join. */
+  'game:goal': (p: GameGoal) => void;
+  /** The goal passed a threshold: sent once per game and threshold, to the viewers in the room at that time. */
+  'game:celebration': (p: { gameId: number; threshold: number; likes: number }) => void;
 }
 
 export const gameJoinSchema = z.object({

@@ -40,7 +40,7 @@ export type ClientEventResult<E extends ClientEventName> = ClientEventResultOf<C
 export type { SocketAck, SocketAckResult } from './ack';
 export type { ClientEvent } from './client-event';
 export type { ChatMessage } from './chat';
-export type { GameUpdate } from './games';
+export type { GameGoal, GameUpdate } from './games';
 export { chatUnmuteSchema } from './chat';
 export { gameJoinSchema, gameLeaveSchema, gamesWatchSchema } from './games';
 export { athleteWatchSchema } from './profiles';

@@ -1,6 +1,7 @@
 import type { RouteMap } from './route';
 import { athleteRoutes } from './athletes';
 import { bracketRoutes } from './brackets';
+import { cheerRoutes } from './cheers';
 import { claimRoutes } from './claims';
 import { gameRoutes } from './games';
 import { marketplaceRoutes } from './marketplace';
@@ -27,6 +28,7 @@ export const ROUTE_MAPS = {
   pages: pageRoutes,
   rewards: rewardRoutes,
   games: gameRoutes,
+  cheers: cheerRoutes,
   brackets: bracketRoutes,
   marketplace: marketplaceRoutes,
   qr: qrRoutes,
@@ -44,6 +46,7 @@ export const ROUTES = {
   ...pageRoutes,
   ...rewardRoutes,
   ...gameRoutes,
+  ...cheerRoutes,
   ...bracketRoutes,
   ...marketplaceRoutes,
   ...qrRoutes,

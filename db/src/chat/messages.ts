@@ -2,7 +2,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { CHAT_HISTORY, type ChatMessageView, type ChatMuteView, type ChatReportView } from '@fanlift/core';
 
-interface MessageRow {
+export interface MessageRow {
   id: number;
   gameId: number;
   userId: number;
@@ -11,6 +11,12 @@ interface MessageRow {
   text: string;
   createdAt: Date | string;
   deletedAt?: Date | string | null;
+  kind?: string;
+  cheerLikes?: number | null;
+  cheerAthleteId?: number | null;
+  cheerSchoolId?: number | null;
+  cheerRecipient?: string | null;
+  pinnedUntil?: Date | string | null;
 }
 
 /** The name shown beside a message: first name and last initial (never the email). */
@@ -21,18 +27,35 @@ export function chatName(firstName: string | null, lastName: string | null): str
   return last ? `${first || 'Fan'} ${last[0].toUpperCase()}.` : first;
 }
 
-const toMessage = (r: MessageRow): ChatMessageView => ({
-  id: r.id,
+export const toMessage = (r: MessageRow): ChatMessageView => ({
+  id: Number(r.id),
   gameId: r.gameId,
   userId: r.userId,
   name: chatName(r.firstName, r.lastName),
   text: r.text,
   createdAt: new Date(r.createdAt).toISOString(),
+  ...(r.kind === 'cheer' && r.cheerLikes != null && r.pinnedUntil != null
+    ? {
+        cheer: {
+          likes: r.cheerLikes,
+          recipient: {
+            kind: r.cheerSchoolId != null ? ('school' as const) : ('athlete' as const),
+            id: r.cheerSchoolId ?? r.cheerAthleteId ?? null,
+            name: r.cheerRecipient ?? '',
+          },
+          pinnedUntil: new Date(r.pinnedUntil).toISOString(),
+        },
+      }
+    : {}),
 });
 
-const SELECT = `SELECT m.id, m.game_id AS "gameId", m.user_id AS "userId", u.first_name AS "firstName",
-    u.last_name AS "lastName", m.text, m.created_at AS "createdAt", m.deleted_at AS "deletedAt"
-  FROM chat_messages m JOIN users u ON u.id = m.user_id`;
+/** The columns of a message as MessageRow names them (`m` the message, `u` its author). */
+export const MESSAGE_COLUMNS = `m.id, m.game_id AS "gameId", m.user_id AS "userId", u.first_name AS "firstName",
+    u.last_name AS "lastName", m.text, m.created_at AS "createdAt", m.deleted_at AS "deletedAt", m.kind,
+    m.cheer_likes AS "cheerLikes", m.cheer_athlete_id AS "cheerAthleteId", m.cheer_school_id AS "cheerSchoolId",
+    m.cheer_recipient AS "cheerRecipient", m.pinned_until AS "pinnedUntil"`;
+
+const SELECT = `SELECT ${MESSAGE_COLUMNS} FROM chat_messages m JOIN users u ON u.id = m.user_id`;
 
 /**
  * Store a message. With a `clientId` it is stored once per user and client id: the same id again (a client's retry

@@ -1,11 +1,19 @@
 import { CHAT_HISTORY, rooms } from '@fanlift/core';
-import { activeChatMute, chatHistory, chatMessagesSince, gameRooms, schoolsOfGames } from '@fanlift/db';
+import {
+  activeChatMute,
+  chatHistory,
+  chatMessagesSince,
+  currentPins,
+  gameGoal,
+  gameRooms,
+  schoolsOfGames,
+} from '@fanlift/db';
 import { on, type EventHandler } from './on';
 import { canJoinMore, type SocketContext } from './reply';
 
 /**
  * Live games: `game:join` (a game that exists: its room, and its schools' rooms for the supporters board; then
- * the chat history, slow mode and the user's mute, if any), `game:leave`, `games:watch` (every game update, for
+ * the chat history, slow mode, the pinned cheers, the goal's meter and the user's mute, if any), `game:leave`, `games:watch` (every game update, for
  * schedules).
  */
 export function registerGameHandlers(ctx: SocketContext): void {
@@ -24,14 +32,19 @@ const join: EventHandler<'game:join'> = async ({ gameId, sinceMessageId }, ctx) 
   const game = await gameRooms(ctx.sequelize, gameId);
   if (!game) return { ok: false, error: 'game_not_found', message: 'There is no such game.' };
   await socket.join([room, rooms.school(game.home), rooms.school(game.away)]);
-  const [messages, slow, mute] = await Promise.all([
+  const [messages, slow, mute, pins, goal] = await Promise.all([
     sinceMessageId
       ? chatMessagesSince(ctx.sequelize, gameId, sinceMessageId)
       : chatHistory(ctx.sequelize, gameId, CHAT_HISTORY),
     ctx.limits.slowMode(gameId).catch(() => game.slowModeSeconds),
     ctx.limits.mute(user.id).catch(() => null),
+    currentPins(ctx.sequelize, gameId),
+    gameGoal(ctx.sequelize, gameId, ctx.goalThresholds),
   ]);
   socket.emit('chat:history', { gameId, messages, slowModeSeconds: slow, since: sinceMessageId ?? null });
+  // A late joiner sees the cheers pinned now and the goal's meter (never a celebration that already happened).
+  socket.emit('chat:pins', { gameId, pins });
+  socket.emit('game:goal', goal);
   // Redis holds active mutes; PostgreSQL keeps the record (refills Redis after a restart of Redis).
   const muted = mute ?? (await activeChatMute(ctx.sequelize, user.id));
   if (muted) {

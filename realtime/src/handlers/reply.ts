@@ -18,6 +18,8 @@ export interface HandlerContext {
   logger: Logger;
   sequelize: Database['sequelize'];
   limits: ChatLimits;
+  /** The game goal's thresholds (config GAME_GOAL_THRESHOLDS): the meter a joining viewer is sent. */
+  goalThresholds: readonly number[];
 }
 
 /** ... and of the one socket an event came from, with its signed-in user. */

@@ -8,6 +8,7 @@ import { useSession } from '../../session';
 import { useChat } from './useChat';
 import { MessageActions } from './MessageActions';
 import { useFollowLog } from './useFollowLog';
+import { CheerTag } from './CheerTag';
 
 const Panel = styled(Card)<{ $compact?: boolean }>`
   display: flex;
@@ -67,6 +68,9 @@ const Log = styled.ol`
   }
   li.mine {
     background: ${({ theme }) => theme.colors.accentSoft};
+  }
+  li.cheer {
+    border-left: 4px solid ${({ theme }) => theme.colors.accent};
   }
   .head {
     display: flex;
@@ -212,13 +216,20 @@ export function ChatPanel({
             onScroll={follow.onScroll}
           >
             {chat.messages.map((m: ChatMessage) => (
-              <li key={m.id} className={m.userId === user?.id ? 'mine' : undefined} data-message-id={m.id}>
+              <li
+                key={m.id}
+                className={
+                  [m.userId === user?.id ? 'mine' : '', m.cheer ? 'cheer' : ''].join(' ').trim() || undefined
+                }
+                data-message-id={m.id}
+              >
                 <div className="head">
                   <span className="name">{m.name}</span>
                   <time dateTime={m.createdAt}>{time(m.createdAt)}</time>
                   <MessageActions message={m} chat={chat} isAdmin={isAdmin} isMine={m.userId === user?.id} />
                 </div>
-                <p className="text">{m.text}</p>
+                {m.cheer && <CheerTag cheer={m.cheer} />}
+                {m.text && <p className="text">{m.text}</p>}
               </li>
             ))}
           </Log>

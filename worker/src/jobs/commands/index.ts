@@ -2,6 +2,7 @@ import { commandHandlerGaps } from '@fanlift/core';
 import type { CommandHandlers } from './types';
 import { sendLikes } from './send-likes';
 import { spend } from './spend';
+import { cheer } from './cheer';
 import { spin } from '../rewards/spin';
 import { referralReward } from '../rewards/referral-reward';
 import { spinGrant } from '../rewards/spin-grant';
@@ -17,6 +18,7 @@ export const commandHandlers: CommandHandlers = {
   'referral-reward': referralReward,
   'spin-grant': spinGrant,
   'milestone-sync': milestoneSync,
+  cheer,
 };
 
 /** Refuse to start when a kind of the command map has no handler (or a handler names no kind). */

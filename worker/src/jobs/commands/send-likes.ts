@@ -1,9 +1,10 @@
 import { parseCommandResult, rooms, type WalletTransaction } from '@fanlift/core';
-import { applySendLikes, toWalletTxView, type SendAppliedInOneTrip } from '@fanlift/db';
+import { applySendLikes, liveGamesOf, toWalletTxView, type SendAppliedInOneTrip } from '@fanlift/db';
 import type { AppliedCommand, CommandHandler, CommandOutcome } from './types';
 import type { WorkerContext } from '../../context';
 import { starEvents } from '../rewards/milestone-sync';
 import { emailLinksOf } from '../rewards/links';
+import { emitGoal } from './cheer';
 
 /**
  * DESIGN §5 spending, the general path (db applySendLikes: one journal, cause `cmd:<commandId>`, the fan's `used`
@@ -58,6 +59,11 @@ function sendLikesEvents(
     c.emitter
       .to(rooms.school(s.schoolId))
       .emit('school:likes', { schoolId: s.schoolId, likes: s.recipientLikes });
+  // The goal of any live game of the recipient moved (issue 28): its meter and any celebration.
+  void liveGamesOf(c.db.sequelize, { athleteId: s.athleteId, schoolId: s.schoolId }).then(
+    (games) => (games.length ? emitGoal(c, games) : undefined),
+    (err: unknown) => c.logger.warn({ err }, 'live games of a send not read'),
+  );
 }
 
 /**

@@ -18,6 +18,7 @@ import { PlayByPlay } from './PlayByPlay';
 import { Scoreboard } from './Scoreboard';
 import { TopSupporters } from './TopSupporters';
 import { GameNotFound } from './GameNotFound';
+import { GameCheers } from './cheers/GameCheers';
 
 const Columns = styled.div`
   display: grid;
@@ -44,8 +45,7 @@ type TabId = 'chat' | 'plays' | 'players' | 'supporters';
 /** The game's sections, each once: the layouts below only place them. */
 function gameSections(game: GameDetail): Record<TabId, ReactNode> {
   return {
-    // i28-cheers: the pinned cheer bar and the goal meter go in ChatPanel's `aboveMessages` slot.
-    chat: <ChatPanel gameId={game.id} compactOnMobile />,
+    chat: <ChatPanel gameId={game.id} compactOnMobile aboveMessages={<GameCheers game={game} />} />,
     plays: (
       <>
         <PlayByPlay game={game} plays={game.plays} />

@@ -7,6 +7,7 @@ import { gamePath, statusLine } from '../format';
 import { ChatPanel } from '../../../shared/chat/ChatPanel';
 import { parseId } from '../../../shared/route-params/parseId';
 import { GameNotFound } from '../components/GameNotFound';
+import { GameCheers } from '../components/cheers/GameCheers';
 
 /** /live-chat/{gameId} (fans): the game's chat with its live score. */
 export function LiveChatPage() {
@@ -39,6 +40,7 @@ export function LiveChatPage() {
           <Skeleton $h="60px" />
         </div>
       )}
+      {game && <GameCheers game={game} />}
       <ChatPanel gameId={id} title="Chat" />
     </Page>
   );

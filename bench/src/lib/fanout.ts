@@ -1,0 +1,91 @@
+/** The chat fan-out bench's load and its measure (bench/src/chat-fanout.bench.ts). */
+import type { Socket } from 'socket.io-client';
+import { rssKb } from './spawn';
+import { pct } from './stats';
+
+export const RATE = 10;
+
+const now = () => performance.timeOrigin + performance.now();
+
+export interface Result {
+  label: string;
+  deliveries: number;
+  expected: number;
+  p50: number;
+  p99: number;
+  max: number;
+  kbPerSocket: number;
+}
+
+/** Connect `n` clients to `urls` (round robin) in batches; resolve when all are connected. */
+export async function connectAll(
+  urls: string[],
+  n: number,
+  make: (url: string) => Socket,
+): Promise<Socket[]> {
+  const out: Socket[] = [];
+  for (let i = 0; i < n; i += 50) {
+    const batch = Array.from({ length: Math.min(50, n - i) }, (_, k) => make(urls[(i + k) % urls.length]));
+    await Promise.all(
+      batch.map(
+        (s) =>
+          new Promise<void>((resolve, reject) => {
+            s.once('connect', () => resolve());
+            s.once('connect_error', reject);
+          }),
+      ),
+    );
+    out.push(...batch);
+  }
+  return out;
+}
+
+/** The load: RATE messages/s for `seconds`, each stamped with its send time; every receiver records the delay. */
+export async function drive(
+  label: string,
+  receivers: Socket[],
+  event: string,
+  send: (i: number, text: string) => void,
+  seconds: number,
+  pids: (number | undefined)[],
+  rssBefore: number[],
+  /** Which received payloads this phase measures (another phase's on the same event are not its own). */
+  accept: (m: { text: string; cheer?: unknown }) => boolean = () => true,
+): Promise<Result> {
+  const lat: number[] = [];
+  const listener = (m: { text: string; cheer?: unknown }) => {
+    if (!accept(m)) return;
+    const t = Number(m.text.split(' ')[1]);
+    if (Number.isFinite(t)) lat.push(now() - t);
+  };
+  for (const s of receivers) s.on(event, listener);
+  const rssAfter = pids.map(rssKb);
+  const kbPerSocket = rssAfter.reduce((a, r, i) => a + (r - rssBefore[i]), 0) / receivers.length;
+  const total = RATE * seconds;
+  const t0 = now();
+  for (let i = 0; i < total; i++) {
+    const due = t0 + (i * 1000) / RATE;
+    const wait = due - now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    send(i, `t ${now()} #${i}`);
+  }
+  const expected = total * receivers.length;
+  const deadline = now() + 15_000;
+  while (lat.length < expected && now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  for (const r of receivers) r.off(event, listener);
+  const s = lat.sort((a, b) => a - b);
+  const r: Result = {
+    label,
+    deliveries: s.length,
+    expected,
+    p50: pct(s, 50),
+    p99: pct(s, 99),
+    max: s[s.length - 1],
+    kbPerSocket,
+  };
+  console.log(
+    `${label}: ${r.deliveries}/${r.expected} deliveries, latency p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
+      `max ${r.max.toFixed(1)} ms; memory ${r.kbPerSocket.toFixed(1)} KB per connected socket`,
+  );
+  return r;
+}

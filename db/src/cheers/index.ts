@@ -1,0 +1,4 @@
+/** Cheers from a live game's chat and the game's goal meter (issue 28, DESIGN §5). */
+export * from './apply';
+export * from './daily-cap';
+export * from './goal';

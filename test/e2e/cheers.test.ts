@@ -1,0 +1,151 @@
+// Cheers and the game's goal in Chromium at 390 px (issue 28): fan A on one realtime node cheers, fan B on another
+// sees it pinned; A's balance goes down; the goal crossing a threshold shows its celebration once on both.
+import { expect } from 'chai';
+import supertest from 'supertest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser';
+import { createTestGame } from '../helpers/games';
+import { startProcess, type RunningProcess } from '../helpers/processes';
+import { freePort } from '../helpers/ports';
+import { uniqueEmail } from '../helpers/api';
+import { fanBalance } from '../helpers/ledger-fixtures';
+import { fundWallet } from '../factories';
+import { SCREENSHOT_DIR } from './helpers';
+import { axeFindings } from './a11y-helpers';
+
+describe('e2e: cheers pinned across realtime nodes and the goal celebration (Chromium, 390 px)', function () {
+  this.timeout(180_000);
+  let api: RunningProcess;
+  let worker: RunningProcess;
+  let rt1: RunningProcess;
+  let rt2: RunningProcess;
+  let web1: RunningProcess;
+  let web2: RunningProcess;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const slow = { readyTimeout: 120_000 };
+  const goalEnv = { GAME_GOAL_THRESHOLDS: '10,100000' };
+
+  before(async () => {
+    const [apiPort, web1Port, web2Port] = await Promise.all([freePort(), freePort(), freePort()]);
+    const shared = { PUBLIC_URL: `http://127.0.0.1:${web1Port}` };
+    [api, worker, rt1, rt2, browser] = await Promise.all([
+      startProcess('api', { ...shared, API_PORT: String(apiPort) }, slow),
+      startProcess('worker', { ...shared, ...goalEnv }, slow),
+      startProcess('realtime', { ...shared, ...goalEnv }, slow),
+      startProcess('realtime', { ...shared, ...goalEnv }, slow),
+      launchBrowser(),
+    ]);
+    [web1, web2] = await Promise.all(
+      [
+        [web1Port, rt1],
+        [web2Port, rt2],
+      ].map(([port, rt]) =>
+        startProcess(
+          'web',
+          { ...shared, WEB_PORT: String(port), API_URL: api.url, REALTIME_URL: (rt as RunningProcess).url },
+          slow,
+        ),
+      ),
+    );
+  });
+  after(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+    await Promise.all([web1, web2, api, worker, rt1, rt2].map((p) => p?.kill()));
+  });
+
+  /** A fan signed in on `webUrl` at 390 × 844, funded with `likes`, on `path`; counts celebrations shown. */
+  const fanPage = async (webUrl: string, name: string, path: string, likes: number) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    contexts.push(context);
+    const res = await context.request.post(`${webUrl}/api/auth/dev-login`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { email: uniqueEmail(name), userType: 'fan', firstName: name, lastName: 'Tester' },
+    });
+    expect(res.status()).to.equal(200);
+    const me = (await res.json()) as { id: number };
+    if (likes) await fundWallet(me.id, likes);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __celebrations: number };
+      w.__celebrations = 0;
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.addedNodes)
+            if (n instanceof HTMLElement && n.matches('[data-testid="goal-celebration"]')) w.__celebrations++;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${webUrl}${path}`);
+    await page.getByTestId('goal-meter').waitFor({ timeout: 30_000 });
+    return { page, id: me.id };
+  };
+  const celebrations = (p: Page) =>
+    p.evaluate(() => (window as unknown as { __celebrations: number }).__celebrations);
+
+  it('a cheer from fan A (node 1) is pinned for fan B (node 2); A’s balance goes down; the goal celebrates once on both', async () => {
+    const gameId = await createTestGame('football');
+    const admin = await signedInAdminOf(api.url);
+    await admin
+      .post(`/api/admin/games/${gameId}/events`)
+      .send({ kind: 'status', status: 'live' })
+      .expect(202);
+    const path = `/live-game/${gameId}`;
+    const [a, b] = await Promise.all([
+      fanPage(web1.url, 'Alice', path, 40),
+      fanPage(web2.url, 'Bob', path, 0),
+    ]);
+    await a.page.getByTestId('cheer-open').click();
+    await a.page.getByRole('button', { name: '25', exact: true }).click();
+    await a.page.getByLabel('Message (optional)').fill('Fourth quarter, let’s go!');
+    await a.page.getByTestId('cheer-send').click();
+    await a.page.getByTestId('cheer-done').getByText('Your balance: 15 likes').waitFor({ timeout: 30_000 });
+    expect(await fanBalance(a.id)).to.equal(15);
+
+    const pin = b.page.getByTestId('pinned-cheer').first();
+    await pin.waitFor({ timeout: 30_000 });
+    expect(await pin.textContent()).to.match(/Alice T\. cheered 25 likes for .+“Fourth quarter, let’s go!”/);
+    await b.page.getByTestId('chat-cheer').first().waitFor();
+    for (const p of [a.page, b.page]) {
+      await p.getByTestId('goal-celebration').waitFor({ timeout: 30_000 });
+      await p.waitForFunction(
+        () => document.querySelector('[data-testid="goal-meter"]')?.getAttribute('data-likes') === '25',
+      );
+    }
+    await b.page.screenshot({ path: `${SCREENSHOT_DIR}/cheers-390-pinned.png`, fullPage: false });
+
+    // Another cheer passes no new threshold: no second celebration anywhere.
+    await a.page.getByTestId('cheer-open').click();
+    await a.page.getByRole('button', { name: '5', exact: true }).click();
+    await a.page.getByTestId('cheer-send').click();
+    for (const p of [a.page, b.page])
+      await p.waitForFunction(
+        () => document.querySelector('[data-testid="goal-meter"]')?.getAttribute('data-likes') === '30',
+      );
+    expect(await celebrations(a.page)).to.equal(1);
+    expect(await celebrations(b.page)).to.equal(1);
+    expect(await b.page.getByTestId('pinned-cheer').count()).to.equal(2);
+
+    // Phone first: nothing wider than the screen; the cheer control's targets are 44 px; axe finds nothing.
+    const overflow = await b.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).to.be.at.most(0);
+    const open = await b.page.getByTestId('cheer-open').boundingBox();
+    expect(open?.height).to.be.at.least(44);
+    await b.page.getByTestId('game-cheers').screenshot({ path: `${SCREENSHOT_DIR}/cheers-390-section.png` });
+    await a.page.getByTestId('cheer-open').click();
+    await a.page.getByTestId('cheer-form').screenshot({ path: `${SCREENSHOT_DIR}/cheers-390-form.png` });
+    await b.page.getByTestId('chat-log').screenshot({ path: `${SCREENSHOT_DIR}/cheers-390-chat.png` });
+    const findings = await axeFindings(b.page);
+    expect(findings.filter((f) => f.targets.some((t) => /cheer|goal|pinned/.test(t)))).to.deep.equal([]);
+    await b.page.setViewportSize({ width: 1280, height: 900 });
+    await b.page.getByTestId('game-cheers').scrollIntoViewIfNeeded();
+    await b.page.screenshot({ path: `${SCREENSHOT_DIR}/cheers-1280.png` });
+  });
+});
+
+/** The operator (the test admin) as a cookie-keeping client of the api. */
+async function signedInAdminOf(url: string) {
+  const agent = supertest.agent(url).set('X-Requested-With', 'XMLHttpRequest');
+  await agent.post('/api/auth/dev-login').send({ email: 'admin@test.dev', userType: 'fan' }).expect(200);
+  return agent;
+}

@@ -1,0 +1,60 @@
+import { parsePinTiers, rooms } from '@fanlift/core';
+import { applyCheer, celebrateGoal } from '@fanlift/db';
+import type { CommandHandler } from './types';
+import type { WorkerContext } from '../../context';
+import { starEvents } from '../rewards/milestone-sync';
+import { emailLinksOf } from '../rewards/links';
+
+/**
+ * A cheer (issue 28): db applyCheer in the command's transaction (daily cap, the send path of the ledger, the chat
+ * message with its pin); after commit the fan's balance, the recipient's likes, the cheer to everyone in the game's
+ * room (every realtime node, through the adapter) and the game's goal with any celebration.
+ */
+export const cheer: CommandHandler<'cheer'> = async (t, command, ctx) => {
+  const s = await applyCheer(t, command, {
+    pinTiers: parsePinTiers(ctx.config.CHEER_PIN_TIERS),
+    dailyCap: ctx.config.CHEER_DAILY_CAP,
+    starThresholds: ctx.config.STAR_THRESHOLDS,
+    links: emailLinksOf(ctx),
+  });
+  const starEmit = await starEvents(t, s.fanUserId, s.stars);
+  const { result, message } = s;
+  return {
+    result,
+    emit: (c) => {
+      c.emitter
+        .to(rooms.user(s.fanUserId))
+        .emit('wallet:balance', { balance: result.balance, transaction: s.transaction });
+      if (result.athleteId != null)
+        c.emitter.to(rooms.athlete(result.athleteId)).emit('athlete:likes', {
+          athleteId: result.athleteId,
+          likes: s.recipientLikes,
+          sumTotalInCents: s.recipientLikes * c.config.LIKE_PRICE_CENTS,
+        });
+      if (result.schoolId != null)
+        c.emitter
+          .to(rooms.school(result.schoolId))
+          .emit('school:likes', { schoolId: result.schoolId, likes: s.recipientLikes });
+      c.emitter.to(rooms.game(result.gameId)).emit('chat:message', message);
+      starEmit?.(c);
+      void emitGoal(c, [result.gameId]);
+    },
+  };
+};
+
+/**
+ * After a gift to a live game's players or schools (committed): the goal of each game to its room, and each
+ * threshold passed for the first time as one celebration (the database answers it to one caller only).
+ */
+export async function emitGoal(c: WorkerContext, gameIds: number[]): Promise<void> {
+  for (const gameId of gameIds) {
+    try {
+      const { goal, celebrate } = await celebrateGoal(c.db.sequelize, gameId, c.config.GAME_GOAL_THRESHOLDS);
+      c.emitter.to(rooms.game(gameId)).emit('game:goal', goal);
+      for (const threshold of celebrate)
+        c.emitter.to(rooms.game(gameId)).emit('game:celebration', { gameId, threshold, likes: goal.likes });
+    } catch (err) {
+      c.logger.warn({ err, gameId }, 'game goal not emitted');
+    }
+  }
+}
