@@ -19,3 +19,4 @@ export * from './session';
 export * from './rules/landing';
 export * from './rules/brackets';
 export * from './rules/games';
+export * from './rules/money';

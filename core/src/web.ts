@@ -16,6 +16,7 @@ export * from './rules/routes';
 export * from './rules/page-meta';
 export * from './rules/landing';
 export * from './rules/brackets';
+export * from './rules/money';
 export * from './errors';
 export type * from './api';
 export type * from './events';

@@ -6,6 +6,7 @@ import {
   inviterEarnLike,
   starThresholds,
   metricsSettings,
+  platformFeePercent,
 } from './shared';
 
 /** Fault injection for the reliability tests: 0 (off) unless NODE_ENV=test (the worker refuses it otherwise). */
@@ -58,6 +59,7 @@ export const workerConfigSchema = baseConfigSchema.extend({
     .default(10)
     .describe("Share (%) of a referred fan's purchased likes credited to the affiliate"),
   STAR_THRESHOLDS: starThresholds,
+  PLATFORM_FEE_PERCENT: platformFeePercent,
   EMAIL_LINK_SECRET: emailLinkSecret,
   PUBLIC_URL: z
     .string()
