@@ -4,6 +4,7 @@ import { bracketRoutes } from './brackets';
 import { claimRoutes } from './claims';
 import { gameRoutes } from './games';
 import { marketplaceRoutes } from './marketplace';
+import { moneyRoutes } from './money';
 import { pageRoutes } from './pages';
 import { paymentRoutes } from './payments';
 import { qrRoutes } from './qr';
@@ -32,6 +33,7 @@ export const ROUTE_MAPS = {
   qr: qrRoutes,
   system: systemRoutes,
   wallet: walletRoutes,
+  money: moneyRoutes,
 } as const;
 
 /** Every route the api serves under /api, keyed by `'METHOD /api/path/:param'`. */
@@ -49,6 +51,7 @@ export const ROUTES = {
   ...qrRoutes,
   ...systemRoutes,
   ...walletRoutes,
+  ...moneyRoutes,
 } as const satisfies RouteMap;
 
 export type Routes = typeof ROUTES;
