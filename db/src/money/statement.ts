@@ -141,13 +141,25 @@ export async function fanStatement(sequelize: Sequelize, userId: number, year: n
 export function statementCsv(userId: number, year: number): CsvExport<StatementRow> & { filename: string } {
   return {
     filename: `fanlift-statement-${year}.csv`,
-    columns: ['date', 'category', 'description', 'likes', 'amount_usd', 'payment_method', 'recipient', 'reference'],
+    columns: [
+      'date',
+      'category',
+      'description',
+      'likes_in',
+      'likes_out',
+      'amount_usd',
+      'payment_method',
+      'recipient',
+      'reference',
+    ],
     queries: [statementQuery(userId, year)],
     record: (r) => [
       new Date(r.created_at).toISOString(),
       r.category,
       r.payment_name ?? '',
-      r.type === 'used' ? -Number(r.likes) : Number(r.likes),
+      // (in and out as two columns: a cell starting with '-' would be quoted against CSV injection)
+      r.type === 'used' ? '' : Number(r.likes),
+      r.type === 'used' ? Number(r.likes) : '',
       r.amount_cents != null ? (Number(r.amount_cents) / 100).toFixed(2) : '',
       r.payment_method_type ?? '',
       r.recipient_name ?? '',
