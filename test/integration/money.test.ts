@@ -67,10 +67,7 @@ describe('api + worker: statements, receipts, athlete report and the platform fe
   }
 
   async function send(agent: supertest.Agent, body: Record<string, number>) {
-    const res = await agent
-      .post('/api/likes/send?wait=1')
-      .set('Idempotency-Key', randomUUID())
-      .send(body);
+    const res = await agent.post('/api/likes/send?wait=1').set('Idempotency-Key', randomUUID()).send(body);
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     return res.body;
   }
@@ -148,9 +145,9 @@ describe('api + worker: statements, receipts, athlete report and the platform fe
       [`athlete:${athlete.id}`, 51],
       [`school:${school.id}`, 9],
     ]);
-    expect(st.body.given.map((g: { kind: string; id: number; likes: number }) => [`${g.kind}:${g.id}`, g.likes])).to.deep.equal(
-      supporters.map((s) => [s.key, Number(s.likes)]),
-    );
+    expect(
+      st.body.given.map((g: { kind: string; id: number; likes: number }) => [`${g.kind}:${g.id}`, g.likes]),
+    ).to.deep.equal(supporters.map((s) => [s.key, Number(s.likes)]));
     expect(st.body.adjustments.map((a: { kind: string; likes: number }) => [a.kind, a.likes])).to.deep.equal([
       ['refund', 10],
       ['dispute', 5],
@@ -166,7 +163,9 @@ describe('api + worker: statements, receipts, athlete report and the platform fe
       'date,category,description,likes_in,likes_out,amount_usd,payment_method,recipient,reference',
     );
     expect(lines).to.have.length(1 + 9);
-    expect(lines.slice(1).reduce((n, l) => n + Number(cells(l)[3]) - Number(cells(l)[4]), 0)).to.equal(balance);
+    expect(lines.slice(1).reduce((n, l) => n + Number(cells(l)[3]) - Number(cells(l)[4]), 0)).to.equal(
+      balance,
+    );
     expect(csv.text).to.include('50.00,card');
     expect(csv.text).to.include('30.00,us_bank_account');
 
@@ -215,7 +214,13 @@ describe('api + worker: statements, receipts, athlete report and the platform fe
     expect(ledger).to.equal(23 + 9 + 9);
     expect(r.body.totals).to.deep.equal({ fans: 32, guest: 9, marketplace: 0, total: ledger });
     const month = new Date().getUTCMonth() + 1;
-    expect(r.body.months[month - 1]).to.deep.equal({ month, fans: 32, guest: 9, marketplace: 0, total: ledger });
+    expect(r.body.months[month - 1]).to.deep.equal({
+      month,
+      fans: 32,
+      guest: 9,
+      marketplace: 0,
+      total: ledger,
+    });
     expect(r.body.quarters.reduce((n: number, x: { total: number }) => n + x.total, 0)).to.equal(ledger);
     expect(r.body.notices).to.deep.equal([{ payer: 'Big Fan', kind: 'fan', likes: 23, amountCents: 2300 }]);
 

@@ -96,7 +96,11 @@ export function checkoutCompletedEvent(
   method: LocalPaymentMethod = paymentStatus === 'paid' ? 'card' : 'us_bank_account',
 ) {
   const pi = localPaymentIds(s.id).paymentIntentId;
-  return envelope('checkout.session.completed', checkoutSessionObject(s, paymentStatus, 'complete', pi, method), eventId);
+  return envelope(
+    'checkout.session.completed',
+    checkoutSessionObject(s, paymentStatus, 'complete', pi, method),
+    eventId,
+  );
 }
 
 export function asyncPaymentSucceededEvent(s: CheckoutSessionLike, eventId?: string) {

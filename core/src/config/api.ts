@@ -68,7 +68,9 @@ export const apiConfigSchema = baseConfigSchema.extend({
     .int()
     .min(1)
     .default(60_000)
-    .describe("One payer's calendar-year total to an athlete above which the athlete's report says so (NIL Go)"),
+    .describe(
+      "One payer's calendar-year total to an athlete above which the athlete's report says so (NIL Go)",
+    ),
   STRIPE_API_URL: z
     .string()
     .url()

@@ -14,12 +14,14 @@ const receiptParams = z.object({ id: z.string().min(1).max(255) });
 /** Money in plain words (issue 29 items 3-5): a fan's likes, statement and receipts; an athlete's report. */
 export const moneyRoutes = {
   'GET /api/me/likes-went': route({
-    summary: 'Where your likes went: each athlete and school you backed, likes given, the goals and their progress',
+    summary:
+      'Where your likes went: each athlete and school you backed, likes given, the goals and their progress',
     access: 'fan',
     response: likesWentSchema,
   }),
   'GET /api/me/statement': route({
-    summary: 'Your yearly statement (UTC calendar year): purchases in dollars with their method, likes given, refunds',
+    summary:
+      'Your yearly statement (UTC calendar year): purchases in dollars with their method, likes given, refunds',
     access: 'fan',
     query: yearQuerySchema,
     response: fanStatementSchema,

@@ -32,7 +32,12 @@ export async function creditCardPayment(
         { account: 'platform:fees', amount: fee },
       ],
     });
-    return { journalId: posted.journalId, applied: posted.applied, balances: posted.balances, transaction: null };
+    return {
+      journalId: posted.journalId,
+      applied: posted.applied,
+      balances: posted.balances,
+      transaction: null,
+    };
   }
   return transfer(t, {
     cause: c.cause,

@@ -30,7 +30,8 @@ export async function athleteReport(
   for (const r of rows) {
     const m = months[r.month - 1];
     m[r.source] += Number(r.likes);
-    m.total += Number(r.likes);
+    // The total is what reached the athlete's account (the ledger's); marketplace sales go to the platform.
+    if (r.source !== 'marketplace') m.total += Number(r.likes);
   }
   const quarters = [1, 2, 3, 4].map((quarter) => {
     const sum = { quarter, ...emptyBySource(), total: 0 };
@@ -47,7 +48,12 @@ export async function athleteReport(
   }
   // "Passes" the threshold: more likes than the threshold buys (likes x price > threshold).
   const minLikes = Math.floor(opts.thresholdCents / opts.priceCents) + 1;
-  const payers = await query<{ payer: string; likes: string | number; first_name: string | null; last_name: string | null }>(
+  const payers = await query<{
+    payer: string;
+    likes: string | number;
+    first_name: string | null;
+    last_name: string | null;
+  }>(
     `SELECT p.payer, p.likes, u.first_name, u.last_name
        FROM athlete_payer_years p
        LEFT JOIN users u ON p.payer LIKE 'fan:%' AND u.id = substr(p.payer, 5)::integer

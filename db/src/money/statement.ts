@@ -61,7 +61,11 @@ export function statementQuery(userId: number, year: number): CursorQuery {
 }
 
 /** The JSON statement: totals by category, purchases with dollars and method, likes given per recipient. */
-export async function fanStatement(sequelize: Sequelize, userId: number, year: number): Promise<FanStatement> {
+export async function fanStatement(
+  sequelize: Sequelize,
+  userId: number,
+  year: number,
+): Promise<FanStatement> {
   const { sql, bind } = statementQuery(userId, year);
   const rows = await q(sequelize)<StatementRow>(sql, bind);
   const totals: FanStatement['totals'] = {

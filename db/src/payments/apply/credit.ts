@@ -14,7 +14,11 @@ export async function creditSession(
   t: Transaction,
   s: LockedSession,
   eventId: string,
-  opts: { affiliateSharePercent?: number; platformFeePercent?: number; paymentMethodType?: string | null } = {},
+  opts: {
+    affiliateSharePercent?: number;
+    platformFeePercent?: number;
+    paymentMethodType?: string | null;
+  } = {},
 ): Promise<{ applied: boolean; out: Partial<ApplyResult> }> {
   const affiliateSharePercent = opts.affiliateSharePercent ?? 0;
   const method = opts.paymentMethodType ?? null;
