@@ -52,7 +52,7 @@ export function MyLikesPage() {
         <>
           <StatGrid $mobileCols={2}>
             <StatTile label="Likes given" value={formatLikes(data.totalLikes)} testId="my-likes-total" />
-            <StatTile label="Worth" value={formatDollars(data.totalLikes * price)} />
+            <StatTile label="In dollars" value={formatDollars(data.totalLikes * price)} />
           </StatGrid>
           <List data-testid="my-likes-list">
             {data.recipients.map((r) => (
