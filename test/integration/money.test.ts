@@ -195,7 +195,7 @@ describe('api + worker: statements, receipts, athlete report and the platform fe
     await send(fan, { athleteId: athlete.id, likes: 25 }); // 23 reach the athlete: $23 > $20 threshold
     const small = api.agent();
     const other = await login(small, uniqueEmail('smallfan'), 'fan');
-    await fundWallet(other.id, 10);
+    await fundWallet(other.id, 22);
     await send(small, { athleteId: athlete.id, likes: 10 }); // 9 reach the athlete
 
     // A guest like of 10 (fee 1): 9 reach the athlete as guest likes.
@@ -208,17 +208,33 @@ describe('api + worker: statements, receipts, athlete report and the platform fe
     await postEvent(api, ev);
     expect(await waitProcessed(ev.id)).to.equal('credited');
 
+    // The athlete's signed ball sells twice in the marketplace (the likes go to the platform: listed, not totalled).
+    const item = await admin.post('/api/admin/marketplace/items').send({
+      title: `Signed ball ${Date.now()}`,
+      description: 'Signed after the game',
+      category: 'signed',
+      priceLikes: 6,
+      stock: 5,
+      athleteId: athlete.id,
+    });
+    expect(item.status, JSON.stringify(item.body)).to.equal(201);
+    const bought = await small
+      .post('/api/marketplace/purchase?wait=1')
+      .set('Idempotency-Key', randomUUID())
+      .send({ itemId: item.body.id, quantity: 2 });
+    expect(bought.status, JSON.stringify(bought.body)).to.equal(200);
+
     const r = await admin.get(`/api/athletes/${athlete.id}/report?year=${year}`);
     expect(r.status, JSON.stringify(r.body)).to.equal(200);
     const ledger = (await athleteLikes(athlete.id)).balance;
     expect(ledger).to.equal(23 + 9 + 9);
-    expect(r.body.totals).to.deep.equal({ fans: 32, guest: 9, marketplace: 0, total: ledger });
+    expect(r.body.totals).to.deep.equal({ fans: 32, guest: 9, marketplace: 12, total: ledger });
     const month = new Date().getUTCMonth() + 1;
     expect(r.body.months[month - 1]).to.deep.equal({
       month,
       fans: 32,
       guest: 9,
-      marketplace: 0,
+      marketplace: 12,
       total: ledger,
     });
     expect(r.body.quarters.reduce((n: number, x: { total: number }) => n + x.total, 0)).to.equal(ledger);
@@ -226,8 +242,10 @@ describe('api + worker: statements, receipts, athlete report and the platform fe
 
     const csv = await admin.get(`/api/athletes/${athlete.id}/report.csv?year=${year}`);
     expect(csv.status).to.equal(200);
-    const rows = csv.text.trim().split('\n').slice(1);
-    expect(rows.reduce((n, l) => n + Number(cells(l)[3]), 0)).to.equal(ledger);
+    const rows = csv.text.trim().split('\n').slice(1).map(cells);
+    const sum = (source: string) => rows.filter((c) => c[2] === source).reduce((n, c) => n + Number(c[3]), 0);
+    expect(sum('fans') + sum('guest')).to.equal(ledger);
+    expect(sum('marketplace')).to.equal(12);
 
     // Only the athlete's own user or an admin sees it.
     expect((await fan.get(`/api/athletes/${athlete.id}/report`)).status).to.equal(403);
