@@ -107,4 +107,37 @@ describe('e2e: where your likes went, statement and receipt (Chromium)', functio
     await stranger.getByTestId('receipt-not-found').waitFor();
     await other.close();
   });
+
+  it('an athlete opens the earnings report from the dashboard: totals, quarters, months; fits a phone', async () => {
+    const { page } = s;
+    await signIn(page, s.stack.webUrl, 'athlete@fanlift.dev', 'athlete', '/athletes/home');
+    const dash = await page.context().request.get(s.url('/api/athletes/me/dashboard?days=7'));
+    const athleteId = ((await dash.json()) as { athlete: { id: number } }).athlete.id;
+    // A fan gives the athlete 40 likes: 38 reach them (5 % fee, rounded down).
+    const fanContext = await s.browser.newContext();
+    const fan = await fanContext.newPage();
+    await signIn(fan, s.stack.webUrl, `backer.${unique()}@test.dev`, 'fan', '/wallet');
+    await buy(fan, 40);
+    await fan.getByText('Card purchase (40 likes)').waitFor();
+    const sent = await fanContext.request.post(s.url('/api/likes/send?wait=1'), {
+      headers: { ...xhr, 'Idempotency-Key': randomUUID() },
+      data: { athleteId, likes: 40 },
+    });
+    expect(sent.status()).to.equal(200);
+    await fanContext.close();
+
+    await page.getByRole('link', { name: 'Earnings report' }).click();
+    await page.waitForURL((u) => u.pathname === '/athletes/report');
+    await page.getByTestId('report-totals').waitFor();
+    await page.getByRole('heading', { name: 'By quarter' }).waitFor();
+    const report = await page.context().request.get(s.url(`/api/athletes/${athleteId}/report`));
+    const totals = ((await report.json()) as { totals: { fans: number } }).totals;
+    expect(totals.fans).to.be.at.least(38);
+    expect(await page.getByTestId('report-total').textContent()).to.not.equal('$0.00');
+    await shot('money-athlete-report-1280', page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('report-total').waitFor();
+    expect(await overflow(page)).to.be.at.most(0);
+    await shot('money-athlete-report-390', page);
+  });
 });

@@ -35,9 +35,16 @@ export const Toolbar = styled.div`
   }
 `;
 
-/** A table of figures that scrolls sideways inside itself on a narrow screen (never the page). */
-export const Figures = styled.div`
+/**
+ * A table of figures that scrolls sideways inside itself on a narrow screen (never the page); focusable, so a
+ * keyboard can scroll it too (WCAG 2.1.1).
+ */
+export const Figures = styled.div.attrs({ tabIndex: 0 })`
   overflow-x: auto;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
   table {
     width: 100%;
     border-collapse: collapse;

@@ -82,7 +82,7 @@ function ReportBody({ r }: { r: AthleteReport }) {
         </Notice>
       )}
       <StatGrid $mobileCols={2} data-testid="report-totals">
-        <StatTile label="Total" value={dollars(r.totals.total)} testId="report-total" />
+        <StatTile label="Total received" value={dollars(r.totals.total)} testId="report-total" />
         <StatTile label="From fans" value={dollars(r.totals.fans)} />
         <StatTile label="Guest likes" value={dollars(r.totals.guest)} />
         <StatTile label="Marketplace" value={dollars(r.totals.marketplace)} />
