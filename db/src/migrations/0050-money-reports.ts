@@ -29,9 +29,9 @@ const journalCredits = (rel: string) => `
            CASE WHEN lj.kind IN ('stripe-guest-like', 'stripe-refund', 'stripe-dispute') THEN 'guest' ELSE 'fans' END
              AS source,
            COALESCE(
-             (SELECT 'fan:' || fa.owner_id FROM ${rel} fe
+             (SELECT 'fan:' || min(fa.owner_id) FROM ${rel} fe
                 JOIN ledger_accounts fa ON fa.id = fe.account_id AND fa.kind = 'fan'
-               WHERE fe.journal_id = e.journal_id AND fe.amount < 0 ORDER BY fe.id LIMIT 1),
+               WHERE fe.journal_id = e.journal_id AND fe.amount < 0),
              (SELECT COALESCE('fan:' || cs.user_id, 'guest:' || lower(cs.guest_email)) FROM checkout_sessions cs
                WHERE lj.kind IN ('stripe-guest-like', 'stripe-refund', 'stripe-dispute')
                  AND cs.id = lj.meta->>'checkoutSessionId')) AS payer

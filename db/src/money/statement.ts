@@ -48,7 +48,7 @@ export function statementQuery(userId: number, year: number): CursorQuery {
         LEFT JOIN LATERAL (
           SELECT a.kind, a.owner_id FROM ledger_entries e
             JOIN ledger_accounts a ON a.id = e.account_id AND a.kind IN ('athlete', 'school')
-           WHERE e.journal_id = w.journal_id AND e.amount > 0 ORDER BY e.id LIMIT 1) r ON w.type = 'used'
+           WHERE e.journal_id = w.journal_id AND e.amount > 0 LIMIT 1) r ON w.type = 'used'
         LEFT JOIN athlete_profiles ap ON r.kind = 'athlete' AND ap.id = r.owner_id
         LEFT JOIN schools s ON r.kind = 'school' AND s.id = r.owner_id
         LEFT JOIN checkout_sessions cs ON j.kind = 'stripe-purchase' AND cs.id = j.meta->>'checkoutSessionId'
