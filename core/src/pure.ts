@@ -13,3 +13,4 @@ export * from './rules/landing';
 export * from './rules/brackets';
 export * from './rules/positions';
 export * from './rules/cheers';
+export * from './rules/money';

@@ -27,3 +27,4 @@ export * from './affiliate';
 export * from './ops';
 export * from './derived';
 export * from './export/stream';
+export * from './money';

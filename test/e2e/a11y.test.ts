@@ -13,6 +13,8 @@ const KEY_PAGES = [
   '/universities/:schoolId',
   '/wallet',
   '/send-likes',
+  '/my-likes',
+  '/statement',
   '/user/login',
 ];
 

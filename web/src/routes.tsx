@@ -172,6 +172,10 @@ const StripeCallbackPage = page(
   'StripeCallbackPage',
 );
 const WalletPage = page(() => import('./features/wallet/pages/WalletPage'), 'WalletPage');
+const MyLikesPage = page(() => import('./features/money/pages/MyLikesPage'), 'MyLikesPage');
+const StatementPage = page(() => import('./features/money/pages/StatementPage'), 'StatementPage');
+const ReceiptPage = page(() => import('./features/money/pages/ReceiptPage'), 'ReceiptPage');
+const AthleteReportPage = page(() => import('./features/money/pages/AthleteReportPage'), 'AthleteReportPage');
 const WalletSuccessPage = page(
   () => import('./features/wallet/pages/WalletSuccessPage'),
   'WalletSuccessPage',
@@ -184,6 +188,7 @@ const PAGES: Record<string, LazyPage> = {
   '/athletes/account': AthleteAccountPage,
   '/athletes/home': AthleteDashboardPage,
   '/athletes/schools': AthleteSchoolsPage,
+  '/athletes/report': AthleteReportPage,
   '/athletes/onboarding': AthleteOnboardingPage,
   '/athletes/claim-onboarding': ClaimOnboardingPage,
   '/athletes': AthletesPage,
@@ -205,6 +210,9 @@ const PAGES: Record<string, LazyPage> = {
   '/wallet': WalletPage,
   '/wallet/add': AddLikesPage,
   '/wallet/success': WalletSuccessPage,
+  '/my-likes': MyLikesPage,
+  '/statement': StatementPage,
+  '/receipts/:id': ReceiptPage,
   '/stripeCallback': StripeCallbackPage,
   '/stripeGuestLikeCallback': GuestLikeCallbackPage,
   '/qr-code/create': QrCreatePage,

@@ -100,6 +100,7 @@ describe('api/src/http/handle: routes registered from their declaration', () => 
             packs: [],
             custom: { min: 1, max: 9 },
             mode: 'local' as const,
+            feePercent: 0,
           },
           {
             'X-Test': 'yes',

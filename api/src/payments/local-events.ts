@@ -57,6 +57,7 @@ export function checkoutSessionObject(
   paymentStatus: 'paid' | 'unpaid',
   status: 'complete' | 'expired' | 'open' = 'complete',
   paymentIntentId: string | null = localPaymentIds(s.id).paymentIntentId,
+  paymentMethodType: LocalPaymentMethod = 'card',
 ) {
   const metadata: Record<string, string> = { fanliftKind: s.kind, likes: String(s.likes) };
   if (s.userId) metadata.userId = String(s.userId);
@@ -76,6 +77,8 @@ export function checkoutSessionObject(
     metadata,
     mode: 'payment',
     payment_intent: paymentIntentId,
+    // The one method the fan chose on the local page (Stripe lists the session's allowed types here).
+    payment_method_types: [paymentMethodType],
     payment_status: paymentStatus,
     status,
     success_url: s.successUrl ?? null,
@@ -83,20 +86,33 @@ export function checkoutSessionObject(
   };
 }
 
+/** Card payments settle at once; a bank debit (us_bank_account) completes unpaid and settles later. */
+export type LocalPaymentMethod = 'card' | 'us_bank_account';
+
 export function checkoutCompletedEvent(
   s: CheckoutSessionLike,
   paymentStatus: 'paid' | 'unpaid' = 'paid',
   eventId?: string,
+  method: LocalPaymentMethod = paymentStatus === 'paid' ? 'card' : 'us_bank_account',
 ) {
-  return envelope('checkout.session.completed', checkoutSessionObject(s, paymentStatus), eventId);
+  const pi = localPaymentIds(s.id).paymentIntentId;
+  return envelope(
+    'checkout.session.completed',
+    checkoutSessionObject(s, paymentStatus, 'complete', pi, method),
+    eventId,
+  );
 }
 
 export function asyncPaymentSucceededEvent(s: CheckoutSessionLike, eventId?: string) {
-  return envelope('checkout.session.async_payment_succeeded', checkoutSessionObject(s, 'paid'), eventId);
+  const pi = localPaymentIds(s.id).paymentIntentId;
+  const object = checkoutSessionObject(s, 'paid', 'complete', pi, 'us_bank_account');
+  return envelope('checkout.session.async_payment_succeeded', object, eventId);
 }
 
 export function asyncPaymentFailedEvent(s: CheckoutSessionLike, eventId?: string) {
-  return envelope('checkout.session.async_payment_failed', checkoutSessionObject(s, 'unpaid'), eventId);
+  const pi = localPaymentIds(s.id).paymentIntentId;
+  const object = checkoutSessionObject(s, 'unpaid', 'complete', pi, 'us_bank_account');
+  return envelope('checkout.session.async_payment_failed', object, eventId);
 }
 
 export function sessionExpiredEvent(s: CheckoutSessionLike, eventId?: string) {

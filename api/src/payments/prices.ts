@@ -24,8 +24,9 @@ export function quote(likes: number, unitPriceCents: number): PriceQuote {
 }
 
 /** What GET /api/payments/prices answers: enough for /wallet/add to render packs and the custom field. */
-export function priceTable(unitPriceCents: number) {
+export function priceTable(unitPriceCents: number, feePercent = 0) {
   return {
+    feePercent,
     currency: CURRENCY,
     unitPriceCents,
     packs: LIKE_PACKS.map((likes) => ({ likes, amountCents: likes * unitPriceCents })),

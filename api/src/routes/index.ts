@@ -5,6 +5,7 @@ import { athletesRoutes, exploreRosterRoutes } from './athletes';
 import { fansRoutes } from './fans';
 import { schoolsRoutes } from './schools';
 import { meRoutes } from './me';
+import { moneyRoutes } from './money';
 import { paymentsRoutes, paymentsWebhookRoutes } from './payments';
 import { walletRoutes } from './wallet';
 import { uploadsRoutes } from './uploads';
@@ -50,6 +51,7 @@ export const MOUNTS: MountEntry[] = [
   { name: 'auth', mount: '/api/auth', routes: authRoutes },
   { name: 'users', mount: '/api/users', routes: usersRoutes },
   { name: 'me', mount: '/api/me', routes: meRoutes },
+  { name: 'money', mount: '/api', routes: moneyRoutes },
   { name: 'athletes', mount: '/api/athletes', routes: athletesRoutes },
   { name: 'explore-roster', mount: '/api/explore-roster', routes: exploreRosterRoutes },
   { name: 'fans', mount: '/api/fans', routes: fansRoutes },

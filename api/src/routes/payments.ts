@@ -18,7 +18,10 @@ export function paymentsRoutes(m: Mount): void {
   const cfg = deps.config;
   const publicUrl = cfg.PUBLIC_URL.replace(/\/+$/, '');
 
-  handle(m, 'GET /api/payments/prices', () => ({ ...priceTable(cfg.LIKE_PRICE_CENTS), mode: gateway.mode }));
+  handle(m, 'GET /api/payments/prices', () => ({
+    ...priceTable(cfg.LIKE_PRICE_CENTS, cfg.PLATFORM_FEE_PERCENT),
+    mode: gateway.mode,
+  }));
 
   /** A fan buys likes for their own wallet. Body { likes }; the price comes from the server's table. */
   handle(m, 'POST /api/payments/checkout', async ({ body, user }) => {

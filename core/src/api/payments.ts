@@ -15,6 +15,8 @@ export const priceTableSchema = z.object({
   packs: z.array(z.object({ likes: z.number().int(), amountCents: z.number().int() })),
   custom: z.object({ min: z.number().int(), max: z.number().int() }),
   mode: paymentModeSchema,
+  /** The platform's share (%) of likes given to athletes and schools (0: all of it reaches them). */
+  feePercent: z.number().min(0).max(50),
 });
 export type PriceTable = z.infer<typeof priceTableSchema>;
 

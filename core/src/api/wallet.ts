@@ -53,6 +53,10 @@ export const walletTransactionSchema = z.strictObject({
   likes: z.number().int(),
   paymentName: z.string().nullable(),
   createdAt: z.string(),
+  /** Dollars (cents) of a card or bank payment, refund or dispute (issue 29); absent for likes-only moves. */
+  amountCents: z.number().int().optional(),
+  /** The purchase's receipt (/receipts/:id): its checkout session. */
+  receiptId: z.string().optional(),
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 

@@ -6,6 +6,7 @@ import {
   rateLimitSpec,
   starThresholds,
   metricsSettings,
+  platformFeePercent,
   flag,
   optionalFlag,
 } from './shared';
@@ -63,6 +64,15 @@ export const apiConfigSchema = baseConfigSchema.extend({
     .default('whsec_fanlift_local_development_secret')
     .describe('Stripe webhook signing secret (the local checkout signs with it too)'),
   LIKE_PRICE_CENTS: z.coerce.number().int().min(1).default(100).describe('Price of one like in cents'),
+  PLATFORM_FEE_PERCENT: platformFeePercent,
+  PAYER_YEAR_THRESHOLD_CENTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60_000)
+    .describe(
+      "One payer's calendar-year total to an athlete above which the athlete's report says so (NIL Go)",
+    ),
   STRIPE_API_URL: z
     .string()
     .url()

@@ -65,6 +65,16 @@ export const starThresholds = z
   .transform((s) => s.split(',').map((n) => Number(n.trim())))
   .describe('Total likes given needed for 1..5 stars');
 
+/** The platform's share of likes given to athletes and schools (issue 29; api shows it, worker books it). */
+export const platformFeePercent = z.coerce
+  .number()
+  .min(0)
+  .max(50)
+  .default(0)
+  .describe(
+    'Platform fee (%, to 0.01) of likes given to athletes and schools, booked to platform:fees; 0 = all reaches them',
+  );
+
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development').describe('Runtime mode'),
   DATABASE_URL: z

@@ -7,6 +7,7 @@ import {
   inviterEarnLike,
   starThresholds,
   metricsSettings,
+  platformFeePercent,
   optionalFlag,
 } from './shared';
 
@@ -61,6 +62,7 @@ export const workerConfigSchema = baseConfigSchema.extend({
     .describe("Share (%) of a referred fan's purchased likes credited to the affiliate"),
   STAR_THRESHOLDS: starThresholds,
   ...cheerSettings,
+  PLATFORM_FEE_PERCENT: platformFeePercent,
   EMAIL_LINK_SECRET: emailLinkSecret,
   PUBLIC_URL: z
     .string()

@@ -5,6 +5,7 @@ import { cheerRoutes } from './cheers';
 import { claimRoutes } from './claims';
 import { gameRoutes } from './games';
 import { marketplaceRoutes } from './marketplace';
+import { moneyRoutes } from './money';
 import { pageRoutes } from './pages';
 import { paymentRoutes } from './payments';
 import { qrRoutes } from './qr';
@@ -34,6 +35,7 @@ export const ROUTE_MAPS = {
   qr: qrRoutes,
   system: systemRoutes,
   wallet: walletRoutes,
+  money: moneyRoutes,
 } as const;
 
 /** Every route the api serves under /api, keyed by `'METHOD /api/path/:param'`. */
@@ -52,6 +54,7 @@ export const ROUTES = {
   ...qrRoutes,
   ...systemRoutes,
   ...walletRoutes,
+  ...moneyRoutes,
 } as const satisfies RouteMap;
 
 export type Routes = typeof ROUTES;

@@ -27,6 +27,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/athletes/account', access: 'athlete', title: 'Athlete account' },
   { path: '/athletes/home', access: 'athlete', title: 'Athlete dashboard' },
   { path: '/athletes/schools', access: 'athlete', title: 'My schools' },
+  { path: '/athletes/report', access: 'athlete', title: 'Earnings report' },
   { path: '/athletes/onboarding', access: 'athlete', title: 'Athlete onboarding' },
   { path: '/athletes/claim-onboarding', access: 'athlete', title: 'Claim onboarding' },
   { path: '/athletes', access: 'public', title: 'Athletes' },
@@ -50,6 +51,9 @@ export const ROUTES: RouteDef[] = [
   { path: '/wallet', access: 'fan', title: 'Wallet' },
   { path: '/wallet/add', access: 'fan', title: 'Add likes' },
   { path: '/wallet/success', access: 'fan', title: 'Payment received' },
+  { path: '/my-likes', access: 'fan', title: 'Where your likes went' },
+  { path: '/statement', access: 'fan', title: 'Yearly statement' },
+  { path: '/receipts/:id', access: 'any', title: 'Receipt' },
   { path: '/stripeCallback', access: 'any', title: 'Payment' },
   { path: '/stripeGuestLikeCallback', access: 'public', title: 'Payment' },
   // QR and affiliate

@@ -12,8 +12,30 @@ export const checkoutObject = z
     currency: z.string().nullish(),
     payment_status: z.string(),
     payment_intent: idOrObject,
+    payment_method_types: z.array(z.string()).nullish(),
   })
   .passthrough();
+
+const methodType = z.string().regex(/^[a-z_]{1,40}$/);
+const expandedIntent = z
+  .object({
+    payment_method: z.object({ type: methodType }).passthrough().nullish(),
+    payment_method_types: z.array(z.string()).nullish(),
+  })
+  .passthrough();
+
+/**
+ * The payment method type a paid checkout session was paid with (`card`, `us_bank_account`, ...): the expanded
+ * PaymentIntent's method, else the one type the session or its intent allowed; null when it cannot be told.
+ */
+export function paymentMethodTypeOf(cs: z.infer<typeof checkoutObject>): string | null {
+  const pi = expandedIntent.safeParse(cs.payment_intent);
+  if (pi.success && pi.data.payment_method) return pi.data.payment_method.type;
+  const only = (types: string[] | null | undefined) =>
+    types && types.length === 1 && methodType.safeParse(types[0]).success ? types[0] : null;
+  return only(cs.payment_method_types) ?? (pi.success ? only(pi.data.payment_method_types) : null);
+}
+
 export const chargeObject = z
   .object({
     id: z.string().min(1),

@@ -1,5 +1,5 @@
 /**
- * Every derived figure (migrations 0020-0026) against its recomputation from the source rows: the ledger's journals
+ * Every derived figure (migrations 0020-0026, 0050) against its recomputation from the source rows: the ledger's journals
  * and entries, athlete_schools, games and their players, fan_selected_schools, chat_messages, users and
  * milestone_stars. The recomputations (`fanlift_calc_*`, migration 0026) are the definitions the reads had before
  * they were derived. Read-only; `npm run ledger:check` runs them after the ledger's invariants, the tests after
@@ -93,6 +93,28 @@ const CHECKS: { id: number; name: string; sql: string; keys: string[] }[] = [
       'SELECT user_id, likes_given AS likes FROM fan_milestones',
       'SELECT * FROM fanlift_calc_likes_given()',
       ['user_id'],
+      'likes',
+    ),
+  },
+  {
+    id: 14,
+    name: 'likes per athlete, day and source (fans, guest likes, marketplace)',
+    keys: ['athlete_profile_id', 'day', 'source'],
+    sql: differs(
+      'SELECT athlete_profile_id, day, source, sum(likes) AS likes FROM athlete_source_daily GROUP BY 1, 2, 3',
+      'SELECT * FROM fanlift_calc_athlete_source_daily()',
+      ['athlete_profile_id', 'day', 'source'],
+      'likes',
+    ),
+  },
+  {
+    id: 15,
+    name: 'likes per athlete, year and payer',
+    keys: ['athlete_profile_id', 'year', 'payer'],
+    sql: differs(
+      'SELECT athlete_profile_id, year, payer, likes FROM athlete_payer_years',
+      'SELECT * FROM fanlift_calc_athlete_payer_years()',
+      ['athlete_profile_id', 'year', 'payer'],
       'likes',
     ),
   },

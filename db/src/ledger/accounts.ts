@@ -1,6 +1,6 @@
 /** Ledger account keys (DESIGN §4). Fan/athlete/school accounts keep a stored balance; platform accounts do not. */
 export type PlatformAccountKey =
-  'platform:card' | 'platform:promo' | 'platform:refunds' | 'platform:marketplace';
+  'platform:card' | 'platform:promo' | 'platform:refunds' | 'platform:marketplace' | 'platform:fees';
 export type AccountKey = `fan:${number}` | `athlete:${number}` | `school:${number}` | PlatformAccountKey;
 export type AccountKind = 'fan' | 'athlete' | 'school' | 'platform';
 
@@ -9,6 +9,8 @@ export const PLATFORM_ACCOUNTS: readonly PlatformAccountKey[] = [
   'platform:promo',
   'platform:refunds',
   'platform:marketplace',
+  // the platform fee of likes given to athletes and schools (config PLATFORM_FEE_PERCENT, issue 29)
+  'platform:fees',
 ];
 
 export const fanAccount = (userId: number): AccountKey => `fan:${userId}`;

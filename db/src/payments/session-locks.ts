@@ -94,10 +94,11 @@ export async function markSessionPaid(
   t: Transaction,
   id: string,
   journalId: number,
+  paymentMethodType: string | null = null,
 ): Promise<void> {
   await sequelize.query(
     `UPDATE checkout_sessions SET status = 'paid', payment_status = 'paid', paid_at = now(), credit_journal_id = $2,
-            updated_at = now() WHERE id = $1`,
-    { bind: [id, journalId], transaction: t },
+            payment_method_type = $3, updated_at = now() WHERE id = $1`,
+    { bind: [id, journalId, paymentMethodType], transaction: t },
   );
 }

@@ -11,6 +11,8 @@ interface TxRow {
   likes: number;
   payment_name: string | null;
   created_at: Date | string;
+  amount_cents?: string | null;
+  session_id?: string | null;
 }
 
 export const toWalletTransaction = (r: TxRow): WalletTransaction => ({
@@ -20,7 +22,14 @@ export const toWalletTransaction = (r: TxRow): WalletTransaction => ({
   likes: r.likes,
   paymentName: r.payment_name,
   createdAt: new Date(r.created_at).toISOString(),
+  ...(r.amount_cents != null && /^\d{1,9}$/.test(r.amount_cents)
+    ? { amountCents: Number(r.amount_cents) }
+    : {}),
+  ...(r.session_id != null && r.type === 'added' ? { receiptId: r.session_id } : {}),
 });
+
+/** The money columns of a wallet transaction: a payment's dollars and checkout session (from its meta). */
+const MONEY_COLUMNS = `meta->>'amountCents' AS amount_cents, meta->>'checkoutSessionId' AS session_id`;
 
 /**
  * A fan's wallet transactions, newest first: by createdAt, then id (index wallet_transactions_user), and the
@@ -32,7 +41,7 @@ export async function walletOf(
   opts: { limit: number; beforeId?: number },
 ): Promise<{ transactions: WalletTransaction[]; balance: number }> {
   const rows = await sequelize.query<TxRow>(
-    `SELECT id, user_id, type, status, likes, payment_name, created_at FROM wallet_transactions
+    `SELECT id, user_id, type, status, likes, payment_name, created_at, ${MONEY_COLUMNS} FROM wallet_transactions
      WHERE user_id = $1
        AND ($2::bigint IS NULL OR (created_at, id) < (
          SELECT c.created_at, c.id FROM wallet_transactions c WHERE c.id = $2 AND c.user_id = $1))
@@ -50,7 +59,8 @@ export async function singleTransaction(
   id: number,
 ): Promise<(WalletTransaction & { userId: number }) | null> {
   const [row] = await sequelize.query<TxRow>(
-    `SELECT id, user_id, type, status, likes, payment_name, created_at FROM wallet_transactions WHERE id = $1`,
+    `SELECT id, user_id, type, status, likes, payment_name, created_at, ${MONEY_COLUMNS}
+       FROM wallet_transactions WHERE id = $1`,
     { bind: [id], type: QueryTypes.SELECT },
   );
   return row ? { ...toWalletTransaction(row), userId: row.user_id } : null;

@@ -1,6 +1,7 @@
 import type { Transaction } from 'sequelize';
 import {
   DomainError,
+  platformFeeLikes,
   sendLikesPayloadSchema,
   type CommandResult,
   type WalletTransaction,
@@ -25,13 +26,14 @@ export interface AppliedSend {
 /**
  * The general path of a send-likes command (DESIGN §5 spending), inside the command's transaction: the fan's
  * likes go to an athlete (optionally one of their allocations) or a school in one journal (cause `cmd:<id>`)
- * with the fan's `used` transaction, and count toward the fan's stars (each recorded once). The common case
+ * with the fan's `used` transaction, and count toward the fan's stars (each recorded once). With a platform fee
+ * (config PLATFORM_FEE_PERCENT) the journal books it to platform:fees and the recipient gets the rest. The common case
  * also has a one-statement path (applySendLikesInOneTrip) that writes the same rows.
  */
 export async function applySendLikes(
   t: Transaction,
   command: Command,
-  opts: { starThresholds: readonly number[]; links: EmailLinks },
+  opts: { starThresholds: readonly number[]; links: EmailLinks; feePercent?: number },
 ): Promise<AppliedSend> {
   const p = sendLikesPayloadSchema.parse(command.payload);
   if (command.userId !== p.fanUserId)
@@ -52,6 +54,7 @@ export async function applySendLikes(
     cause: { kind: 'send-likes', key: commandCauseKey(command.id), commandId: command.id, meta },
     paymentName: to.paymentName,
     walletMeta: { commandId: command.id, ...meta },
+    feeLikes: platformFeeLikes(p.likes, opts.feePercent ?? 0),
   });
   const stars = await recordLikesGiven(t, p.fanUserId, p.likes, opts.starThresholds, opts.links);
   return {

@@ -36,10 +36,18 @@ export { DeferStripeEventError, type ApplyResult, type AppliedEmit } from './typ
 export async function applyStripeEvent(
   sequelize: Sequelize,
   eventId: string,
-  opts: { holdBeforeCommitMs?: number; onHold?: () => void; affiliateSharePercent?: number } = {},
+  opts: {
+    holdBeforeCommitMs?: number;
+    onHold?: () => void;
+    affiliateSharePercent?: number;
+    platformFeePercent?: number;
+  } = {},
 ): Promise<ApplyResult> {
   return sequelize.transaction(async (t) => {
-    const r = await applyInTransaction(sequelize, t, eventId, opts.affiliateSharePercent ?? 0);
+    const r = await applyInTransaction(sequelize, t, eventId, {
+      affiliateSharePercent: opts.affiliateSharePercent ?? 0,
+      platformFeePercent: opts.platformFeePercent ?? 0,
+    });
     // Test-only fault injection: keep the transaction open so a test can kill the worker right here.
     if (opts.holdBeforeCommitMs) {
       opts.onHold?.();
@@ -53,7 +61,7 @@ async function applyInTransaction(
   sequelize: Sequelize,
   t: Transaction,
   eventId: string,
-  affiliateSharePercent: number,
+  money: { affiliateSharePercent: number; platformFeePercent: number },
 ): Promise<ApplyResult> {
   {
     const ev = await lockStripeEvent(sequelize, t, eventId);
@@ -83,7 +91,7 @@ async function applyInTransaction(
       eventId,
       type: ev.type,
       object,
-      affiliateSharePercent,
+      ...money,
       finish,
       unmatched,
     };

@@ -1,5 +1,5 @@
 import type { EventStep, ApplyResult } from './types';
-import { checkoutObject, idOf } from '@fanlift/core/schemas/stripe-objects';
+import { checkoutObject, idOf, paymentMethodTypeOf } from '@fanlift/core/schemas/stripe-objects';
 import { creditSession } from './credit';
 import { sessionAccount, lockSessionById } from '../session-locks';
 import { sessionUpdates } from '../session-updates';
@@ -53,6 +53,10 @@ export async function applyCheckoutEvent(step: EventStep): Promise<ApplyResult> 
   if (s.status === 'paid') return finish('duplicate', sessionResult);
   // The fan (or athlete) was deleted since checkout: nothing to credit; an operator refunds (logged as error).
   if (!sessionAccount(s)) return finish('no_account', sessionResult);
-  const credited = await creditSession(sequelize, t, s, eventId, step.affiliateSharePercent);
+  const credited = await creditSession(sequelize, t, s, eventId, {
+    affiliateSharePercent: step.affiliateSharePercent,
+    platformFeePercent: step.platformFeePercent,
+    paymentMethodType: paymentMethodTypeOf(cs),
+  });
   return finish(credited.applied ? 'credited' : 'duplicate', { ...sessionResult, ...credited.out });
 }

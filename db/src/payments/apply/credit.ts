@@ -1,5 +1,5 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import { emails } from '@fanlift/core';
+import { emails, platformFeeLikes, purchaseName } from '@fanlift/core';
 import { creditAffiliateCommissionIn } from '../../affiliate/commissions';
 import { stageEmail } from '../../commands/email';
 import { athleteAccount, fanAccount } from '../../ledger/accounts';
@@ -8,21 +8,26 @@ import type { Transferred } from '../../ledger/transfer';
 import { athleteNameIn, markSessionPaid, userEmailIn, type LockedSession } from '../session-locks';
 import type { AppliedEmit, ApplyResult } from './types';
 
-const { plural } = emails;
-
 /** Credit a paid checkout session once (journal cause `checkout:<cs>`), with its wallet transaction and receipt. */
 export async function creditSession(
   sequelize: Sequelize,
   t: Transaction,
   s: LockedSession,
   eventId: string,
-  affiliateSharePercent = 0,
+  opts: {
+    affiliateSharePercent?: number;
+    platformFeePercent?: number;
+    paymentMethodType?: string | null;
+  } = {},
 ): Promise<{ applied: boolean; out: Partial<ApplyResult> }> {
+  const affiliateSharePercent = opts.affiliateSharePercent ?? 0;
+  const method = opts.paymentMethodType ?? null;
   const base = {
     checkoutSessionId: s.id,
     amountCents: s.amount_cents,
     currency: s.currency,
     stripeEventId: eventId,
+    paymentMethodType: method,
   };
   let posted: Transferred;
   let emit: AppliedEmit;
@@ -35,7 +40,7 @@ export async function creditSession(
       account: fan,
       likes: s.likes,
       cause: cause('stripe-purchase', { ...base, likes: s.likes, userId: s.user_id }),
-      wallet: { userId: s.user_id, paymentName: `Card purchase (${plural(s.likes)})`, meta: base },
+      wallet: { userId: s.user_id, paymentName: purchaseName(method, s.likes), meta: base },
     });
     emit = {
       walletBalance: {
@@ -60,6 +65,7 @@ export async function creditSession(
     posted = await creditCardPayment(t, {
       account: athlete,
       likes: s.likes,
+      feeLikes: platformFeeLikes(s.likes, opts.platformFeePercent ?? 0),
       cause: cause('stripe-guest-like', {
         ...base,
         likes: s.likes,
@@ -82,7 +88,7 @@ export async function creditSession(
     };
   }
   if (!posted.applied) return { applied: false, out: {} };
-  await markSessionPaid(sequelize, t, s.id, posted.journalId);
+  await markSessionPaid(sequelize, t, s.id, posted.journalId, method);
   const emits: AppliedEmit[] = [emit];
   // A fan referred by an affiliate: the affiliate's share, once per purchase (same transaction).
   if (s.kind === 'purchase' && s.user_id != null && affiliateSharePercent > 0) {

@@ -30,6 +30,8 @@ export interface EventStep {
   object: unknown;
   /** AFFILIATE_SHARE_PERCENT: the share of a referred fan's purchase an affiliate earns. */
   affiliateSharePercent: number;
+  /** PLATFORM_FEE_PERCENT: the platform's share of a guest like (platform:fees), the athlete gets the rest. */
+  platformFeePercent: number;
   finish(outcome: string, extra?: Partial<ApplyResult>): Promise<ApplyResult>;
   /** The event's payment is not known (yet): retried until UNMATCHED_EVENT_MAX_AGE_HOURS, then recorded. */
   unmatched(what: string): Promise<ApplyResult>;

@@ -72,6 +72,7 @@ export function fanNav(session: Pick<Session, 'user' | 'isAdmin'>): NavSection[]
 
 /** The fan-only pages of SPEC §2 "Route access" that the fan navigation may not lead to. */
 const FAN_ACCOUNT_LINKS: NavItem[] = [
+  { label: 'Where your likes went', to: '/my-likes', testId: 'my-likes' },
   { label: 'Marketplace', to: '/marketplace', testId: 'marketplace' },
   { label: 'QR codes', to: '/qr-code/list', testId: 'qr-codes' },
   { label: 'Affiliate', to: '/affiliate', testId: 'affiliate' },

@@ -14,6 +14,7 @@ export const sendLikes: CommandHandler<'send-likes'> = async (t, command, ctx) =
   const s = await applySendLikes(t, command, {
     starThresholds: ctx.config.STAR_THRESHOLDS,
     links: emailLinksOf(ctx),
+    feePercent: ctx.config.PLATFORM_FEE_PERCENT,
   });
   const starEmit = await starEvents(t, s.fanUserId, s.stars);
   const { result } = s;

@@ -37,7 +37,8 @@ export const applyCommandJob: JobHandler<'ledger.apply-command'> = async (ctx, d
   let finished: AppliedCommand | null;
   try {
     const oneTrip =
-      data.kind === COMMAND_KINDS.sendLikes && !holdApplyMs
+      // (a platform fee is a third line the one statement does not book: the general path books it)
+      data.kind === COMMAND_KINDS.sendLikes && !holdApplyMs && !(ctx.config.PLATFORM_FEE_PERCENT > 0)
         ? await applySendLikesInOneTrip(sequelize, data.commandId, ctx.config.STAR_THRESHOLDS)
         : null;
     if (oneTrip) ({ finished, outcome } = sentInOneTrip(data.commandId, oneTrip));

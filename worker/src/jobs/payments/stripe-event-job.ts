@@ -19,6 +19,7 @@ export const stripeEventJob: JobHandler<'ledger.stripe-event'> = async (ctx, dat
   try {
     result = await applyStripeEvent(ctx.db.sequelize, data.stripeEventId, {
       affiliateSharePercent: ctx.config.AFFILIATE_SHARE_PERCENT,
+      platformFeePercent: ctx.config.PLATFORM_FEE_PERCENT,
       holdBeforeCommitMs: ctx.faults.holdStripeApplyMs,
       onHold: () =>
         ctx.logger.warn(

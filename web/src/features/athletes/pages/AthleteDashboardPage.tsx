@@ -91,6 +91,9 @@ export function AthleteDashboardPage() {
               <ButtonLink to={`/athletes/${data.athlete.id}`} $variant="secondary" $small>
                 View public profile
               </ButtonLink>
+              <ButtonLink to="/athletes/report" $variant="secondary" $small>
+                Earnings report
+              </ButtonLink>
               <ButtonLink to="/athletes/account" $variant="secondary" $small>
                 <Icon name="edit" size={16} /> Edit profile
               </ButtonLink>

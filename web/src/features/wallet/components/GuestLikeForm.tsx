@@ -7,6 +7,7 @@ import { formatMoney } from '../../../ui/format';
 import { startGuestLike, usePrices } from '../api';
 import { Notice } from '../../../ui/feedback';
 import { LabelledRow } from '../../../ui/choice';
+import { GiftBreakdown } from './FeeLine';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -86,6 +87,12 @@ export function GuestLikeForm({
         />
         {submitted && emailError && <FieldError id={emailErrId}>{emailError}</FieldError>}
       </EmailRow>
+      <GiftBreakdown
+        likes={parsed.likes}
+        feePercent={prices.data?.feePercent ?? null}
+        unitPriceCents={unit}
+        to={athleteName}
+      />
       {error && (
         <Notice $tone="error" role="alert" style={{ marginTop: 16 }}>
           {error}

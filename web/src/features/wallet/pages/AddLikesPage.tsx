@@ -9,6 +9,7 @@ import { Muted, PageFrame, TwoCol } from '../../../ui/layout';
 import { Notice } from '../../../ui/feedback';
 import { formatLikes, formatMoney } from '../../../ui/format';
 import { startCheckout, usePrices } from '../api';
+import { FeeLine } from '../components/FeeLine';
 import { useFanSummary } from '../../../session';
 
 /** /wallet/add: packs of 5, 10, 25, 50, 100 or a custom 1–1,000 likes; 'Pay' goes to the checkout. */
@@ -109,6 +110,9 @@ export function AddLikesPage() {
             <Muted>
               Every like you give adds to an athlete’s or a university’s fund. Athletes see who backs them and
               fans climb the milestone stars.
+            </Muted>
+            <Muted style={{ marginTop: 8 }}>
+              <FeeLine feePercent={prices.data?.feePercent ?? null} />
             </Muted>
           </Card>
         </Aside>

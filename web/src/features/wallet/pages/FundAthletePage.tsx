@@ -12,7 +12,8 @@ import { formatLikes, athleteName } from '../../../ui/format';
 import { GuestLikeForm } from '../components/GuestLikeForm';
 import { Aside, AsideTitle, SendAmount, SendRefusal, sendLabel, WideButton } from '../components/SendParts';
 import { useSendForm } from '../useSendForm';
-import { useAthleteDetail } from '../api';
+import { useAthleteDetail, usePrices } from '../api';
+import { GiftBreakdown } from '../components/FeeLine';
 import { parseId } from '../../../shared/route-params/parseId';
 import { authUrl, currentPathWithSearch, useSession } from '../../../session';
 import { WalletBalanceCard } from '../components/WalletBalanceCard';
@@ -165,6 +166,7 @@ function FanSendForm({
   const { summary, send, sending, isSent, parsed, balance, short, setSubmitted, setError } = form;
   const target = allocationId ? { athleteId, allocationId } : { athleteId };
   const sent = isSent(target, parsed.likes);
+  const prices = usePrices().data;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -185,6 +187,12 @@ function FanSendForm({
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`Send likes to ${name}`}>
       <SendAmount {...form.amountProps} legend="How many likes?" testIdPrefix="fund-amount" />
+      <GiftBreakdown
+        likes={parsed.likes}
+        feePercent={prices?.feePercent ?? null}
+        unitPriceCents={prices?.unitPriceCents ?? null}
+        to={name}
+      />
       <BalanceLine aria-live="polite" $short={short}>
         {balance === null
           ? 'Checking your balance…'

@@ -17,6 +17,8 @@ import { Segmented, Segment, SearchBlock, Results, ResultButton, Chosen, Step } 
 import { Aside, SendAmount, SendRefusal, sendLabel, WideButton } from '../components/SendParts';
 import { Kind, presetRecipient, Recipient, useRecipients } from '../useRecipients';
 import { WalletBalanceCard } from '../components/WalletBalanceCard';
+import { GiftBreakdown } from '../components/FeeLine';
+import { usePrices } from '../api';
 
 /** /send-likes: choose a university or an athlete, an amount, and send from the wallet. */
 export function SendLikesPage() {
@@ -38,6 +40,7 @@ export function SendLikesPage() {
   const [params] = useSearchParams();
   const [preset] = useState(() => presetRecipient(params));
   const [kind, setKind] = useState<Kind>(preset?.kind ?? 'athlete');
+  const prices = usePrices().data;
   const [query, setQuery] = useState('');
   const debounced = useDebounced(query, 250);
   const [recipient, setRecipient] = useState<Recipient | null>(preset);
@@ -189,6 +192,12 @@ export function SendLikesPage() {
 
             <Step>
               <SendAmount {...form.amountProps} legend="2. How many likes?" testIdPrefix="send-amount" />
+              <GiftBreakdown
+                likes={parsed.likes}
+                feePercent={prices?.feePercent ?? null}
+                unitPriceCents={prices?.unitPriceCents ?? null}
+                to={recipient?.name ?? (kind === 'athlete' ? 'the athlete' : 'the university')}
+              />
             </Step>
             <SendRefusal {...form.refusalProps} testId="send-insufficient" />
             {done && (

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { WalletTransaction } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
 import { Button, ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
@@ -5,9 +6,10 @@ import { Badge } from '../../../ui/feedback';
 import { BalanceCard } from '../../../shared/balance-card/BalanceCard';
 import { PageFrame, SectionTitle } from '../../../ui/layout';
 import { downloadText, walletCsv } from '../csv';
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime, formatMoney } from '../../../ui/format';
 import { signedLikes, TX_STATUS_LABEL, TX_TYPE_LABEL } from '../format';
-import { useWalletHistory } from '../api';
+import { usePrices, useWalletHistory } from '../api';
+import { FeeLine } from '../components/FeeLine';
 import { Layout, Side, HowCard, HistoryHead, Note, SkeletonRow, Table } from './WalletPage.styles';
 
 const TYPE_TONE = { added: 'success', free: 'accent', gift: 'accent', used: 'neutral' } as const;
@@ -16,6 +18,7 @@ const STATUS_TONE = { succeeded: 'success', pending: 'warning', failed: 'danger'
 /** /wallet: balance (SPEC §4 rule), history, CSV export. */
 export function WalletPage() {
   const { data, error, isLoading, mutate } = useWalletHistory();
+  const prices = usePrices().data;
 
   function exportCsv() {
     if (!data) return;
@@ -50,7 +53,17 @@ export function WalletPage() {
               <li>1 like costs $1.00. Buy a pack or any amount from 1 to 1,000.</li>
               <li>Give likes to athletes (or one of their goals) and universities.</li>
               <li>Earn free likes by inviting friends, reaching milestones and spinning the wheel.</li>
+              <li>
+                <FeeLine feePercent={prices?.feePercent ?? null} />
+              </li>
             </ul>
+            <p>
+              <Link to="/my-likes" data-testid="wallet-my-likes">
+                Where your likes went
+              </Link>
+              {' · '}
+              <Link to="/statement">Yearly statement</Link>
+            </p>
           </HowCard>
         </Side>
         <Card as="section" aria-labelledby="wallet-history-title">
@@ -120,6 +133,21 @@ function HistoryTable({ transactions }: { transactions: WalletTransaction[] }) {
             </td>
             <td data-label="Description" className="desc">
               {tx.paymentName || '—'}
+              {tx.amountCents !== undefined && (
+                <>
+                  {' · '}
+                  <span data-testid="wallet-tx-amount">
+                    {tx.type === 'used' ? '−' : ''}
+                    {formatMoney(tx.amountCents)}
+                  </span>
+                </>
+              )}
+              {tx.receiptId && (
+                <>
+                  {' · '}
+                  <Link to={`/receipts/${tx.receiptId}`}>Receipt</Link>
+                </>
+              )}
             </td>
             <td data-label="Status">
               <Badge $tone={STATUS_TONE[tx.status] ?? 'neutral'}>
