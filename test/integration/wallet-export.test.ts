@@ -55,7 +55,7 @@ describe('wallet: the CSV export streams every transaction', function () {
     );
     expect(res.headers.get('content-length')).to.equal(null); // chunked: written as the cursor reads
     const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
+    const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
     const first = await reader.read();
     let text = decoder.decode(first.value, { stream: true });
 

@@ -82,7 +82,49 @@ async function stageCommand(apiUrl: string, cookie: string, fanId: number, athle
     { fanID: fanId, athleteId, likes: 1 },
   );
   const id = (JSON.parse(res.body) as { id?: string }).id;
-  return res.status === 202 && id ? id : null;
+  if (res.status !== 202 || !id) console.log(`  (staging a send answered ${res.status}: ${res.body.slice(0, 200)})`);
+  return id ?? null;
+}
+
+/** An order of the fan's for that command (as the worker records a purchase; the bench reads it only). */
+async function orderFor(s: Sequelize, fanId: number, commandId: string | null): Promise<number | null> {
+  if (!commandId) return null;
+  return idOf(
+    s,
+    `INSERT INTO marketplace_orders (item_id, user_id, quantity, unit_price_likes, total_likes, command_id)
+     SELECT id, $1, 1, price_likes, price_likes, $2 FROM marketplace_items ORDER BY id LIMIT 1 RETURNING id`,
+    [fanId, commandId],
+  );
+}
+
+/** A game event of the game (an applied status update, as an operator posts it). */
+const eventOf = (s: Sequelize, gameId: number) =>
+  idOf(
+    s,
+    `INSERT INTO game_events (game_id, seq, kind, payload, idempotency_key, status, applied_at)
+     SELECT $1, coalesce(max(seq), 0) + 1, 'status', '{"status":"live"}', 'season-bench-' || now(), 'applied', now()
+       FROM game_events WHERE game_id = $1 RETURNING id`,
+    [gameId],
+  );
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The athlete's photo, uploaded as a page does: the stored file's name. */
+async function uploadPhoto(apiUrl: string, cookie: string): Promise<string | null> {
+  const form = new FormData();
+  form.append('photo', new Blob([PNG], { type: 'image/png' }), 'photo.png');
+  const res = await fetch(`${apiUrl}/api/uploads/athlete-photo`, {
+    method: 'POST',
+    headers: { cookie, 'X-Requested-With': 'XMLHttpRequest' },
+    body: form,
+  });
+  const body = (await res.json()) as { photoUrl?: string };
+  if (res.status !== 201 || !body.photoUrl) console.log(`  (photo upload answered ${res.status})`);
+  return body.photoUrl?.split('/').pop() ?? null;
 }
 
 /** A checkout session of the fan's (the local payment provider). */
@@ -129,6 +171,7 @@ export async function loadFixture(s: Sequelize, apiUrl: string): Promise<Fixture
     admin: await signIn(apiUrl, ADMIN_EMAIL, 'fan'),
   };
   cookies.bracketFan ||= cookies.fan;
+  const commandId = await stageCommand(apiUrl, cookies.fan, fanId, athleteId);
   const fanAuth = await one<{ auth_id: string }>(s, 'SELECT auth_id FROM users WHERE id = $1', [fanId]);
   return {
     schoolId: school.id,
@@ -139,17 +182,17 @@ export async function loadFixture(s: Sequelize, apiUrl: string): Promise<Fixture
     fanAuthId: fanAuth.auth_id,
     bracketFanId,
     txId: await idOf(s, 'SELECT max(id) AS id FROM wallet_transactions WHERE user_id = $1', [fanId]),
-    eventId: await idOf(s, 'SELECT max(id) AS id FROM game_events'),
-    orderId: await idOf(s, 'SELECT max(id) AS id FROM marketplace_orders'),
+    eventId: await eventOf(s, gameId),
+    orderId: await orderFor(s, fanId, commandId),
     qrCode:
-      (await one<{ code: string }>(s, `SELECT code FROM qr_codes WHERE kind <> 'claim' ORDER BY id LIMIT 1`))
+      (await one<{ code: string }>(s, `SELECT code FROM qr_codes WHERE kind <> 'claim-invite' ORDER BY id LIMIT 1`))
         ?.code ?? null,
     claimInviteCode:
-      (await one<{ code: string }>(s, `SELECT code FROM qr_codes WHERE kind = 'claim' ORDER BY id LIMIT 1`))
+      (await one<{ code: string }>(s, `SELECT code FROM qr_codes WHERE kind = 'claim-invite' ORDER BY id LIMIT 1`))
         ?.code ?? null,
     checkoutId: await startCheckout(apiUrl, cookies.fan),
-    commandId: await stageCommand(apiUrl, cookies.fan, fanId, athleteId),
-    uploadName: null,
+    commandId,
+    uploadName: await uploadPhoto(apiUrl, cookies.athlete),
     cookies,
   };
 }
