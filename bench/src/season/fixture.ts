@@ -82,7 +82,8 @@ async function stageCommand(apiUrl: string, cookie: string, fanId: number, athle
     { fanID: fanId, athleteId, likes: 1 },
   );
   const id = (JSON.parse(res.body) as { id?: string }).id;
-  if (res.status !== 202 || !id) console.log(`  (staging a send answered ${res.status}: ${res.body.slice(0, 200)})`);
+  if (res.status !== 202 || !id)
+    console.log(`  (staging a send answered ${res.status}: ${res.body.slice(0, 200)})`);
   return id ?? null;
 }
 
@@ -185,11 +186,19 @@ export async function loadFixture(s: Sequelize, apiUrl: string): Promise<Fixture
     eventId: await eventOf(s, gameId),
     orderId: await orderFor(s, fanId, commandId),
     qrCode:
-      (await one<{ code: string }>(s, `SELECT code FROM qr_codes WHERE kind <> 'claim-invite' ORDER BY id LIMIT 1`))
-        ?.code ?? null,
+      (
+        await one<{ code: string }>(
+          s,
+          `SELECT code FROM qr_codes WHERE kind <> 'claim-invite' ORDER BY id LIMIT 1`,
+        )
+      )?.code ?? null,
     claimInviteCode:
-      (await one<{ code: string }>(s, `SELECT code FROM qr_codes WHERE kind = 'claim-invite' ORDER BY id LIMIT 1`))
-        ?.code ?? null,
+      (
+        await one<{ code: string }>(
+          s,
+          `SELECT code FROM qr_codes WHERE kind = 'claim-invite' ORDER BY id LIMIT 1`,
+        )
+      )?.code ?? null,
     checkoutId: await startCheckout(apiUrl, cookies.fan),
     commandId,
     uploadName: await uploadPhoto(apiUrl, cookies.athlete),
