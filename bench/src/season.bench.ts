@@ -35,7 +35,7 @@ import { ADMIN_EMAIL, loadFixture, type Fixture } from './season/fixture';
 import { growSeason, SEASON } from './season/grow-ledger';
 import { walkReads, type Read } from './season/reads';
 
-const DB_NAME = 'fanlift_season_bench';
+const DB_NAME = process.env.BENCH_SEASON_DB ?? 'fanlift_season_bench';
 const RUNS = 30;
 const WARM_UP = 3;
 const CFP_ENTRIES = 300_000;

@@ -81,7 +81,7 @@ async function stageCommand(apiUrl: string, cookie: string, fanId: number, athle
     { cookie, 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': `season-bench-${Date.now()}` },
     { fanID: fanId, athleteId, likes: 1 },
   );
-  const id = (JSON.parse(res.body) as { id?: string }).id;
+  const id = (JSON.parse(res.body) as { commandId?: string }).commandId;
   if (res.status !== 202 || !id)
     console.log(`  (staging a send answered ${res.status}: ${res.body.slice(0, 200)})`);
   return id ?? null;
