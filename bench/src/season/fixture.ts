@@ -108,6 +108,18 @@ const eventOf = (s: Sequelize, gameId: number) =>
     [gameId],
   );
 
+/** A claim invite an admin made for an unclaimed profile (its public id). */
+async function claimInvite(s: Sequelize, apiUrl: string, cookie: string): Promise<string | null> {
+  const athleteId = await idOf(s, 'SELECT min(id) AS id FROM athlete_profiles WHERE user_id IS NULL');
+  const res = await postJson(
+    `${apiUrl}/api/admin/qr-codes/claim-invites`,
+    { cookie, 'X-Requested-With': 'XMLHttpRequest' },
+    { athleteId },
+  );
+  if (res.status !== 201) console.log(`  (a claim invite answered ${res.status})`);
+  return res.status === 201 ? (JSON.parse(res.body) as { id: string }).id : null;
+}
+
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -192,13 +204,7 @@ export async function loadFixture(s: Sequelize, apiUrl: string): Promise<Fixture
           `SELECT code FROM qr_codes WHERE kind <> 'claim-invite' ORDER BY id LIMIT 1`,
         )
       )?.code ?? null,
-    claimInviteCode:
-      (
-        await one<{ code: string }>(
-          s,
-          `SELECT code FROM qr_codes WHERE kind = 'claim-invite' ORDER BY id LIMIT 1`,
-        )
-      )?.code ?? null,
+    claimInviteCode: await claimInvite(s, apiUrl, cookies.admin),
     checkoutId: await startCheckout(apiUrl, cookies.fan),
     commandId,
     uploadName: await uploadPhoto(apiUrl, cookies.athlete),
