@@ -120,6 +120,27 @@ async function claimInvite(s: Sequelize, apiUrl: string, cookie: string): Promis
   return res.status === 201 ? (JSON.parse(res.body) as { id: string }).id : null;
 }
 
+/** A QR code of the fan's own (made through the api, as the share page does): its public id. */
+async function fanQrCode(apiUrl: string, cookie: string, athleteId: number): Promise<string | null> {
+  const res = await postJson(
+    `${apiUrl}/api/qr-codes`,
+    { cookie, 'X-Requested-With': 'XMLHttpRequest' },
+    { kind: 'athlete', targetId: athleteId, label: 'Season bench' },
+  );
+  if (res.status !== 201) console.log(`  (a QR code answered ${res.status})`);
+  return res.status === 201 ? (JSON.parse(res.body) as { id: string }).id : null;
+}
+
+/** The Ohio page's password entered in the fan's session (the extras are read after it). */
+async function unlockOhio(apiUrl: string, cookie: string): Promise<void> {
+  const res = await postJson(
+    `${apiUrl}/api/ohio/unlock`,
+    { cookie, 'X-Requested-With': 'XMLHttpRequest' },
+    { password: process.env.OHIO_PASSWORD ?? 'go-bucks' },
+  );
+  if (res.status !== 200) console.log(`  (the Ohio password answered ${res.status})`);
+}
+
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -184,6 +205,7 @@ export async function loadFixture(s: Sequelize, apiUrl: string): Promise<Fixture
     admin: await signIn(apiUrl, ADMIN_EMAIL, 'fan'),
   };
   cookies.bracketFan ||= cookies.fan;
+  await unlockOhio(apiUrl, cookies.fan);
   const commandId = await stageCommand(apiUrl, cookies.fan, fanId, athleteId);
   const fanAuth = await one<{ auth_id: string }>(s, 'SELECT auth_id FROM users WHERE id = $1', [fanId]);
   return {
@@ -197,13 +219,7 @@ export async function loadFixture(s: Sequelize, apiUrl: string): Promise<Fixture
     txId: await idOf(s, 'SELECT max(id) AS id FROM wallet_transactions WHERE user_id = $1', [fanId]),
     eventId: await eventOf(s, gameId),
     orderId: await orderFor(s, fanId, commandId),
-    qrCode:
-      (
-        await one<{ code: string }>(
-          s,
-          `SELECT code FROM qr_codes WHERE kind <> 'claim-invite' ORDER BY id LIMIT 1`,
-        )
-      )?.code ?? null,
+    qrCode: await fanQrCode(apiUrl, cookies.fan, athleteId),
     claimInviteCode: await claimInvite(s, apiUrl, cookies.admin),
     checkoutId: await startCheckout(apiUrl, cookies.fan),
     commandId,

@@ -91,6 +91,8 @@ function paramOf(path: string, name: string, fx: Fixture): string | number | nul
 /** Query values a page sends that the route has no default for (the signed-in fan it is about). */
 function queryOf(path: string, fx: Fixture): string {
   if (path.startsWith('/api/schools/get')) return `?fanUserId=${fx.fanId}`;
+  // The claim page's search for one's own profile by name (a common first name, a grown last name).
+  if (path === '/api/athletes/claimable') return '?firstName=Jalen&lastName=Season8';
   return '';
 }
 
