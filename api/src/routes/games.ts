@@ -1,4 +1,4 @@
-import { notFound, CHAT_HISTORY, type TopEventCounts } from '@fanlift/core';
+import { notFound, CHAT_HISTORY, type GameView, type TopEventCounts } from '@fanlift/core';
 import {
   chatHistory,
   countChatMessages,
@@ -27,10 +27,9 @@ export function gamesRoutes(m: Mount): void {
 
   handle(m, 'GET /api/games', async ({ query }) => listGames(sequelize, query));
 
-  /** Top Events: featured games with live viewers (summed over the realtime nodes) and message counts. */
-  handle(m, 'GET /api/games/top-events', async () => {
-    const list = await listGames(sequelize, { featured: 'true', limit: 50 });
-    const ids = list.games.map((g) => g.id);
+  /** Games with their live viewers (summed over the realtime nodes) and chat message counts. */
+  const withCounts = async (games: GameView[]) => {
+    const ids = games.map((g) => g.id);
     const [viewers, messages] = await Promise.all([
       readViewerCounts(deps.redis, deps.config.QUEUE_PREFIX).catch(() => new Map<number, number>()),
       countChatMessages(sequelize, ids),
@@ -40,8 +39,18 @@ export function gamesRoutes(m: Mount): void {
       viewers: viewers.get(gameId) ?? 0,
       messages: messages.get(gameId) ?? 0,
     }));
-    return { games: list.games, counts };
-  });
+    return { games, counts };
+  };
+
+  /** Top Events: featured games with live viewers and message counts. */
+  handle(m, 'GET /api/games/top-events', async () =>
+    withCounts((await listGames(sequelize, { featured: 'true', limit: 50 })).games),
+  );
+
+  /** Live now (the home page): games in progress, read by the status index, with viewers and messages. */
+  handle(m, 'GET /api/games/live-now', async () =>
+    withCounts((await listGames(sequelize, { status: 'live', limit: 6 })).games),
+  );
 
   handle(
     m,

@@ -32,6 +32,11 @@ export const gameRoutes = {
     response: gameListSchema,
     errors: { 400: 'Bad filter' },
   }),
+  'GET /api/games/live-now': route({
+    summary: 'Games in progress (both sports, at most 6) with their live viewer and chat message counts',
+    access: 'public',
+    response: topEventsSchema,
+  }),
   'GET /api/games/top-events': route({
     summary: 'Featured games with live viewer and chat message counts',
     access: 'public',

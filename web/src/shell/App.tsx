@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, Link, useLocation, useRoutes } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
@@ -17,6 +17,31 @@ const ReferralPanel = lazy(() =>
   import('../features/rewards/components/ReferralPanel').then((m) => ({ default: m.ReferralPanel })),
 );
 
+/** SPEC §2: the referral panel (and its header control) is hidden on these pages. */
+const REFERRAL_HIDDEN_ON = [
+  '/upcoming-games',
+  '/upcoming-games-basketball',
+  '/radar-athletes',
+  '/university/ohio',
+];
+
+/** The referral panel's state: open or not, and the tab it opens on (Spin when spins wait). */
+function useRewardsPanel(pathname: string) {
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const [startTab, setStartTab] = useState<'invite' | 'spin'>('invite');
+  const onToggle = useCallback((spinsWaiting: number) => {
+    setOpen((was) => {
+      if (!was) setStartTab(spinsWaiting > 0 ? 'spin' : 'invite');
+      return !was;
+    });
+  }, []);
+  const onClose = useCallback(() => setOpen(false), []);
+  const offered =
+    session.isFan && session.fanOnboarded && !REFERRAL_HIDDEN_ON.includes(pathname.replace(/\/+$/, ''));
+  return { offered, open: offered && open, startTab, onToggle, onClose };
+}
+
 /** Routes whose page brings its own header (SPEC §2: the Ohio page hides the main header). */
 export const HEADERLESS_PATHS = ['/university/ohio'];
 
@@ -33,19 +58,19 @@ function Shell() {
   const element = useRoutes(routes);
   const { pathname } = useLocation();
   const hideHeader = HEADERLESS_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
-  const session = useSession();
+  const rewards = useRewardsPanel(pathname);
   useLinkPrefetch(prefetchPage);
   return (
     <Page>
       <SkipLink href="#main">Skip to content</SkipLink>
-      {!hideHeader && <Header />}
+      {!hideHeader && <Header rewards={rewards.offered ? rewards : null} />}
       <Main id="main" tabIndex={-1}>
         <Suspense fallback={<LoadingBlock label="Loading the page…" />}>{element}</Suspense>
       </Main>
       {!hideHeader && <Footer />}
-      {session.isFan && session.fanOnboarded && (
+      {rewards.offered && (
         <Suspense fallback={null}>
-          <ReferralPanel />
+          <ReferralPanel open={rewards.open} startTab={rewards.startTab} onClose={rewards.onClose} />
         </Suspense>
       )}
       <ScrollToTop />

@@ -28,7 +28,11 @@ const HeadWrap = styled.header`
   align-items: flex-end;
   justify-content: space-between;
   gap: 16px;
+  > div {
+    min-width: 0;
+  }
   h1 {
+    overflow-wrap: anywhere;
     font-size: clamp(26px, 4vw, 36px);
     font-weight: 800;
     color: ${({ theme }) => theme.colors.navy900};
@@ -151,7 +155,7 @@ export const StatGrid = styled.div<{ $mobileCols?: number }>`
     gap: ${({ theme }) => theme.space(3)};
     ${({ $mobileCols = 2 }) =>
       $mobileCols > 2
-        ? `& > div { padding: 12px; } dt { font-size: 11px; letter-spacing: 0.02em; } dd { font-size: 20px; }`
+        ? `& > div { padding: 12px; } dt { font-size: 12px; letter-spacing: 0; text-transform: none; } dd { font-size: 20px; }`
         : ''}
   }
 `;
@@ -180,6 +184,7 @@ const TileBox = styled.div`
     text-transform: uppercase;
     letter-spacing: 0.05em;
     color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
   }
   dd {
     margin: 6px 0 0;

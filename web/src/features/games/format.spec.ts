@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { dayKey, formatKickoff, periodLabel } from './format';
+import { dayKey, formatKickoff, periodLabel, startWord } from './format';
 
 describe('games format', () => {
   it('shows a UTC kickoff in the viewer time zone (two zones, one instant)', () => {
@@ -17,5 +17,12 @@ describe('games format', () => {
     expect(periodLabel('basketball', 2)).to.equal('2nd Half');
     expect(periodLabel('basketball', 4)).to.equal('OT2');
     expect(periodLabel('basketball', 0)).to.equal('');
+  });
+});
+
+describe('games startWord', () => {
+  it('football kicks off, basketball tips off', () => {
+    expect(startWord('football')).to.equal('Kickoff');
+    expect(startWord('basketball')).to.equal('Tip-off');
   });
 });

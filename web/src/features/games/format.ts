@@ -81,3 +81,8 @@ export function downAndDistance(game: GameView): string | null {
 export function gamePath(game: Pick<GameView, 'id' | 'sport'>): string {
   return game.sport === 'basketball' ? `/live-game/basketball/${game.id}` : `/live-game/${game.id}`;
 }
+
+/** What a game's start is called: football kicks off, basketball tips off. */
+export function startWord(sport: GameSport): 'Kickoff' | 'Tip-off' {
+  return sport === 'basketball' ? 'Tip-off' : 'Kickoff';
+}

@@ -14,6 +14,14 @@ export interface Recipient {
 
 export const LIST_LIMIT = 8;
 
+/** The school a link chose for the fan (`?schoolId=12&name=Ohio%20State`), or null. */
+export function presetRecipient(params: URLSearchParams): Recipient | null {
+  const id = Number(params.get('schoolId'));
+  const name = params.get('name')?.trim();
+  if (!Number.isSafeInteger(id) || id <= 0 || !name) return null;
+  return { kind: 'school', id, name: name.slice(0, 120), detail: 'University', image: null };
+}
+
 export function useRecipients(kind: Kind, query: string) {
   const q = query.trim();
   const searching = q.length >= SEARCH_MIN_CHARS;

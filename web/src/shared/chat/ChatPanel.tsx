@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CHAT_MESSAGE_MAX, type ChatMessage } from '@fanlift/core/web';
@@ -7,12 +7,47 @@ import { SectionTitle } from '../../ui/layout';
 import { useSession } from '../../session';
 import { useChat } from './useChat';
 import { MessageActions } from './MessageActions';
+import { useFollowLog } from './useFollowLog';
 
-const Panel = styled(Card)`
+const Panel = styled(Card)<{ $compact?: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 12px;
   min-height: 420px;
+  ${({ theme, $compact }) =>
+    $compact
+      ? `${theme.media.mobile} {
+          min-height: 0;
+          padding: 12px;
+          gap: 8px;
+          ol[data-testid='chat-log'] { max-height: clamp(160px, calc(100dvh - 560px), 460px); }
+        }`
+      : ''}
+`;
+
+const LogWrap = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+`;
+
+/** "N new messages": shown to a reader who scrolled up, instead of moving the log under them. */
+const NewPill = styled.button`
+  position: absolute;
+  left: 50%;
+  bottom: 8px;
+  transform: translateX(-50%);
+  min-height: 44px;
+  padding: 0 16px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.navy900};
+  color: #fff;
+  font: inherit;
+  font-weight: 700;
+  box-shadow: 0 4px 14px rgba(6, 17, 31, 0.3);
+  cursor: pointer;
 `;
 
 const Log = styled.ol`
@@ -96,19 +131,27 @@ const when = (iso: string) =>
  * characters; Enter sends, Shift+Enter breaks the line). Messages are plain text: React renders them as text, so
  * HTML and links stay inert. Admins delete messages and mute users; fans report messages.
  */
-export function ChatPanel({ gameId, title = 'Live chat' }: { gameId: number; title?: string }) {
+export function ChatPanel({
+  gameId,
+  title = 'Live chat',
+  aboveMessages,
+  compactOnMobile,
+}: {
+  gameId: number;
+  title?: string;
+  /** Shown between the title and the messages (pinned cheers, the game's goal meter). */
+  aboveMessages?: ReactNode;
+  /** On phones: a log sized to the screen (dvh) so the composer stays in the first screen. */
+  compactOnMobile?: boolean;
+}) {
   const { user, isFan, isAdmin, status } = useSession();
   const chat = useChat(status === 'signedIn' ? gameId : null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const log = useRef<HTMLOListElement>(null);
-  const stick = useRef(true);
-
-  useEffect(() => {
-    const el = log.current;
-    if (el && stick.current) el.scrollTop = el.scrollHeight;
-  }, [chat.messages]);
+  const composer = useRef<HTMLFormElement>(null);
+  const follow = useFollowLog(log, chat.messages.length, composer);
 
   if (status !== 'signedIn')
     return (
@@ -142,8 +185,9 @@ export function ChatPanel({ gameId, title = 'Live chat' }: { gameId: number; tit
   };
 
   return (
-    <Panel aria-labelledby="chat-title" data-testid="chat">
+    <Panel aria-labelledby="chat-title" data-testid="chat" $compact={compactOnMobile}>
       <SectionTitle id="chat-title">{title}</SectionTitle>
+      {aboveMessages}
       {chat.joinError && <ErrorState message={chat.joinError} />}
       {!chat.connected && (
         <p role="status" style={{ margin: 0 }}>
@@ -157,29 +201,33 @@ export function ChatPanel({ gameId, title = 'Live chat' }: { gameId: number; tit
       ) : chat.messages.length === 0 ? (
         <EmptyState>No messages yet. Say hello!</EmptyState>
       ) : (
-        <Log
-          ref={log}
-          data-testid="chat-log"
-          aria-label="Messages"
-          aria-live="polite"
-          aria-relevant="additions"
-          tabIndex={0}
-          onScroll={(e) => {
-            const el = e.currentTarget;
-            stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
-          }}
-        >
-          {chat.messages.map((m: ChatMessage) => (
-            <li key={m.id} className={m.userId === user?.id ? 'mine' : undefined} data-message-id={m.id}>
-              <div className="head">
-                <span className="name">{m.name}</span>
-                <time dateTime={m.createdAt}>{time(m.createdAt)}</time>
-                <MessageActions message={m} chat={chat} isAdmin={isAdmin} isMine={m.userId === user?.id} />
-              </div>
-              <p className="text">{m.text}</p>
-            </li>
-          ))}
-        </Log>
+        <LogWrap>
+          <Log
+            ref={log}
+            data-testid="chat-log"
+            aria-label="Messages"
+            aria-live="polite"
+            aria-relevant="additions"
+            tabIndex={0}
+            onScroll={follow.onScroll}
+          >
+            {chat.messages.map((m: ChatMessage) => (
+              <li key={m.id} className={m.userId === user?.id ? 'mine' : undefined} data-message-id={m.id}>
+                <div className="head">
+                  <span className="name">{m.name}</span>
+                  <time dateTime={m.createdAt}>{time(m.createdAt)}</time>
+                  <MessageActions message={m} chat={chat} isAdmin={isAdmin} isMine={m.userId === user?.id} />
+                </div>
+                <p className="text">{m.text}</p>
+              </li>
+            ))}
+          </Log>
+          {follow.unseen > 0 && (
+            <NewPill type="button" data-testid="chat-new-messages" onClick={follow.toBottom}>
+              {follow.unseen} new message{follow.unseen === 1 ? '' : 's'} ↓
+            </NewPill>
+          )}
+        </LogWrap>
       )}
       {chat.muted ? (
         <Banner role="alert" data-testid="chat-muted">
@@ -187,7 +235,7 @@ export function ChatPanel({ gameId, title = 'Live chat' }: { gameId: number; tit
         </Banner>
       ) : null}
       {isFan ? (
-        <Composer onSubmit={(e) => void submit(e)}>
+        <Composer ref={composer} onSubmit={(e) => void submit(e)}>
           <label htmlFor={`chat-input-${gameId}`} className="visually-hidden">
             Message
           </label>
@@ -198,6 +246,7 @@ export function ChatPanel({ gameId, title = 'Live chat' }: { gameId: number; tit
             placeholder="Say something to other fans…"
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onKey}
+            onFocus={follow.keepComposerInView}
             aria-describedby={`chat-help-${gameId}`}
           />
           <div className="row">

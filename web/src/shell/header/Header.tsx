@@ -1,10 +1,11 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFanLoadingFlag, useSession } from '../../session';
 import { Skeleton } from '../../ui';
 import { AthleteMenu, FanAccountMenu } from './AccountMenus';
 import { AuthButtons } from './AuthButtons';
+import { BalancePill, RewardsButton } from './FanControls';
 import { HeaderSearch } from './HeaderSearch';
 import { MenuButton, MenuLink } from './Menu';
 import { MOBILE_DRAWER_ID, MobileDrawer } from './MobileDrawer';
@@ -23,8 +24,17 @@ export function Logo() {
   );
 }
 
-/** The main header of SPEC §2 "Shared page shell": navigation by role, search, account area. */
-export function Header() {
+/** The rewards panel's control, when the page offers the panel (an onboarded fan, not on its hidden pages). */
+export interface RewardsControl {
+  open: boolean;
+  onToggle: (spinsWaiting: number) => void;
+}
+
+/**
+ * The main header of SPEC §2 "Shared page shell": navigation by role, search, account area; for a signed-in fan
+ * the balance and the rewards control, on phones too.
+ */
+export function Header({ rewards }: { rewards?: RewardsControl | null }) {
   const session = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
@@ -35,12 +45,26 @@ export function Header() {
     });
   }, []);
 
+  // The header's height as --header-h on the document: what sticks under it (the live scoreboard) sits there.
+  const barRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!bar || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const ro = new ResizeObserver(() => root.style.setProperty('--header-h', `${bar.offsetHeight}px`));
+    ro.observe(bar);
+    return () => {
+      ro.disconnect();
+      root.style.removeProperty('--header-h');
+    };
+  }, []);
+
   // While the session check runs (2 s at most) the account area waits; then it offers sign-in until it answers.
   const waiting = useFanLoadingFlag();
   const signedOut = !session.user && !waiting;
 
   return (
-    <Bar data-testid="site-header" data-session={session.status}>
+    <Bar ref={barRef} data-testid="site-header" data-session={session.status}>
       <Inner data-compact={signedOut ? 'true' : undefined}>
         <Brand>
           <Logo />
@@ -76,6 +100,12 @@ export function Header() {
         <SearchSlot>
           <HeaderSearch />
         </SearchSlot>
+        {session.isFan && (
+          <FanArea>
+            <BalancePill />
+            {rewards && <RewardsButton open={rewards.open} onToggle={rewards.onToggle} />}
+          </FanArea>
+        )}
         <Account>
           {waiting && (
             <Skeleton $h="36px" $w="160px" style={{ opacity: 0.15 }} data-testid="account-loading" />
@@ -128,21 +158,21 @@ const Inner = styled.div`
   align-items: center;
   padding: 10px 16px;
   gap: 10px 12px;
-  grid-template-columns: auto 1fr auto;
+  grid-template-columns: auto minmax(0, 1fr) auto;
   grid-template-areas:
-    'brand . burger'
+    'brand fan burger'
     'search search search';
   ${({ theme }) => theme.media.desktop} {
     padding: 0 16px;
     height: ${({ theme }) => theme.layout.headerHeight};
     gap: 12px;
-    grid-template-columns: auto auto minmax(130px, 1fr) auto;
-    grid-template-areas: 'brand nav search account';
+    grid-template-columns: auto auto minmax(130px, 1fr) auto auto;
+    grid-template-areas: 'brand nav search fan account';
   }
   ${({ theme }) => theme.media.lg} {
     padding: 0 24px;
     gap: 16px;
-    grid-template-columns: auto auto minmax(180px, 1fr) auto;
+    grid-template-columns: auto auto minmax(180px, 1fr) auto auto;
   }
   /* Signed out, four auth buttons: on small desktops the search moves to a second row. */
   &[data-compact='true'] {
@@ -221,6 +251,15 @@ const SearchSlot = styled.div`
       max-width: none;
     }
   }
+`;
+
+const FanArea = styled.div`
+  grid-area: fan;
+  justify-self: end;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-width: 0;
 `;
 
 const Account = styled.div`

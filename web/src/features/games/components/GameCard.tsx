@@ -5,7 +5,9 @@ import type { GameTeam, GameView } from '@fanlift/core/web';
 import { gamePath, statusLine } from '../format';
 import { StatusPill } from './Scoreboard';
 
+/** The whole card is the game's link (its ::after covers the card); the other actions sit above it. */
 const Item = styled.li`
+  position: relative;
   display: grid;
   grid-template-columns: 1fr auto;
   gap: 12px;
@@ -33,9 +35,11 @@ const Item = styled.li`
     flex: none;
   }
   .team .n {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.navy600};
   }
   .team .s {
     margin-left: auto;
@@ -59,11 +63,30 @@ const Item = styled.li`
   }
   .links {
     display: flex;
-    gap: 10px;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    gap: 4px 8px;
   }
   .links a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 44px;
+    min-width: 44px;
+    padding: 0 6px;
     font-weight: 700;
     color: ${({ theme }) => theme.colors.navy700};
+  }
+  .links a.main::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  .links a.extra,
+  .above {
+    position: relative;
+    z-index: 1;
   }
 `;
 
@@ -100,14 +123,14 @@ export function GameCard({ game, chat, footer }: { game: GameView; chat?: boolea
           )}
         </span>
         <span className="links">
-          <Link to={gamePath(game)}>
+          <Link to={gamePath(game)} className="main">
             {game.status === 'live' ? 'Watch' : 'Game page'}
             <span className="visually-hidden">
               : {game.away.shortName} at {game.home.shortName}
             </span>
           </Link>
           {chat && game.status === 'live' && (
-            <Link to={`/live-chat/${game.id}`}>
+            <Link to={`/live-chat/${game.id}`} className="extra">
               Chat
               <span className="visually-hidden">
                 {' '}
@@ -117,7 +140,11 @@ export function GameCard({ game, chat, footer }: { game: GameView; chat?: boolea
           )}
         </span>
       </div>
-      {footer && <div style={{ gridColumn: '1 / -1' }}>{footer}</div>}
+      {footer && (
+        <div className="above" style={{ gridColumn: '1 / -1' }}>
+          {footer}
+        </div>
+      )}
     </Item>
   );
 }

@@ -7,6 +7,9 @@ const Bar = styled.div`
   gap: 12px;
   align-items: flex-end;
   label {
+    flex: 1 1 200px;
+    min-width: 0;
+    max-width: 360px;
     display: flex;
     flex-direction: column;
     gap: 4px;
@@ -14,8 +17,9 @@ const Bar = styled.div`
     font-weight: 600;
   }
   select {
-    min-height: 40px;
-    min-width: 200px;
+    min-height: 44px;
+    width: 100%;
+    max-width: 100%;
     border: 1px solid ${({ theme }) => theme.colors.controlBorder};
     border-radius: ${({ theme }) => theme.radii.md};
     padding: 0 10px;

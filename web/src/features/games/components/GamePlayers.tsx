@@ -6,7 +6,8 @@ import { Avatar, Button, Card, EmptyState, Skeleton } from '../../../ui';
 import { SectionTitle } from '../../../ui/layout';
 import { errorMessage } from '../../../api/client';
 import { useSendLikes } from '../../../shared/send-likes/useSendLikes';
-import { useSession } from '../../../session';
+import { useFanSummary, useSession } from '../../../session';
+import { formatLikes } from '../../../ui/format';
 import { useGamePlayers } from '../api';
 
 const Grid = styled.ul`
@@ -41,9 +42,15 @@ const Grid = styled.ul`
   }
 `;
 
+/**
+ * One like to a player: the button says what it spends and what the fan has ("Give 1 like · 12 left") before
+ * the first tap, and answers with the new balance; each tap is its own send (a new intent after each answer).
+ */
 function LikeButton({ athlete }: { athlete: AthleteSearchResult }) {
   const { isFan } = useSession();
-  const { send, sending } = useSendLikes();
+  const { send, sending, newIntent } = useSendLikes();
+  const summary = useFanSummary();
+  const balance = summary.data?.balance ?? null;
   const [note, setNote] = useState<string | null>(null);
   const name = `${athlete.user.firstName} ${athlete.user.lastName}`;
   if (!isFan)
@@ -58,18 +65,28 @@ function LikeButton({ athlete }: { athlete: AthleteSearchResult }) {
         type="button"
         $small
         $variant="secondary"
-        disabled={sending}
-        aria-label={`Like ${name} (1 like)`}
+        disabled={sending || balance === 0}
+        aria-label={`Give ${name} 1 like${balance === null ? '' : ` (you have ${formatLikes(balance)})`}`}
         onClick={() => {
           setNote(null);
           send({ athleteId: athlete.id }, 1).then(
-            () => setNote('Liked!'),
+            (r) => {
+              newIntent();
+              setNote(`Gave 1 like. You have ${formatLikes(r.balance)} left.`);
+            },
             (err: unknown) => setNote(errorMessage(err)),
           );
         }}
       >
-        {sending ? 'Sending…' : '♥ Like'}
+        {sending
+          ? 'Sending…'
+          : `♥ Give 1 like${balance === null ? '' : ` · ${balance.toLocaleString()} left`}`}
       </Button>
+      {balance === 0 && !note && (
+        <Link to="/wallet/add" className="meta" style={{ display: 'block' }}>
+          Add likes to give
+        </Link>
+      )}
       {note && (
         <span role="status" className="meta" style={{ display: 'block' }}>
           {note}

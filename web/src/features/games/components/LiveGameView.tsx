@@ -1,13 +1,16 @@
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { GameSport } from '@fanlift/core/web';
+import type { GameDetail, GameSport } from '@fanlift/core/web';
 import { ErrorState, Skeleton } from '../../../ui';
 import { Page, PageHeader } from '../../../ui/layout';
+import { Tabs } from '../../../ui/Tabs';
+import { useIsMobile } from '../../../ui/useMediaQuery';
 import { errorMessage } from '../../../api/client';
 import { useSession } from '../../../session';
 import { ChatPanel } from '../../../shared/chat/ChatPanel';
 import { useLiveGame } from '../api';
-import { formatKickoff, gamePath } from '../format';
+import { formatKickoff, gamePath, startWord } from '../format';
 import { AdminGameControls } from './AdminGameControls';
 import { BoxScore } from './BoxScore';
 import { GamePlayers } from './GamePlayers';
@@ -27,14 +30,90 @@ const Columns = styled.div`
     gap: 24px;
     min-width: 0;
   }
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
-  }
 `;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  min-width: 0;
+`;
+
+type TabId = 'chat' | 'plays' | 'players' | 'supporters';
+
+/** The game's sections, each once: the layouts below only place them. */
+function gameSections(game: GameDetail): Record<TabId, ReactNode> {
+  return {
+    // i28-cheers: the pinned cheer bar and the goal meter go in ChatPanel's `aboveMessages` slot.
+    chat: <ChatPanel gameId={game.id} compactOnMobile />,
+    plays: (
+      <>
+        <PlayByPlay game={game} plays={game.plays} />
+        {game.sport === 'basketball' && <BoxScore game={game} />}
+      </>
+    ),
+    players: <GamePlayers game={game} />,
+    supporters: (
+      <TopSupporters
+        gameId={game.id}
+        athleteIds={game.athletes.flatMap((a) => (a.athleteId ? [a.athleteId] : []))}
+      />
+    ),
+  };
+}
+
+/**
+ * Phone first: a compact scoreboard pinned under the header, then tabs (Chat, Plays, Players, Supporters)
+ * opening on Chat while the game is live. Desktop: the plays beside the chat in the first screen, players and
+ * supporters below.
+ */
+function GameLayout({ game }: { game: GameDetail }) {
+  const { isAdmin } = useSession();
+  const mobile = useIsMobile();
+  const [tab, setTab] = useState<TabId>(game.status === 'final' ? 'plays' : 'chat');
+  const s = gameSections(game);
+  const admin = isAdmin && <AdminGameControls game={game} />;
+  if (mobile)
+    return (
+      <>
+        <Scoreboard game={game} pinned />
+        <Stack>
+          <Tabs
+            label="Game"
+            testId="game-tabs"
+            selected={tab}
+            onSelect={setTab}
+            tabs={[
+              { id: 'chat', label: 'Chat', panel: s.chat },
+              { id: 'plays', label: 'Plays', panel: <Stack>{s.plays}</Stack> },
+              { id: 'players', label: 'Players', panel: s.players },
+              { id: 'supporters', label: 'Supporters', panel: s.supporters },
+            ]}
+          />
+          {admin}
+        </Stack>
+      </>
+    );
+  return (
+    <>
+      <Scoreboard game={game} />
+      <Columns>
+        <div>{s.plays}</div>
+        <div>{s.chat}</div>
+      </Columns>
+      <Columns>
+        <div>{s.players}</div>
+        <div>
+          {s.supporters}
+          {admin}
+        </div>
+      </Columns>
+    </>
+  );
+}
 
 /** A live game page (football or basketball): everything updates over game:update without reloads. */
 export function LiveGameView({ gameId, sport }: { gameId: number | null; sport: GameSport }) {
-  const { isAdmin } = useSession();
   const { data: game, error, isLoading, mutate } = useLiveGame(gameId);
   if (!gameId || error?.status === 404) return <GameNotFound />;
   if (error)
@@ -55,7 +134,7 @@ export function LiveGameView({ gameId, sport }: { gameId: number | null; sport: 
   if (game.sport !== sport)
     return (
       <Page>
-        <PageHeader title={`${game.away.name} at ${game.home.name}`} />
+        <PageHeader title={`${game.away.shortName} at ${game.home.shortName}`} />
         <p>
           This is a {game.sport} game: <Link to={gamePath(game)}>open its page</Link>.
         </p>
@@ -64,34 +143,21 @@ export function LiveGameView({ gameId, sport }: { gameId: number | null; sport: 
   return (
     <Page>
       <PageHeader
-        eyebrow={
-          sport === 'football' ? 'College football · Play Cast' : "Men's college basketball · Play Cast"
+        eyebrow={sport === 'football' ? 'College football · Play Cast' : "Men's basketball · Play Cast"}
+        title={
+          <span title={`${game.away.name} at ${game.home.name}`}>
+            {game.away.shortName} at {game.home.shortName}
+          </span>
         }
-        title={`${game.away.name} at ${game.home.name}`}
         lead={
           <>
-            {game.venue ? `${game.venue} · ` : ''}Kickoff{' '}
-            <time dateTime={game.kickoffAt}>{formatKickoff(game.kickoffAt)}</time>
+            {game.venue ? `${game.venue} · ` : ''}
+            {startWord(sport)} <time dateTime={game.kickoffAt}>{formatKickoff(game.kickoffAt)}</time> ·{' '}
+            <Link to={`/live-chat/${game.id}`}>Chat on its own</Link>
           </>
         }
-        actions={<Link to={`/live-chat/${game.id}`}>Open the chat on its own</Link>}
       />
-      <Scoreboard game={game} />
-      <Columns>
-        <div>
-          <PlayByPlay game={game} plays={game.plays} />
-          {sport === 'basketball' && <BoxScore game={game} />}
-          <GamePlayers game={game} />
-        </div>
-        <div>
-          <ChatPanel gameId={game.id} />
-          <TopSupporters
-            gameId={game.id}
-            athleteIds={game.athletes.flatMap((a) => (a.athleteId ? [a.athleteId] : []))}
-          />
-          {isAdmin && <AdminGameControls game={game} />}
-        </div>
-      </Columns>
+      <GameLayout game={game} />
     </Page>
   );
 }

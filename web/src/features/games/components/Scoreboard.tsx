@@ -1,8 +1,12 @@
 import styled from 'styled-components';
 import type { GameTeam, GameView } from '@fanlift/core/web';
-import { downAndDistance, formatKickoff, periodLabel } from '../format';
+import { downAndDistance, formatKickoff, periodLabel, startWord } from '../format';
 
-const Board = styled.section`
+/**
+ * Compact on every width: short names ("UMass", "Notre Dame"), logos 32 px, one row. `$pinned` keeps it under
+ * the site header while the page scrolls (the header publishes its height as --header-h).
+ */
+const Board = styled.section<{ $pinned?: boolean }>`
   background: linear-gradient(
     135deg,
     ${({ theme }) => theme.colors.navy900},
@@ -10,53 +14,67 @@ const Board = styled.section`
   );
   color: ${({ theme }) => theme.colors.textOnDark};
   border-radius: ${({ theme }) => theme.radii.lg};
-  padding: ${({ theme }) => theme.space(6)};
+  padding: 10px 12px;
   display: grid;
-  grid-template-columns: 1fr auto 1fr;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.media.mobile} {
-    padding: ${({ theme }) => theme.space(4)};
-    gap: ${({ theme }) => theme.space(2)};
-  }
-`;
-
-const Team = styled.div<{ $right?: boolean }>`
-  display: flex;
-  flex-direction: column;
+  grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
   align-items: center;
   gap: 8px;
-  text-align: center;
+  max-width: 100%;
+  ${({ $pinned }) =>
+    $pinned
+      ? `position: sticky; top: var(--header-h, 0px); z-index: 20;
+         box-shadow: 0 4px 14px rgba(6, 17, 31, 0.25);`
+      : ''}
+`;
+
+const Team = styled.div<{ $home?: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $home }) => ($home ? 'auto minmax(0, 1fr)' : 'minmax(0, 1fr) auto')};
+  grid-template-areas: ${({ $home }) => ($home ? "'score name'" : "'name score'")};
+  align-items: center;
+  gap: 8px;
+  min-width: 0;
+  .name {
+    grid-area: name;
+    display: flex;
+    flex-direction: ${({ $home }) => ($home ? 'row-reverse' : 'row')};
+    align-items: center;
+    gap: 6px;
+    min-width: 0;
+    font-weight: 700;
+    font-size: 15px;
+    line-height: 1.2;
+    text-align: ${({ $home }) => ($home ? 'right' : 'left')};
+    overflow-wrap: anywhere;
+  }
   img {
-    width: 64px;
-    height: 64px;
+    flex: none;
+    width: 32px;
+    height: 32px;
     background: #fff;
     border-radius: 50%;
-    padding: 6px;
-  }
-  .name {
-    font-weight: 700;
-    font-size: 16px;
+    padding: 3px;
   }
   .ball {
     color: ${({ theme }) => theme.colors.star};
   }
-  .side {
-    font-size: 12px;
-    color: ${({ theme }) => theme.colors.textOnDarkMuted};
-    text-transform: uppercase;
-    letter-spacing: 0.08em;
-  }
   .score {
-    font-size: clamp(36px, 7vw, 56px);
+    grid-area: score;
+    font-size: 32px;
     font-weight: 800;
     font-variant-numeric: tabular-nums;
     line-height: 1;
   }
   ${({ theme }) => theme.media.mobile} {
-    img {
-      width: 44px;
-      height: 44px;
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: 'name' 'score';
+    justify-items: ${({ $home }) => ($home ? 'end' : 'start')};
+    gap: 4px;
+    .name {
+      font-size: 14px;
+    }
+    .score {
+      font-size: 28px;
     }
   }
 `;
@@ -65,16 +83,15 @@ const Middle = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 6px;
+  gap: 2px;
   text-align: center;
-  min-width: 120px;
   .clock {
-    font-size: 28px;
+    font-size: 20px;
     font-weight: 800;
     font-variant-numeric: tabular-nums;
   }
   .dd {
-    font-size: 14px;
+    font-size: 13px;
     color: ${({ theme }) => theme.colors.textOnDarkMuted};
   }
 `;
@@ -108,18 +125,20 @@ function TeamBlock({
   possession: boolean;
 }) {
   return (
-    <Team>
-      <img src={team.logo} alt="" width={64} height={64} />
-      <span className="name">
-        {team.name}
-        {possession && (
-          <span className="ball" title="Has the ball">
-            {' '}
-            ◆<span className="visually-hidden"> has the ball</span>
-          </span>
-        )}
+    <Team $home={side === 'Home'}>
+      <span className="name" title={team.name}>
+        <img src={team.logo} alt="" width={32} height={32} />
+        <span>
+          {team.shortName}
+          <span className="visually-hidden"> ({side.toLowerCase()})</span>
+          {possession && (
+            <span className="ball" title="Has the ball">
+              {' '}
+              ◆<span className="visually-hidden"> has the ball</span>
+            </span>
+          )}
+        </span>
       </span>
-      <span className="side">{side}</span>
       <span className="score" data-testid={`score-${side.toLowerCase()}`}>
         {team.score}
       </span>
@@ -128,18 +147,18 @@ function TeamBlock({
 }
 
 /** Live scoreboard: away at left, home at right, status, period and clock, down and distance (football). */
-export function Scoreboard({ game }: { game: GameView }) {
+export function Scoreboard({ game, pinned }: { game: GameView; pinned?: boolean }) {
   const dd = downAndDistance(game);
   const pos = game.football?.possession ?? null;
   const label = `${game.away.name} ${game.away.score}, ${game.home.name} ${game.home.score}`;
   return (
-    <Board aria-label={`Scoreboard: ${label}`} data-testid="scoreboard">
+    <Board aria-label={`Scoreboard: ${label}`} data-testid="scoreboard" $pinned={pinned}>
       <TeamBlock team={game.away} side="Away" possession={game.status === 'live' && pos === 'away'} />
       <Middle>
         <StatusPill $status={game.status}>{game.status === 'live' ? '● Live' : game.status}</StatusPill>
         {game.status === 'scheduled' ? (
           <span className="dd">
-            Kickoff <time dateTime={game.kickoffAt}>{formatKickoff(game.kickoffAt)}</time>
+            {startWord(game.sport)} <time dateTime={game.kickoffAt}>{formatKickoff(game.kickoffAt)}</time>
           </span>
         ) : (
           <>

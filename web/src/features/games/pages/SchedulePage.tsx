@@ -10,7 +10,8 @@ export function SchedulePage() {
     const now = new Date();
     return { from: now.toISOString(), to: new Date(now.getTime() + 7 * 86_400_000).toISOString() };
   }, []);
-  const live = useGames({ status: 'live', limit: 50 });
+  // The page is named for football: football only (basketball has its own schedule).
+  const live = useGames({ sport: 'football', status: 'live', limit: 50 });
   const upcoming = useGames({ sport: 'football', status: 'scheduled', ...window, limit: 60 });
   return (
     <Page>
@@ -27,11 +28,11 @@ export function SchedulePage() {
       />
       <GamesSection
         id="live-now"
-        title="Live now"
+        title="Live football now"
         games={live.data?.games}
         error={live.error}
         loading={live.isLoading}
-        empty="No game is live right now. Upcoming games are below."
+        empty="No football game is live right now. Upcoming games are below."
         groupByDay={false}
         chat
         onRetry={() => void live.mutate()}

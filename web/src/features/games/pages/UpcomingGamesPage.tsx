@@ -13,8 +13,14 @@ const Nav = styled.nav`
   gap: 12px;
   flex-wrap: wrap;
   strong {
-    min-width: 200px;
+    flex: 1 1 200px;
     text-align: center;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    strong {
+      order: -1;
+      flex-basis: 100%;
+    }
   }
 `;
 
@@ -70,7 +76,7 @@ export function ScheduleBrowser({ sport }: { sport: GameSport }) {
       <PageHeader
         eyebrow={sport === 'football' ? 'College football' : "Men's college basketball"}
         title={sport === 'football' ? 'Upcoming games' : 'Upcoming basketball games'}
-        lead="Kickoff times are shown in your time zone."
+        lead={`${sport === 'football' ? 'Kickoff' : 'Tip-off'} times are shown in your time zone.`}
       />
       <GameFilters value={filters} onChange={setFilters} />
       <Nav aria-label={`Choose the ${unit}`}>

@@ -1,3 +1,4 @@
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ATHLETE_DASHBOARD_PATH, SCHEDULE_GAME_PATH } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
@@ -30,6 +31,9 @@ import {
   Raised,
 } from './HomePage.styles';
 import { useTopAthletes } from '../../../shared/athletes/api';
+import { LiveNow } from '../components/LiveNow';
+import { MyUniversity } from '../components/MyUniversity';
+import { greeting, recordWelcome, wasWelcomed } from '../welcome';
 
 const TOP_ATHLETES = 8;
 
@@ -118,7 +122,7 @@ function TopAthletes() {
               {a.class ? ` · ’${String(a.class).slice(-2)}` : ''}
             </small>
             {a.schools?.[0] && <small>{a.schools[0].name}</small>}
-            <Raised>{formatDollars(a.sumTotalInCents ?? 0)} raised</Raised>
+            {(a.sumTotalInCents ?? 0) > 0 && <Raised>{formatDollars(a.sumTotalInCents ?? 0)} raised</Raised>}
           </AthleteCard>
         );
       })}
@@ -126,19 +130,29 @@ function TopAthletes() {
   );
 }
 
+/** "Welcome" on the user's first visit in this browser, "Welcome back" after; decided once per user. */
+function useGreeting(): string | null {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  const firstName = user ? displayName(user).split(' ')[0] : '';
+  const store = typeof localStorage === 'undefined' ? null : localStorage;
+  const seenBefore = useMemo(() => userId !== null && wasWelcomed(userId, store), [userId, store]);
+  useEffect(() => {
+    if (userId !== null) recordWelcome(userId, store);
+  }, [userId, store]);
+  return userId === null ? null : greeting(seenBefore, firstName);
+}
+
 export function HomePage() {
   const session = useSession();
+  const welcome = useGreeting();
   return (
     <>
       <Hero>
         <Container>
           <HeroInner>
             <Eyebrow style={{ color: '#ffb39f' }}>Fan-funded NIL for college sports</Eyebrow>
-            <h1>
-              {session.user
-                ? `Welcome back, ${displayName(session.user).split(' ')[0]}.`
-                : 'Back the athletes you believe in.'}
-            </h1>
+            <h1>{welcome ?? 'Back the athletes you believe in.'}</h1>
             <p>
               Fanlift lets fans support college athletes and universities directly. Give likes to the recruits
               you follow, earn stars and spins as you go, and watch the games live with fellow fans.
@@ -174,6 +188,21 @@ export function HomePage() {
           </Step>
         </Steps>
         <ClaimsWaitingNotice />
+        <Section aria-labelledby="live-now-heading" style={{ marginBottom: 32 }}>
+          <SectionHead>
+            <h2 id="live-now-heading">Live now</h2>
+            <Link to={SCHEDULE_GAME_PATH}>All games →</Link>
+          </SectionHead>
+          <LiveNow />
+        </Section>
+        {session.isFan && (
+          <Section aria-labelledby="my-university-heading" style={{ margin: '32px 0' }}>
+            <SectionHead>
+              <h2 id="my-university-heading">My university</h2>
+            </SectionHead>
+            <MyUniversity />
+          </Section>
+        )}
         <Section aria-labelledby="top-athletes-heading">
           <SectionHead>
             <h2 id="top-athletes-heading">Top athletes</h2>

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '../../../session';
 import { useSocketEvent } from '../../../socket';
@@ -8,31 +7,47 @@ import { RewardsTab } from './RewardsTab';
 import { SpinTab } from './SpinTab';
 
 /** SPEC §2: hidden on upcoming-games, radar-athletes and the Ohio university page. */
-const HIDDEN_ON = ['/upcoming-games', '/upcoming-games-basketball', '/radar-athletes', '/university/ohio'];
+export const REFERRAL_HIDDEN_ON = [
+  '/upcoming-games',
+  '/upcoming-games-basketball',
+  '/radar-athletes',
+  '/university/ohio',
+];
 const TABS = [
   { id: 'invite', label: 'Invite' },
   { id: 'spin', label: 'Spin the wheel' },
   { id: 'rewards', label: 'Rewards' },
 ] as const;
-type TabId = (typeof TABS)[number]['id'];
+export type ReferralTabId = (typeof TABS)[number]['id'];
 
-/** The referral panel for onboarded fans: a toggle that opens and closes it, three tabs. */
-export function ReferralPanel() {
+/**
+ * The referral panel for onboarded fans, three tabs, opened and closed by the header's rewards control (it
+ * opens on Spin when spins wait). It drops from under the header; Escape closes it.
+ */
+export function ReferralPanel({
+  open,
+  startTab,
+  onClose,
+}: {
+  open: boolean;
+  startTab: ReferralTabId;
+  onClose: () => void;
+}) {
   const session = useSession();
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const [tab, setTab] = useState<TabId>('invite');
+  const [tab, setTab] = useState<ReferralTabId>(startTab);
   const [news, setNews] = useState<string | null>(null);
   const base = useId();
   useSocketEvent('referral:reward', (p) => setNews(`${p.friendName} joined: +${p.likes} likes and a spin`));
   useEffect(() => {
+    if (open) setTab(startTab);
+  }, [open, startTab]);
+  useEffect(() => {
     if (!open) return;
-    const onKey = (e: globalThis.KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: globalThis.KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
-  if (!session.isFan || !session.fanOnboarded) return null;
-  if (HIDDEN_ON.includes(pathname.replace(/\/+$/, ''))) return null;
+  }, [open, onClose]);
+  if (!session.isFan || !session.fanOnboarded || !open) return null;
 
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
     const next =
@@ -48,95 +63,46 @@ export function ReferralPanel() {
   };
 
   return (
-    <>
-      {/* Room below the footer, so the fixed toggle never covers its last links. */}
-      <Spacer aria-hidden="true" />
-      <Toggle
-        type="button"
-        aria-expanded={open}
-        aria-controls={open ? `${base}-panel` : undefined}
-        data-testid="referral-panel-toggle"
-        onClick={() => {
-          setOpen((v) => !v);
-          setNews(null);
-        }}
-      >
-        {open ? 'Close rewards' : 'Rewards & spins'}
-        {news && !open && <Dot aria-label="New reward" />}
-      </Toggle>
-      {open && (
-        <Panel id={`${base}-panel`} role="region" aria-label="Referral panel" data-testid="referral-panel">
-          {news && (
-            <News role="status" data-testid="referral-news">
-              {news}
-            </News>
-          )}
-          <TabList role="tablist" aria-label="Referral panel">
-            {TABS.map((t, i) => (
-              <Tab
-                key={t.id}
-                id={`${base}-tab-${t.id}`}
-                role="tab"
-                type="button"
-                aria-selected={tab === t.id}
-                aria-controls={`${base}-tabpanel-${t.id}`}
-                tabIndex={tab === t.id ? 0 : -1}
-                data-testid={`referral-tab-${t.id}`}
-                onClick={() => setTab(t.id)}
-                onKeyDown={(e) => onTabKey(e, i)}
-              >
-                {t.label}
-              </Tab>
-            ))}
-          </TabList>
-          <div role="tabpanel" id={`${base}-tabpanel-${tab}`} aria-labelledby={`${base}-tab-${tab}`}>
-            {tab === 'invite' && <InviteTab />}
-            {tab === 'spin' && <SpinTab />}
-            {tab === 'rewards' && <RewardsTab />}
-          </div>
-        </Panel>
+    <Panel id="referral-panel" role="region" aria-label="Referral panel" data-testid="referral-panel">
+      {news && (
+        <News role="status" data-testid="referral-news">
+          {news}
+        </News>
       )}
-    </>
+      <TabList role="tablist" aria-label="Referral panel">
+        {TABS.map((t, i) => (
+          <Tab
+            key={t.id}
+            id={`${base}-tab-${t.id}`}
+            role="tab"
+            type="button"
+            aria-selected={tab === t.id}
+            aria-controls={`${base}-tabpanel-${t.id}`}
+            tabIndex={tab === t.id ? 0 : -1}
+            data-testid={`referral-tab-${t.id}`}
+            onClick={() => setTab(t.id)}
+            onKeyDown={(e) => onTabKey(e, i)}
+          >
+            {t.label}
+          </Tab>
+        ))}
+      </TabList>
+      <div role="tabpanel" id={`${base}-tabpanel-${tab}`} aria-labelledby={`${base}-tab-${tab}`}>
+        {tab === 'invite' && <InviteTab />}
+        {tab === 'spin' && <SpinTab />}
+        {tab === 'rewards' && <RewardsTab />}
+      </div>
+    </Panel>
   );
 }
 
-const Spacer = styled.div`
-  height: 76px;
-  background: ${({ theme }) => theme.colors.navy950};
-`;
-const Toggle = styled.button`
-  position: fixed;
-  right: 16px;
-  bottom: 16px;
-  z-index: 40;
-  min-height: 44px;
-  padding: 0 18px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
-  font-weight: 700;
-  box-shadow: 0 6px 18px rgba(6, 17, 31, 0.25);
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.accentHover};
-  }
-`;
-const Dot = styled.span`
-  display: inline-block;
-  width: 10px;
-  height: 10px;
-  margin-left: 8px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.navy900};
-`;
 const Panel = styled.aside`
   position: fixed;
   right: 16px;
-  bottom: 72px;
+  top: calc(var(--header-h, 64px) + 8px);
   z-index: 40;
   width: min(380px, calc(100vw - 32px));
-  max-height: calc(100vh - 160px);
+  max-height: calc(100dvh - var(--header-h, 64px) - 24px);
   overflow-y: auto;
   padding: 16px;
   background: ${({ theme }) => theme.colors.surface};

@@ -11,6 +11,8 @@ import {
 } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
 import { Button, ErrorState, Skeleton } from '../../../ui';
+import { holdBalance } from '../../../shared/balance-hold/balanceHold';
+import { formatLikes } from '../../../ui/format';
 import { useSpin, useSpinChances } from '../api';
 import { Confetti } from './Confetti';
 import { Wheel } from './Wheel';
@@ -21,7 +23,9 @@ const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 
 /**
  * Spin the wheel tab (SPEC §2/§4, DESIGN §5): Spin asks the server, which draws the segment and consumes a
- * chance; the wheel then turns to the server's segment and shows 'You won N Credits' with confetti for 5 s.
+ * chance; the wheel then turns to the server's segment and shows 'You won N Credits' (and "+N likes", the
+ * wallet's word) with confetti for 5 s. The header's balance is held until the wheel stops: the result and the
+ * new balance appear together.
  */
 export function SpinTab() {
   const chances = useSpinChances();
@@ -33,7 +37,18 @@ export function SpinTab() {
   const [error, setError] = useState<string | null>(null);
   const [showHistory, setShowHistory] = useState(false);
   const timers = useRef<number[]>([]);
-  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
+  const release = useRef<(() => void) | null>(null);
+  const releaseBalance = () => {
+    release.current?.();
+    release.current = null;
+  };
+  useEffect(
+    () => () => {
+      timers.current.forEach((t) => window.clearTimeout(t));
+      release.current?.();
+    },
+    [],
+  );
 
   const chancesLeft = chances.data?.chancesLeft ?? 0;
   const spinning = phase === 'asking' || phase === 'spinning';
@@ -50,6 +65,7 @@ export function SpinTab() {
         () => {
           setWon({ likes, segmentIndex });
           setPhase('won');
+          releaseBalance();
           void chances.mutate();
           timers.current.push(window.setTimeout(() => setPhase('idle'), CONFETTI_MS));
         },
@@ -62,10 +78,13 @@ export function SpinTab() {
     setError(null);
     setWon(null);
     setPhase('asking');
+    releaseBalance();
+    release.current = holdBalance();
     try {
       const won = await spin();
       animateTo(won.segmentIndex, won.likes);
     } catch (err) {
+      releaseBalance();
       setPhase('idle');
       setError(errorMessage(err));
       void chances.mutate();
@@ -82,7 +101,10 @@ export function SpinTab() {
       />
       <Status role="status" aria-live="polite">
         {phase === 'won' && won ? (
-          <Won data-testid="spin-result">You won {won.likes} Credits</Won>
+          <>
+            <Won data-testid="spin-result">You won {won.likes} Credits</Won>
+            <WonLikes data-testid="spin-result-likes">+{formatLikes(won.likes)} in your wallet</WonLikes>
+          </>
         ) : phase === 'spinning' || phase === 'asking' ? (
           <span>Spinning…</span>
         ) : null}
@@ -175,6 +197,11 @@ const Status = styled.div`
 `;
 const Won = styled.span`
   font-size: 20px;
+  color: ${({ theme }) => theme.colors.success};
+`;
+const WonLikes = styled.span`
+  display: block;
+  font-weight: 700;
   color: ${({ theme }) => theme.colors.success};
 `;
 const Row = styled.div`

@@ -52,7 +52,7 @@ export function EarnPage() {
               {data.spinsUsed} used · {data.likesFromSpins} likes won. A spin is worth{' '}
               {WHEEL_EXPECTED_LIKES.toFixed(2)} likes on average.
             </p>
-            <p>Open “Rewards &amp; spins” at the bottom of the page to spin.</p>
+            <p>Open the rewards control (the gift) in the header to spin.</p>
           </Card>
           <Card>
             <h2>Buy likes</h2>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { errorMessage } from '../../../api/client';
 import { Button, Card, EmptyState, ErrorState, Skeleton, Stars } from '../../../ui';
 import { PageFrame } from '../../../ui/layout';
+import { ScrollBox } from '../../../ui/table';
 import { grantSpinChances, recomputeStars, useProgression } from '../api';
 
 const SORTS = [
@@ -79,50 +80,52 @@ export function MilestoneListPage() {
         {isLoading && !data && <Skeleton $h="240px" role="status" aria-label="Loading fans" />}
         {data && data.rows.length === 0 && <EmptyState>No fans yet.</EmptyState>}
         {data && data.rows.length > 0 && (
-          <Table data-testid="milestone-table">
-            <thead>
-              <tr>
-                <th scope="col">Fan</th>
-                <th scope="col">Stars</th>
-                <th scope="col">Likes given</th>
-                <th scope="col">Latest star</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((r) => (
-                <tr key={r.userId}>
-                  <td>
-                    {r.name}
-                    <small>{r.email}</small>
-                  </td>
-                  <td>
-                    <Stars earnedStar={r.earnedStar} />
-                  </td>
-                  <td>{r.likesGiven.toLocaleString()}</td>
-                  <td>{r.lastStarAt ? new Date(r.lastStarAt).toLocaleDateString() : '—'}</td>
-                  <td>
-                    <Button
-                      type="button"
-                      $variant="ghost"
-                      $small
-                      disabled={busy}
-                      onClick={() =>
-                        void act(async () => {
-                          const g = await grantSpinChances(r.userId, 1);
-                          return `Gave ${r.name} a spin${g.result ? ` (${g.result.chancesLeft} left)` : ''}.`;
-                        })
-                      }
-                    >
-                      Give a spin<span className="visually-hidden"> to {r.name}</span>
-                    </Button>
-                  </td>
+          <ScrollBox tabIndex={0} role="region" aria-label="Fans and their stars (scrolls sideways)">
+            <Table data-testid="milestone-table">
+              <thead>
+                <tr>
+                  <th scope="col">Fan</th>
+                  <th scope="col">Stars</th>
+                  <th scope="col">Likes given</th>
+                  <th scope="col">Latest star</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {data.rows.map((r) => (
+                  <tr key={r.userId}>
+                    <td>
+                      {r.name}
+                      <small>{r.email}</small>
+                    </td>
+                    <td>
+                      <Stars earnedStar={r.earnedStar} />
+                    </td>
+                    <td>{r.likesGiven.toLocaleString()}</td>
+                    <td>{r.lastStarAt ? new Date(r.lastStarAt).toLocaleDateString() : '—'}</td>
+                    <td>
+                      <Button
+                        type="button"
+                        $variant="ghost"
+                        $small
+                        disabled={busy}
+                        onClick={() =>
+                          void act(async () => {
+                            const g = await grantSpinChances(r.userId, 1);
+                            return `Gave ${r.name} a spin${g.result ? ` (${g.result.chancesLeft} left)` : ''}.`;
+                          })
+                        }
+                      >
+                        Give a spin<span className="visually-hidden"> to {r.name}</span>
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </ScrollBox>
         )}
         <Pager>
           <Button
@@ -181,6 +184,14 @@ const Table = styled.table`
   small {
     display: block;
     color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    font-size: 14px;
+    th,
+    td {
+      padding: 6px 4px;
+    }
   }
 `;
 const Pager = styled.div`

@@ -6,10 +6,13 @@ export function SchoolHero({
   school: { logo, name, conference },
   eyebrow,
   link,
+  give,
 }: {
   school: { logo: string; name: string; conference?: string | null };
   eyebrow: string;
   link: { to: string; label: string; variant: ButtonVariant };
+  /** Where a fan gives to this university (as an athlete page's "Send likes"). */
+  give?: string;
 }) {
   return (
     <Hero>
@@ -24,6 +27,11 @@ export function SchoolHero({
             {conference && <Conf>{conference}</Conf>}
           </div>
           <Actions>
+            {give && (
+              <ButtonLink to={give} data-testid="send-likes-button">
+                Send likes
+              </ButtonLink>
+            )}
             <ButtonLink to={link.to} $variant={link.variant}>
               {link.label}
             </ButtonLink>

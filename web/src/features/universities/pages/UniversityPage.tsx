@@ -56,6 +56,7 @@ export function NoSchool() {
 }
 
 function University({ schoolKey }: { schoolKey: string }) {
+  const { isAthlete } = useSession();
   const { data: school, error, isLoading, mutate } = useSchoolPage(schoolKey);
   useDocumentTitle(school?.name ?? 'University');
   const [sport, setSport] = useState<'all' | (typeof SPORTS)[number]>('all');
@@ -82,6 +83,9 @@ function University({ schoolKey }: { schoolKey: string }) {
         school={school}
         eyebrow="University"
         link={{ to: `/dashboard/${school.id}`, label: 'Open dashboard', variant: 'onDark' }}
+        give={
+          isAthlete ? undefined : `/send-likes?schoolId=${school.id}&name=${encodeURIComponent(school.name)}`
+        }
       />
       <Container>
         <Body>

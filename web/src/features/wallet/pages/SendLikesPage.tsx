@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useDebounced } from '../../../ui/useDebounced';
 
 import { SEARCH_MIN_CHARS } from '@fanlift/core/web';
@@ -14,7 +15,7 @@ import { useSendForm } from '../useSendForm';
 import { Fieldset, Legend } from '../../../ui/fieldset';
 import { Segmented, Segment, SearchBlock, Results, ResultButton, Chosen, Step } from './SendLikesPage.styles';
 import { Aside, SendAmount, SendRefusal, sendLabel, WideButton } from '../components/SendParts';
-import { Kind, Recipient, useRecipients } from '../useRecipients';
+import { Kind, presetRecipient, Recipient, useRecipients } from '../useRecipients';
 import { WalletBalanceCard } from '../components/WalletBalanceCard';
 
 /** /send-likes: choose a university or an athlete, an amount, and send from the wallet. */
@@ -33,10 +34,13 @@ export function SendLikesPage() {
     setError,
     edited,
   } = form;
-  const [kind, setKind] = useState<Kind>('athlete');
+  // A university page's "Send likes" names its school (?schoolId=&name=): chosen already.
+  const [params] = useSearchParams();
+  const [preset] = useState(() => presetRecipient(params));
+  const [kind, setKind] = useState<Kind>(preset?.kind ?? 'athlete');
   const [query, setQuery] = useState('');
   const debounced = useDebounced(query, 250);
-  const [recipient, setRecipient] = useState<Recipient | null>(null);
+  const [recipient, setRecipient] = useState<Recipient | null>(preset);
   const [done, setDone] = useState<{ likes: number; name: string; balance: number } | null>(null);
   const results = useRecipients(kind, debounced);
   const searchId = useId();
