@@ -3,8 +3,7 @@ import { csvCell } from './stream';
 
 describe('csvCell', () => {
   it('quotes text a spreadsheet would run as a formula', () => {
-    for (const s of ['=SUM(A1)', '+1', '-2+3', '@cmd', '\tx', '\rx'])
-      expect(csvCell(s)).to.equal(`'${s}`);
+    for (const s of ['=SUM(A1)', '+1', '-2+3', '@cmd', '\tx', '\rx']) expect(csvCell(s)).to.equal(`'${s}`);
   });
   it('leaves numbers, dates, empty values and plain text as they are', () => {
     expect(csvCell(-3)).to.equal('-3');
