@@ -11,16 +11,19 @@ import { ms } from './lib/stats';
  * End-to-end latency (DESIGN §1, issue 17): a fan's send-likes command accepted by the api -> `wallet:balance`
  * received by that fan's socket.io-client through a realtime node (api, worker and realtime as separate
  * processes), measured from the moment the request is sent; and in the same run the bare e2e harness
- * (bench/src/bare/e2e.ts: BullMQ add -> pg transaction -> Redis stream emitter -> Socket.IO node -> client) at the
+ * (bench/src/bare/e2e.ts: a bare HTTP hop that adds the BullMQ job -> pg transaction -> Redis stream emitter ->
+ * Socket.IO node -> client) at the
  * same rates. Rates 100, 200, 250, 300, ... : 100 and 200/s always run, then each path stops at its first step with
  * p99 >= 100 ms or a lost event. Targets (ratios to the bare harness, since absolute figures move several times
  * between machines): p99 at 200/s <= 2.5x the bare p99 at 200/s; the highest rate with p99 < 100 ms >= 40% of the
- * bare one; and api CPU per accepted command < 1 ms (at 100/s). Bounded: ~5 s per step.
+ * bare one; and the api's CPU per accepted command at 200/s at most 2x the bare hop's (issue 27: a plain handler
+ * that adds the job, no session or validation; "< 1 ms at 100/s" was under this machine's Express floor).
+ * Bounded: ~5 s per step.
  */
 export const STEP_LIMIT_P99_MS = 100;
 export const TARGET_P99_RATIO_AT_200 = 2.5;
 export const TARGET_HIGHEST_RATE_SHARE = 0.4;
-export const TARGET_API_CPU_MS = 1;
+export const TARGET_API_CPU_RATIO = 2;
 // Steps at most ~25% apart up to 800/s, so "the highest rate that holds" is not rounded down by a coarse ladder.
 const RATES = [100, 200, 250, 300, 350, 400, 500, 600, 700, 800, 1000, 1200];
 
@@ -48,7 +51,7 @@ export async function run(opts: { fans?: number; firstStepSeconds?: number; step
       await runStep(bare.path, 50, 2);
       console.log('  fanlift (api -> worker -> realtime, 1 process each):');
       const ours = await runLadder(product, ladder, (r) => console.log(`    ${stepLine(r)}`));
-      console.log('  bare harness (BullMQ add -> pg -> Redis stream -> Socket.IO node):');
+      console.log('  bare harness (HTTP hop -> BullMQ add -> pg -> Redis stream -> Socket.IO node):');
       const floor = await runLadder(bare.path, ladder, (r) => console.log(`    ${stepLine(r)}`));
       return report(env, ours, floor);
     },
@@ -101,12 +104,15 @@ async function report(
       detail: `${highest}/s vs ${bareHighest}/s${bareHighest === RATES[RATES.length - 1] ? ' (the highest step tried)' : ''}`,
     }),
     check({
-      label: 'api CPU per accepted command at 100/s',
-      value: at(ours, 100)?.cpuPerCommand.api ?? NaN,
-      cmp: '<',
-      target: TARGET_API_CPU_MS,
-      fmt: (v) => `${v.toFixed(2)} ms`,
-      detail: `worker ${at(ours, 100)?.cpuPerCommand.worker.toFixed(2)} ms vs bare worker ${at(floor, 100)?.cpuPerCommand.worker.toFixed(2)} ms`,
+      label: 'api CPU per accepted command at 200/s / the bare HTTP hop’s',
+      value: (o200?.cpuPerCommand.api ?? NaN) / (b200?.cpuPerCommand.hop ?? NaN),
+      cmp: '<=',
+      target: TARGET_API_CPU_RATIO,
+      fmt: (v) => `${v.toFixed(2)}x`,
+      detail:
+        `${o200?.cpuPerCommand.api.toFixed(2)} ms vs ${b200?.cpuPerCommand.hop.toFixed(2)} ms; at 100/s api ` +
+        `${at(ours, 100)?.cpuPerCommand.api.toFixed(2)} ms; worker ${o200?.cpuPerCommand.worker.toFixed(2)} ms vs ` +
+        `bare worker ${b200?.cpuPerCommand.worker.toFixed(2)} ms at 200/s`,
     }),
   ];
   console.log(

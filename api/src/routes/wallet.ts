@@ -9,9 +9,11 @@ import {
   fanAccount,
   getBalance,
   getCommand,
+  pipeCsv,
   resolveSendRecipient,
   singleTransaction,
   stageSendToAthlete,
+  walletCsv,
   walletOf,
 } from '@fanlift/db';
 import { commandView, submitCommand } from '../commands/submit';
@@ -87,6 +89,20 @@ export function walletRoutes(m: Mount): void {
   handle(m, 'GET /api/walletTransactions/:id', async ({ params: { id }, query, req }) => {
     assertSelfOrAdmin(req, id, 'You can only see your own wallet');
     return walletOf(sequelize, id, { limit: query.limit, beforeId: query.before });
+  });
+
+  /** Every transaction of the signed-in user as CSV, streamed from a cursor (issue 27): constant memory. */
+  handle(m, 'GET /api/wallet/transactions.csv', async ({ user, res }) => {
+    const csv = walletCsv(user.id, new Date().toISOString().slice(0, 10));
+    res.type('text/csv; charset=utf-8').attachment(csv.filename).set('Cache-Control', 'no-store');
+    try {
+      res.write('\ufeff'); // a byte-order mark: spreadsheets read the file as UTF-8
+      await pipeCsv(sequelize, csv, res);
+    } catch (err) {
+      // Headers are sent: end the download short rather than answer an error.
+      deps.logger.warn({ err: (err as Error).message }, 'wallet CSV export ended early');
+      res.destroy();
+    }
   });
 
   /** SPEC §7: one wallet transaction (owner or admin). */

@@ -42,6 +42,32 @@ export function postJson(url: string, headers: Record<string, string>, body: unk
   });
 }
 
+/** GET `url` (the whole body read); the same keep-alive agent. */
+export function getText(url: string, headers: Record<string, string> = {}): Promise<HttpAnswer> {
+  const u = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: u.hostname,
+        port: u.port,
+        path: `${u.pathname}${u.search}`,
+        method: 'GET',
+        agent: (agent ??= new http.Agent({ keepAlive: true, maxSockets: 256 })),
+        headers,
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 /** Close the idle keep-alive sockets (end of a bench). */
 export function closeHttpClient(): void {
   agent?.destroy();

@@ -105,7 +105,8 @@ export async function spawnProcess(
   entry: string,
   portVar: string,
   env: Record<string, string>,
-  timeoutMs = 60_000,
+  // A shared, busy machine takes over a minute to start three tsx processes at once.
+  timeoutMs = Number(process.env.BENCH_SPAWN_TIMEOUT_MS ?? 180_000),
 ): Promise<Spawned> {
   const port = await freePort();
   const prof = process.env.BENCH_CPU_PROF

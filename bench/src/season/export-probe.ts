@@ -33,6 +33,37 @@ async function probeHealthz(url: string, done: () => boolean): Promise<Latency> 
   return latencyOf(latencies);
 }
 
+export interface Download {
+  rows: number;
+  mib: number;
+  seconds: number;
+  /** /healthz every 10 ms while the download ran. */
+  healthz: Latency;
+}
+
+/** Download `path` (a CSV export) as the session `cookie` while probing /healthz; rows, size, time, latencies. */
+export async function probeDownload(apiUrl: string, cookie: string, path: string): Promise<Download> {
+  let exporting = true;
+  const prober = probeHealthz(apiUrl, () => !exporting);
+  const t0 = performance.now();
+  try {
+    const res = await fetch(`${apiUrl}${path}`, { headers: { cookie } });
+    if (res.status !== 200 || !res.body) throw new Error(`${path} answered ${res.status}`);
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of res.body) {
+      bytes += chunk.length;
+      for (const b of chunk) if (b === 10) lines++;
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    exporting = false;
+    return { rows: lines - 1, mib: bytes / 1048576, seconds, healthz: await prober };
+  } finally {
+    exporting = false;
+    await prober;
+  }
+}
+
 export async function probeExport(databaseUrl: string): Promise<ExportProbe> {
   const api = await spawnProcess('api/src/index.ts', 'API_PORT', {
     DATABASE_URL: databaseUrl,
@@ -52,34 +83,13 @@ export async function probeExport(databaseUrl: string): Promise<ExportProbe> {
     const rss0 = rssKb(api.child.pid);
     let rssMax = rss0;
     const sampler = setInterval(() => (rssMax = Math.max(rssMax, rssKb(api.child.pid))), 25);
-    let exporting = true;
-    const prober = probeHealthz(api.url, () => !exporting);
     const cpu0 = cpuMs(api.child.pid);
-    const t0 = performance.now();
-    const res = await fetch(`${api.url}/api/admin/brackets/cfp/participants.csv`, { headers: { cookie } });
-    if (res.status !== 200 || !res.body) throw new Error(`export answered ${res.status}`);
-    let bytes = 0;
-    let lines = 0;
-    for await (const chunk of res.body) {
-      bytes += chunk.length;
-      for (const b of chunk) if (b === 10) lines++;
-    }
-    const seconds = (performance.now() - t0) / 1000;
+    const d = await probeDownload(api.url, cookie, '/api/admin/brackets/cfp/participants.csv');
     const apiCpuSeconds = (cpuMs(api.child.pid) - cpu0) / 1000;
-    exporting = false;
-    const healthz = await prober;
     clearInterval(sampler);
-    const idleUntil = performance.now() + seconds * 1000;
+    const idleUntil = performance.now() + d.seconds * 1000;
     const idle = await probeHealthz(api.url, () => performance.now() > idleUntil);
-    return {
-      rows: lines - 1,
-      mib: bytes / 1048576,
-      seconds,
-      apiCpuSeconds,
-      rssGrowthMib: (rssMax - rss0) / 1024,
-      healthz,
-      idle,
-    };
+    return { ...d, apiCpuSeconds, rssGrowthMib: (rssMax - rss0) / 1024, idle };
   } finally {
     await api.stop();
   }

@@ -52,6 +52,12 @@ export const walletRoutes = {
     response: walletTransactionsSchema,
     errors: { 403: 'Not your wallet' },
   }),
+  'GET /api/wallet/transactions.csv': route({
+    summary:
+      'All your wallet transactions as CSV, newest first (streamed from a cursor: every row, however many)',
+    access: 'user',
+    produces: 'csv',
+  }),
   'GET /api/singleTransaction/:id': route({
     summary: 'One wallet transaction (owner or admin)',
     access: 'user',

@@ -118,8 +118,10 @@ function filters(
   const where: string[] = [];
   if (radarAthleteIds) where.push(`a.radar_athlete_id = ANY(${p(radarAthleteIds)}::text[])`);
   if (q.schoolId !== undefined && q.schoolId !== null) {
+    // The school's members first (index athlete_schools_school), then each profile by its key: as EXISTS the
+    // planner hashed every football profile (2 s for a school of 7,500 among 1,000,000 athletes; 0.4 s so).
     where.push(
-      `EXISTS (SELECT 1 FROM athlete_schools x WHERE x.athlete_profile_id = a.id AND x.school_id = ${p(q.schoolId)})`,
+      `a.id = ANY (ARRAY(SELECT x.athlete_profile_id FROM athlete_schools x WHERE x.school_id = ${p(q.schoolId)}))`,
     );
   }
   if (q.sport) where.push(`a.sport = ${p(q.sport)}`);

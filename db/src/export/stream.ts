@@ -33,8 +33,12 @@ export const EXPORT_BATCH_ROWS = 500;
 /** Rows turned into CSV per turn of the event loop: other requests are served between such slices. */
 const ROWS_PER_TURN = 100;
 
-/** A spreadsheet must not run a cell as a formula (CSV injection): such values get a leading quote. */
+/**
+ * A spreadsheet must not run a cell as a formula (CSV injection): text that starts like one gets a leading quote.
+ * Numbers are numbers (a wallet's -3 stays -3).
+ */
 export function csvCell(v: unknown): string {
+  if (typeof v === 'number' || typeof v === 'bigint') return String(v);
   const s = v === null || v === undefined ? '' : v instanceof Date ? v.toISOString() : String(v);
   return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
 }

@@ -91,15 +91,20 @@ export async function athleteWalletOf(
   }>(
     `SELECT j.id AS journal_id, j.kind, e.amount, j.created_at, j.meta->>'allocationId' AS allocation_id,
             u.id AS fan_id, u.first_name, u.last_name
-     FROM ledger_accounts aa
-     JOIN ledger_entries e ON e.account_id = aa.id
+     FROM (
+       -- The newest 20 entries of the account first (a backward walk of ledger_entries_account): joined after
+       -- the LIMIT, the planner's guess of a few entries per account made it join all 100,000 of a hot athlete.
+       SELECT x.id, x.journal_id, x.amount FROM ledger_entries x
+        WHERE x.account_id = (SELECT id FROM ledger_accounts WHERE key = $1)
+        ORDER BY x.id DESC LIMIT 20
+     ) e
      JOIN ledger_journals j ON j.id = e.journal_id
      LEFT JOIN LATERAL (
        SELECT fa.owner_id FROM ledger_entries fe JOIN ledger_accounts fa ON fa.id = fe.account_id AND fa.kind = 'fan'
        WHERE fe.journal_id = j.id LIMIT 1
      ) f ON true
      LEFT JOIN users u ON u.id = f.owner_id
-     WHERE aa.key = $1 ORDER BY e.id DESC LIMIT 20`,
+     ORDER BY e.id DESC`,
     { bind: [key], type: QueryTypes.SELECT },
   );
   return {

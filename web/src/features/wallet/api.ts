@@ -7,7 +7,7 @@ import {
   type WalletTransaction,
 } from '@fanlift/core/web';
 import { ApiError } from '../../api/client';
-import { apiCall, apiKey, useApi } from '../../api/routes';
+import { apiCall, apiKey, apiPath, useApi } from '../../api/routes';
 import { useSession } from '../../session';
 import { useSocket, useSocketConnect, useSocketEvent } from '../../socket';
 import type { AllocationWithLikes, AthleteDetail, CheckoutSession, PriceTable } from '@fanlift/core/web';
@@ -38,6 +38,9 @@ export interface WalletHistory {
   /** When this copy was fetched (ms since epoch). */
   fetchedAt: number;
 }
+
+/** Every transaction of the signed-in user as CSV, streamed by the server (the download button's link). */
+export const walletCsvUrl = apiPath('GET /api/wallet/transactions.csv', {});
 
 const walletArgs = (userId: number) => ({ params: { id: userId }, query: { limit: WALLET_TX_LIMIT } });
 export const walletHistoryKey = (userId: number) =>

@@ -1,30 +1,23 @@
 import { Link } from 'react-router-dom';
 import type { WalletTransaction } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
-import { Button, ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
+import { Button, ButtonAnchor, ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { Badge } from '../../../ui/feedback';
 import { BalanceCard } from '../../../shared/balance-card/BalanceCard';
 import { PageFrame, SectionTitle } from '../../../ui/layout';
-import { downloadText, walletCsv } from '../csv';
 import { formatDateTime, formatMoney } from '../../../ui/format';
 import { signedLikes, TX_STATUS_LABEL, TX_TYPE_LABEL } from '../format';
-import { usePrices, useWalletHistory } from '../api';
+import { usePrices, useWalletHistory, walletCsvUrl } from '../api';
 import { FeeLine } from '../components/FeeLine';
 import { Layout, Side, HowCard, HistoryHead, Note, SkeletonRow, Table } from './WalletPage.styles';
 
 const TYPE_TONE = { added: 'success', free: 'accent', gift: 'accent', used: 'neutral' } as const;
 const STATUS_TONE = { succeeded: 'success', pending: 'warning', failed: 'danger' } as const;
 
-/** /wallet: balance (SPEC §4 rule), history, CSV export. */
+/** /wallet: balance (SPEC §4 rule), history, CSV export (every transaction, streamed by the server). */
 export function WalletPage() {
   const { data, error, isLoading, mutate } = useWalletHistory();
   const prices = usePrices().data;
-
-  function exportCsv() {
-    if (!data) return;
-    const date = new Date().toISOString().slice(0, 10);
-    downloadText(`fanlift-wallet-${date}.csv`, walletCsv(data.transactions));
-  }
 
   return (
     <PageFrame
@@ -71,16 +64,21 @@ export function WalletPage() {
             <SectionTitle id="wallet-history-title" style={{ margin: 0 }}>
               History
             </SectionTitle>
-            <Button
-              type="button"
-              $variant="secondary"
-              $small
-              onClick={exportCsv}
-              disabled={!data || data.transactions.length === 0}
-              data-testid="wallet-export-csv"
-            >
-              Export CSV
-            </Button>
+            {data && data.transactions.length > 0 ? (
+              <ButtonAnchor
+                href={walletCsvUrl}
+                download
+                $variant="secondary"
+                $small
+                data-testid="wallet-export-csv"
+              >
+                Export CSV
+              </ButtonAnchor>
+            ) : (
+              <Button type="button" $variant="secondary" $small disabled data-testid="wallet-export-csv">
+                Export CSV
+              </Button>
+            )}
           </HistoryHead>
           {error && !data ? (
             <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
@@ -99,7 +97,10 @@ export function WalletPage() {
             <HistoryTable transactions={data.transactions} />
           )}
           {data && !data.complete && (
-            <Note>Showing your latest {data.transactions.length.toLocaleString()} transactions.</Note>
+            <Note>
+              Showing your latest {data.transactions.length.toLocaleString()} transactions. Export CSV
+              downloads all of them.
+            </Note>
           )}
         </Card>
       </Layout>
