@@ -1,6 +1,7 @@
 import type { RouteMap } from './route';
 import { athleteRoutes } from './athletes';
 import { bracketRoutes } from './brackets';
+import { bracketGroupRoutes } from './bracket-groups';
 import { claimRoutes } from './claims';
 import { gameRoutes } from './games';
 import { marketplaceRoutes } from './marketplace';
@@ -28,6 +29,7 @@ export const ROUTE_MAPS = {
   rewards: rewardRoutes,
   games: gameRoutes,
   brackets: bracketRoutes,
+  bracketGroups: bracketGroupRoutes,
   marketplace: marketplaceRoutes,
   qr: qrRoutes,
   system: systemRoutes,
@@ -45,6 +47,7 @@ export const ROUTES = {
   ...rewardRoutes,
   ...gameRoutes,
   ...bracketRoutes,
+  ...bracketGroupRoutes,
   ...marketplaceRoutes,
   ...qrRoutes,
   ...systemRoutes,
