@@ -3,3 +3,4 @@ export * from './reads';
 export * from './writes';
 export * from './rank';
 export * from './check';
+export * from './seed';

@@ -23,7 +23,7 @@ export function BracketGroupJoinPage() {
   if (id === null || error?.status === 404 || error?.status === 400)
     return (
       <NotFoundState
-        title="Invite link not valid"
+        title="Invite not found"
         links={[
           { to: '/brackets/groups', label: 'Bracket groups' },
           { to: '/', label: 'Go to home' },
