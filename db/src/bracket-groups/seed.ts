@@ -13,10 +13,10 @@ export async function seedBracketGroups(
 ): Promise<number | null> {
   const [g] = await sequelize.query<{ id: number }>(
     `INSERT INTO bracket_groups (bracket_id, name, visibility, owner_id, invite_token)
-     SELECT b.id, $1, 'public', u.id, $3
-       FROM brackets b JOIN users u ON u.email = $2
+     SELECT b.id, $1::text, 'public', u.id, $3::text
+       FROM brackets b JOIN users u ON u.email = $2::text
       WHERE b.kind = 'cfp'
-        AND NOT EXISTS (SELECT 1 FROM bracket_groups x WHERE x.bracket_id = b.id AND x.name = $1)
+        AND NOT EXISTS (SELECT 1 FROM bracket_groups x WHERE x.bracket_id = b.id AND x.name = $1::text)
       ORDER BY b.season DESC LIMIT 1
      RETURNING id`,
     { bind: [DEMO_GROUP_NAME, emails.owner, newInviteToken()], type: QueryTypes.SELECT },
