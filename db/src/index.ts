@@ -19,6 +19,7 @@ export * from './outbox';
 export * from './rewards';
 export * from './games';
 export * from './brackets';
+export * from './bracket-groups';
 export * from './chat';
 export * from './cheers';
 export * from './marketplace';

@@ -41,7 +41,14 @@ export async function routeParams(): Promise<Record<string, string>> {
   const athlete = { id: await firstId('SELECT id FROM athlete_profiles ORDER BY id LIMIT 1') };
   const school = { id: await firstId('SELECT id FROM schools ORDER BY id LIMIT 1') };
   const fan = { id: await firstId(`SELECT id FROM users WHERE email = 'fan@fanlift.dev'`) };
+  // The demo's public bracket group and its invite token (issue 29), when seeded.
+  const [group] = await testDb().sequelize.query<{ id: number; token: string }>(
+    'SELECT id, invite_token AS token FROM bracket_groups ORDER BY id LIMIT 1',
+    { type: QueryTypes.SELECT },
+  );
   return {
+    groupId: String(group?.id ?? 1),
+    token: group?.token ?? 'A'.repeat(22),
     athleteId: String(athlete.id),
     id: String(athlete.id),
     allocationId: '1',

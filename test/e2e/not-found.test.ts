@@ -35,6 +35,8 @@ function unknownPaths(athleteId: number): Record<string, string> {
     '/universities/:schoolId': `/universities/${NO_ID}`,
     '/dashboard/:schoolId': `/dashboard/${NO_ID}`,
     '/sitemap/:page': '/sitemap/99999',
+    '/brackets/groups/:groupId': `/brackets/groups/${NO_ID}`,
+    '/brackets/groups/:groupId/join/:token': `/brackets/groups/${NO_ID}/join/${'A'.repeat(22)}`,
   };
 }
 

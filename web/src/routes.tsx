@@ -102,6 +102,15 @@ const BracketParticipantsPage = page(
   'BracketParticipantsPage',
 );
 const CfbBracketPage = page(() => import('./features/brackets/pages/CfbBracketPage'), 'CfbBracketPage');
+const BracketGroupsPage = page(
+  () => import('./features/brackets/pages/BracketGroupsPage'),
+  'BracketGroupsPage',
+);
+const BracketGroupPage = page(() => import('./features/brackets/pages/BracketGroupPage'), 'BracketGroupPage');
+const BracketGroupJoinPage = page(
+  () => import('./features/brackets/pages/BracketGroupJoinPage'),
+  'BracketGroupJoinPage',
+);
 const LiveChatPage = page(() => import('./features/games/pages/LiveChatPage'), 'LiveChatPage');
 const LiveGamePage = page(() => import('./features/games/pages/LiveGamePages'), 'LiveGamePage');
 const MensBasketballBracketPage = page(
@@ -233,6 +242,9 @@ const PAGES: Record<string, LazyPage> = {
   '/cfb-bracket-participant/:fanId': BracketParticipantPage,
   '/mens-basketball-brackets': MensBasketballBracketPage,
   '/cfb-bracket': CfbBracketPage,
+  '/brackets/groups': BracketGroupsPage,
+  '/brackets/groups/:groupId': BracketGroupPage,
+  '/brackets/groups/:groupId/join/:token': BracketGroupJoinPage,
   '/upcoming-games': UpcomingGamesPage,
   '/upcoming-games-basketball': UpcomingBasketballGamesPage,
   '/universities': UniversityPage,

@@ -14,6 +14,7 @@ import { ohioRoutes } from './ohio';
 import { claimsRoutes } from './claims';
 import { bracketsRoutes } from './brackets';
 import { adminBracketsRoutes } from './admin/brackets';
+import { bracketGroupsRoutes } from './bracket-groups';
 import { adminClaimsRoutes } from './admin/claims';
 import { referralCodeRoutes } from './referral-code';
 import { milestoneRoutes } from './milestone';
@@ -76,6 +77,7 @@ export const MOUNTS: MountEntry[] = [
   { name: 'admin-chat', mount: '/api/admin/chat', routes: adminChatRoutes },
   { name: 'brackets', mount: '/api/brackets', routes: bracketsRoutes },
   { name: 'admin-brackets', mount: '/api/admin/brackets', routes: adminBracketsRoutes },
+  { name: 'bracket-groups', mount: '/api/bracket-groups', routes: bracketGroupsRoutes },
   { name: 'marketplace', mount: '/api/marketplace', routes: marketplaceRoutes },
   {
     name: 'admin-marketplace',

@@ -78,7 +78,7 @@ interface ExplainRoot {
 }
 
 /** Time a read (p50 of `runs`, after one warm-up), then EXPLAIN ANALYZE each of its SELECT statements. */
-async function measure(s: Sequelize, name: string, fn: () => Promise<unknown>, runs = 15) {
+export async function measure(s: Sequelize, name: string, fn: () => Promise<unknown>, runs = 15) {
   await fn();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {

@@ -9,6 +9,7 @@ export * from './wallet';
 export * from './commands';
 export * from './payments';
 export * from './brackets';
+export * from './bracket-groups';
 export * from './sitemap';
 export * from './ohio';
 export * from './uploads';

@@ -2,6 +2,7 @@ import type { RouteMap } from './route';
 import { athleteRoutes } from './athletes';
 import { bracketRoutes } from './brackets';
 import { cheerRoutes } from './cheers';
+import { bracketGroupRoutes } from './bracket-groups';
 import { claimRoutes } from './claims';
 import { gameRoutes } from './games';
 import { marketplaceRoutes } from './marketplace';
@@ -31,6 +32,7 @@ export const ROUTE_MAPS = {
   games: gameRoutes,
   cheers: cheerRoutes,
   brackets: bracketRoutes,
+  bracketGroups: bracketGroupRoutes,
   marketplace: marketplaceRoutes,
   qr: qrRoutes,
   system: systemRoutes,
@@ -50,6 +52,7 @@ export const ROUTES = {
   ...gameRoutes,
   ...cheerRoutes,
   ...bracketRoutes,
+  ...bracketGroupRoutes,
   ...marketplaceRoutes,
   ...qrRoutes,
   ...systemRoutes,

@@ -78,6 +78,10 @@ export const ROUTES: RouteDef[] = [
   { path: '/cfb-bracket-participant/:fanId', access: 'admin', title: 'Bracket participant' },
   { path: '/mens-basketball-brackets', access: 'public', title: "Men's basketball bracket" },
   { path: '/cfb-bracket', access: 'public', title: 'College Football Playoff bracket' },
+  // Bracket groups (issue 29): public to look at (public groups); fans create and join.
+  { path: '/brackets/groups', access: 'public', title: 'Bracket groups' },
+  { path: '/brackets/groups/:groupId', access: 'public', title: 'Bracket group' },
+  { path: '/brackets/groups/:groupId/join/:token', access: 'public', title: 'Join a bracket group' },
   { path: '/upcoming-games', access: 'public', title: 'Upcoming games' },
   { path: '/upcoming-games-basketball', access: 'public', title: 'Upcoming basketball games' },
   // Universities

@@ -11,6 +11,7 @@ import { bracketStructure, rankEntries, scorePicks, type BracketKind, type Picks
 import { cursorRows } from '../export/stream';
 import { BRACKET_GAMES_SQL, toGameRow, type RawGame } from './load';
 import { NO_DISTANCE, TOTAL_SQL, shownRankSql } from './rank-sql';
+import { checkBracketGroups } from '../bracket-groups/check';
 
 export interface BracketCheck {
   bracketId: number;
@@ -161,6 +162,7 @@ export async function checkBracket(
   for (const [key, n] of classes) add(problems, `class ${key}: ${n} ranked, none stored`);
   const [total] = await q<{ n: number }>(TOTAL_SQL, [bracketId]);
   if (total.n !== expected.size) problems.push(`stored total ${total.n}, entries ${expected.size}`);
+  problems.push(...(await checkBracketGroups(sequelize, bracketId, rankOf, limit)));
   const pending = b.rankedSeq < b.rankSeq;
   if (pending) problems.push(`ranking pending: results sequence ${b.rankSeq}, ranked at ${b.rankedSeq}`);
   return { bracketId, kind: b.kind, entries: expected.size, pending, problems };

@@ -12,6 +12,7 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { BracketKind } from '@fanlift/core';
 import type { Queues } from '../queues';
 import { RANK_RUN_SQL, entryScoresSql } from './rank-sql';
+import { rerankBracketGroups } from '../bracket-groups/rank';
 
 export interface RankOutcome {
   bracketId: number;
@@ -76,6 +77,7 @@ export async function rankBracket(sequelize: Sequelize, bracketId: number): Prom
        SELECT $1, score, distance, count(*) FROM bracket_rank_run GROUP BY score, distance`,
       [bracketId],
     );
+    await rerankBracketGroups(sequelize, bracketId, t);
     const [done] = await q<{ entries: number }>(
       `UPDATE brackets SET ranked_seq = GREATEST(ranked_seq, $2), ranked_at = now(),
               ranked_entries = (SELECT count(*) FROM bracket_rank_run)

@@ -5,7 +5,8 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { UNIVERSITIES } from './universities';
 import { seedAthletes, type SeedAthletesResult } from './athletes';
-import { seedDemoUsers, type DemoUsersResult } from './demo-users';
+import { DEMO_ADMIN_EMAIL, DEMO_FAN_EMAIL, seedDemoUsers, type DemoUsersResult } from './demo-users';
+import { seedBracketGroups } from '../bracket-groups/seed';
 import { seedBrackets } from '../brackets/seed';
 import { seedGames } from './games';
 import { seedReachCommerce } from './reach-commerce';
@@ -89,6 +90,8 @@ export async function seedDemo(sequelize: Sequelize, opts: SeedDemoOptions = {})
   }
   // Brackets (issue 12): the CFP and men's tournament from the seeded schools, kickoffs around now.
   await seedBrackets(sequelize);
+  // A public bracket group of the demo fan (issue 29), so /brackets/groups shows one.
+  await seedBracketGroups(sequelize, { owner: DEMO_FAN_EMAIL, members: [DEMO_ADMIN_EMAIL] });
   const t4 = performance.now();
   const r = (x: number) => Math.round(x);
   return {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import styled from 'styled-components';
 import type { BracketGame, BracketKind, BracketView } from '@fanlift/core/web';
@@ -18,6 +19,7 @@ import {
 } from '../api';
 import { BracketBoard } from '../components/BracketBoard';
 import { LeaderboardCard } from '../components/LeaderboardCard';
+import { MyGroupsList } from '../components/MyGroupsList';
 import { TiebreakerForm } from '../components/TiebreakerForm';
 
 const LEADS: Record<BracketKind, string> = {
@@ -132,6 +134,13 @@ export function BracketPage({ kind }: { kind: BracketKind }) {
                   locked={data.games.find((g) => g.code === data.bracket.finalCode)?.locked ?? false}
                   onSave={onTiebreaker}
                 />
+              </Card>
+            )}
+            {canPlay && (
+              <Card aria-labelledby="groups-heading" data-testid="bracket-groups">
+                <strong id="groups-heading">Your groups</strong>
+                <MyGroupsList kind={kind} empty="Play with friends: create or join a group." />
+                <Link to={`/brackets/groups?kind=${kind}`}>All groups</Link>
               </Card>
             )}
             <LeaderboardCard kind={kind} />
