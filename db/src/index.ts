@@ -26,3 +26,4 @@ export * from './affiliate';
 export * from './ops';
 export * from './derived';
 export * from './export/stream';
+export * from './updates';

@@ -22,6 +22,7 @@ import * as m0025 from './migrations/0025-send-likes-derived';
 import * as m0026 from './migrations/0026-derived-backfill';
 import * as m0030 from './migrations/0030-bracket-ranks';
 import * as m0031 from './migrations/0031-user-foreign-key-indexes';
+import * as m0040 from './migrations/0040-athlete-updates';
 
 export type SqlRunner = (sql: string) => Promise<unknown>;
 export type MigrationFn = (params: { name: string; context: SqlRunner }) => Promise<void>;
@@ -53,6 +54,7 @@ export const MIGRATIONS: { name: string; up: MigrationFn; down: MigrationFn }[] 
   { name: '0026-derived-backfill', ...m0026 },
   { name: '0030-bracket-ranks', ...m0030 },
   { name: '0031-user-foreign-key-indexes', ...m0031 },
+  { name: '0040-athlete-updates', ...m0040 },
 ];
 
 export function createMigrator(sequelize: Sequelize) {

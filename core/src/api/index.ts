@@ -18,3 +18,4 @@ export * from './chat';
 export * from './marketplace';
 export * from './qr';
 export * from './affiliate';
+export * from './updates';

@@ -12,6 +12,7 @@ import { systemRoutes } from './system';
 import { schoolRoutes } from './schools';
 import { userRoutes } from './users';
 import { walletRoutes } from './wallet';
+import { updateRoutes } from './updates';
 
 export * from './route';
 export type * from './types';
@@ -32,6 +33,7 @@ export const ROUTE_MAPS = {
   qr: qrRoutes,
   system: systemRoutes,
   wallet: walletRoutes,
+  updates: updateRoutes,
 } as const;
 
 /** Every route the api serves under /api, keyed by `'METHOD /api/path/:param'`. */
@@ -49,6 +51,7 @@ export const ROUTES = {
   ...qrRoutes,
   ...systemRoutes,
   ...walletRoutes,
+  ...updateRoutes,
 } as const satisfies RouteMap;
 
 export type Routes = typeof ROUTES;
