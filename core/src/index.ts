@@ -18,4 +18,5 @@ export * from './schemas/ids';
 export * from './session';
 export * from './rules/landing';
 export * from './rules/brackets';
+export * from './rules/updates';
 export * from './rules/games';

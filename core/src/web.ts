@@ -21,3 +21,4 @@ export type * from './api';
 export type * from './events';
 export type * from './commands';
 export type * from './jobs';
+export * from './rules/updates';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { THANK_NOTE_MAX_CHARS, UPDATE_MAX_CHARS } from '../rules/updates';
 
 /** Athlete updates, goals reached and thank-yous (issue 29 items 1-2). */
-export const UPDATE_MAX_CHARS = 1000;
-export const THANK_NOTE_MAX_CHARS = 500;
 export const UPDATE_AUDIENCES = ['everyone', 'supporters'] as const;
 export type UpdateAudience = (typeof UPDATE_AUDIENCES)[number];
 

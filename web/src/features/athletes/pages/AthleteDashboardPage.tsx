@@ -18,7 +18,8 @@ import {
   StatTile,
   TwoCol,
 } from '../../../ui/layout';
-import { TopFansList } from '../../../shared/top-fans/TopFans';
+import { UpdateComposer } from '../../../shared/updates/UpdateComposer';
+import { ThankPeriodForm, ThankableSupporters } from '../../../shared/updates/ThankSupporters';
 import { NoProfilePanel, useHasPendingClaim } from '../../../shared/claims/NoProfilePanel';
 
 import { displayName, useSession } from '../../../session';
@@ -126,6 +127,9 @@ export function AthleteDashboardPage() {
               value={`+${formatNumber(data.series.reduce((a, p) => a + p.likes, 0))}`}
             />
           </StatGrid>
+          <Card>
+            <UpdateComposer allocations={data.allocations} />
+          </Card>
           <TwoCol>
             <div>
               <Card>
@@ -156,11 +160,8 @@ export function AthleteDashboardPage() {
             <div>
               <Card>
                 <SectionTitle>Top supporters</SectionTitle>
-                <TopFansList
-                  fans={data.topSupporters}
-                  empty="No supporters yet. Share your profile so fans can back you."
-                  testId="top-supporters"
-                />
+                <ThankableSupporters fans={data.topSupporters} />
+                {data.supporters > 0 && <ThankPeriodForm />}
               </Card>
               <Card>
                 <SectionTitle>Share your profile</SectionTitle>

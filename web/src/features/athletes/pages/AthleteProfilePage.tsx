@@ -6,6 +6,7 @@ import { capitalise, formatDollars, formatHeight, formatNumber, formatWeight } f
 import { Chip, SectionTitle, StatGrid, StatGridSkeleton, StatTile, TwoCol } from '../../../ui/layout';
 import { AllocationList } from '../components/AllocationList';
 import { TopFansList } from '../../../shared/top-fans/TopFans';
+import { UpdatesFeed } from '../../../shared/updates/UpdatesFeed';
 import type { AthleteDetail } from '@fanlift/core/web';
 import { useDocumentTitle } from '../../../shared/page-meta/useDocumentTitle';
 import { useSession } from '../../../session';
@@ -47,7 +48,7 @@ export function AthleteProfilePage() {
 }
 
 function Profile({ athlete: a }: { athlete: AthleteDetail }) {
-  const { isAthlete } = useSession();
+  const { isAthlete, isAdmin } = useSession();
   const name = `${a.firstName} ${a.lastName}`;
   const facts: { label: string; value: string | null }[] = [
     { label: 'Sport', value: capitalise(a.sport) || null },
@@ -127,6 +128,10 @@ function Profile({ athlete: a }: { athlete: AthleteDetail }) {
           </StatGrid>
           <TwoCol>
             <div>
+              <Card>
+                <SectionTitle>Updates</SectionTitle>
+                <UpdatesFeed athleteId={a.id} athleteFirstName={a.firstName} isAdmin={isAdmin} />
+              </Card>
               <Card>
                 <SectionTitle>Profile</SectionTitle>
                 <Facts>
