@@ -253,5 +253,7 @@ describe('api + worker: athlete updates and thank-yous', function () {
       [res.body.update.id],
     );
     expect(reached.map((r) => r.userId)).to.deep.equal([silent.me.id]);
+    const goals = await api.agent().get(`/api/updates/athletes/${athleteId}/goals`);
+    expect(goals.body.updates.map((u: { goal: { id: number } }) => u.goal.id)).to.deep.equal([goal.id]);
   });
 });

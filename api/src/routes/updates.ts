@@ -5,6 +5,7 @@ import {
   createThankBatch,
   createUpdate,
   enqueueEmail,
+  goalPostsOf,
   ownedAthleteOf,
   setUpdateHidden,
   thankFan,
@@ -84,6 +85,16 @@ export function updatesRoutes(m: Mount, storage: PhotoStorage = createPhotoStora
     async ({ params: { id }, query, req }) => {
       if (!(await athleteExists(sequelize, id))) throw notFound('Athlete not found');
       return athleteUpdatesPage(sequelize, id, viewerOf(req), query);
+    },
+    { badParams: 'next' },
+  );
+
+  handle(
+    m,
+    'GET /api/updates/athletes/:id/goals',
+    async ({ params: { id }, req }) => {
+      if (!(await athleteExists(sequelize, id))) throw notFound('Athlete not found');
+      return { updates: await goalPostsOf(sequelize, id, viewerOf(req)) };
     },
     { badParams: 'next' },
   );

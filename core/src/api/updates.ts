@@ -59,6 +59,9 @@ export const updatesPageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 
+/** GET /api/updates/athletes/:id/goals: the goal-reached posts the viewer may see. */
+export const goalPostsSchema = z.strictObject({ updates: z.array(athleteUpdateSchema) });
+
 export const updateCreatedSchema = z.strictObject({ update: athleteUpdateSchema });
 
 /** POST /api/admin/updates/:id/hide */

@@ -1,5 +1,6 @@
 import {
   createUpdateBodySchema,
+  goalPostsSchema,
   hideUpdateBodySchema,
   thankBatchSchema,
   thankCreatedSchema,
@@ -49,6 +50,13 @@ export const updateRoutes = {
     params: idParams,
     query: updatesPageQuerySchema,
     response: updatesPageSchema,
+    errors: { 404: 'No such athlete' },
+  }),
+  'GET /api/updates/athletes/:id/goals': route({
+    summary: "An athlete's goal-reached posts the viewer may see (shown as Reached on each goal)",
+    access: 'public',
+    params: idParams,
+    response: goalPostsSchema,
     errors: { 404: 'No such athlete' },
   }),
   'GET /api/updates/from-my-athletes': route({

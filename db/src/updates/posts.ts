@@ -144,3 +144,20 @@ export async function updatesReceivedPage(
   const updates = rows.slice(0, page.limit).map(toUpdate);
   return { updates, nextBefore: more ? updates[updates.length - 1].id : null, seesSupportersOnly: true };
 }
+
+/** The athlete's goal-reached posts the viewer may see (one per allocation at most: few rows). */
+export async function goalPostsOf(
+  sequelize: Sequelize,
+  athleteId: number,
+  viewer: Viewer,
+): Promise<AthleteUpdate[]> {
+  const access = await updateAccess(sequelize, athleteId, viewer);
+  const rows = await q(sequelize)<UpdateRow>(
+    `${UPDATE_SELECT}
+      WHERE u.athlete_id = $1 AND u.allocation_id IS NOT NULL
+        AND ($2::boolean OR u.audience = 'everyone') AND ($3::boolean OR u.hidden_at IS NULL)
+      ORDER BY u.id DESC`,
+    [athleteId, access.supporters, access.hidden],
+  );
+  return rows.map(toUpdate);
+}

@@ -1,7 +1,7 @@
 import useSWRInfinite from 'swr/infinite';
 import type { ThanksPage, UpdatesPage } from '@fanlift/core/web';
 import type { ApiError } from '../../api/client';
-import { apiFetcher, apiKey } from '../../api/routes';
+import { apiFetcher, apiKey, useApi } from '../../api/routes';
 
 const PAGE = 10;
 
@@ -46,4 +46,13 @@ export function useThanksReceived(enabled: boolean) {
     apiFetcher('GET /api/thanks/received'),
     { revalidateFirstPage: true },
   );
+}
+
+/** The athlete's goal-reached posts by allocation id (for Reached on each goal). */
+export function useGoalPosts(athleteId: number | undefined) {
+  const { data, mutate } = useApi(
+    'GET /api/updates/athletes/:id/goals',
+    athleteId ? { params: { id: athleteId } } : null,
+  );
+  return { reached: new Map((data?.updates ?? []).map((u) => [u.goal?.id ?? 0, u])), mutate };
 }

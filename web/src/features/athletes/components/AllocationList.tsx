@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { AthleteUpdate } from '@fanlift/core/web';
 import { EmptyState } from '../../../ui';
+import { Badge } from '../../../ui/feedback';
 import { formatNumber } from '../../../ui/format';
 
 export interface AllocationItem {
@@ -20,16 +22,20 @@ export function AllocationList({
   allocations,
   empty,
   fundPath,
+  reached,
 }: {
   allocations: AllocationItem[];
   empty: ReactNode;
   fundPath?: (allocationId: number) => string;
+  /** Goal-reached posts by allocation id: the goal shows Reached and what it paid for. */
+  reached?: Map<number, AthleteUpdate>;
 }) {
   if (allocations.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <Goals>
       {allocations.map((g) => {
         const pct = g.goalLikes ? Math.min(100, Math.round((g.likes / g.goalLikes) * 100)) : null;
+        const post = reached?.get(g.id);
         return (
           <li key={g.id}>
             <div className="head">
@@ -40,6 +46,13 @@ export function AllocationList({
               </span>
             </div>
             {g.description && <p>{g.description}</p>}
+            {post && (
+              <div className="reached" data-testid="goal-reached">
+                <Badge $tone="success">Reached</Badge>
+                <p>{post.text}</p>
+                {post.photoUrl && <img src={post.photoUrl} alt={`What ${g.name} paid for`} loading="lazy" />}
+              </div>
+            )}
             {pct !== null && (
               <div
                 className="bar"
@@ -71,6 +84,17 @@ const Goals = styled.ul`
   display: flex;
   flex-direction: column;
   gap: 16px;
+  .reached {
+    margin: 6px 0;
+    p {
+      white-space: pre-wrap;
+      overflow-wrap: anywhere;
+    }
+    img {
+      max-width: 100%;
+      border-radius: ${({ theme }) => theme.radii.md};
+    }
+  }
   .head {
     display: flex;
     justify-content: space-between;

@@ -19,6 +19,7 @@ import {
   TwoCol,
 } from '../../../ui/layout';
 import { UpdateComposer } from '../../../shared/updates/UpdateComposer';
+import { useGoalPosts } from '../../../shared/updates/api';
 import { ThankPeriodForm, ThankableSupporters } from '../../../shared/updates/ThankSupporters';
 import { NoProfilePanel, useHasPendingClaim } from '../../../shared/claims/NoProfilePanel';
 
@@ -37,6 +38,7 @@ export function AthleteDashboardPage() {
   const [flash, setFlash] = useState<string | null>(null);
   const { socket, connected } = useSocket();
   const athleteId = data?.athlete.id;
+  const goals = useGoalPosts(athleteId);
 
   useEffect(() => {
     if (socket && connected && athleteId) socket.emit('athlete:watch', { athleteId });
@@ -128,7 +130,10 @@ export function AthleteDashboardPage() {
             />
           </StatGrid>
           <Card>
-            <UpdateComposer allocations={data.allocations} />
+            <UpdateComposer
+              allocations={data.allocations.filter((al) => !goals.reached.has(al.id))}
+              onPosted={() => void goals.mutate()}
+            />
           </Card>
           <TwoCol>
             <div>
@@ -152,6 +157,7 @@ export function AthleteDashboardPage() {
               <Card>
                 <SectionTitle>Funding goals</SectionTitle>
                 <AllocationList
+                  reached={goals.reached}
                   allocations={data.allocations}
                   empty={<>You have no funding goals yet. Fans&rsquo; likes go to your general fund.</>}
                 />
