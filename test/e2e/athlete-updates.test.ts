@@ -127,7 +127,7 @@ describe('e2e: athlete updates reach a supporter on another realtime node', func
       (window as unknown as { stillHere: boolean }).stillHere = true;
     });
     const text = `Thank you all! Practice went great today ${tag}`;
-    await athletePage.getByLabel('Post an update').fill(text);
+    await athletePage.getByRole('textbox', { name: 'Your update' }).fill(text);
     await athletePage.getByLabel('Who sees it').selectOption('supporters');
     await athletePage.getByTestId('post-update').click();
     await athletePage.getByText('Posted.').waitFor();

@@ -63,7 +63,7 @@ export function UpdateComposer({
     <Form onSubmit={(e) => void submit(e)} aria-label="Post an update" data-testid="update-composer">
       <Field
         id={`${id}-text`}
-        label="Post an update"
+        label="Your update"
         hint={`${left} characters left`}
         error={left < 0 ? `At most ${UPDATE_MAX_CHARS} characters.` : null}
       >
