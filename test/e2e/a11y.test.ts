@@ -13,6 +13,7 @@ const KEY_PAGES = [
   '/universities/:schoolId',
   '/wallet',
   '/send-likes',
+  '/thanks',
   '/user/login',
 ];
 
