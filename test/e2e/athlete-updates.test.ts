@@ -151,7 +151,7 @@ describe('e2e: athlete updates reach a supporter on another realtime node', func
     await athletePage.getByRole('button', { name: 'Thank Sam S.' }).click();
     await athletePage.getByLabel('Note to Sam S.').fill(`Sam, you are the best ${tag}`);
     await athletePage.getByRole('button', { name: 'Send thanks' }).click();
-    await athletePage.getByRole('button', { name: 'Thank Sam S. again' }).waitFor();
+    await athletePage.getByRole('button', { name: 'Thanked Sam S.' }).waitFor();
     await fanPage
       .getByTestId('thanks-received')
       .getByText(`Sam, you are the best ${tag}`)

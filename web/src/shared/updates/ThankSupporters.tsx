@@ -27,10 +27,10 @@ export function ThankableSupporters({ fans }: { fans: TopFan[] }) {
               $variant="secondary"
               $small
               aria-expanded={open === f.fanId}
-              aria-label={thanked.has(f.fanId) ? `Thank ${f.name} again` : `Thank ${f.name}`}
+              aria-label={thanked.has(f.fanId) ? `Thanked ${f.name}` : `Thank ${f.name}`}
               onClick={() => setOpen(open === f.fanId ? null : f.fanId)}
             >
-              {thanked.has(f.fanId) ? 'Thanked ✓' : 'Thank'}
+              {thanked.has(f.fanId) ? 'Thanked' : 'Thank'}
             </Button>
           </div>
           {open === f.fanId && (
