@@ -50,6 +50,19 @@ export const JOBS = {
       idempotencyKey: z.string().min(1).max(200),
     }),
   },
+  /**
+   * Reach the supporters of an athlete update (or the fans who gave to a goal reached) over keyset batches: one
+   * delivery row per fan (UNIQUE), live `athlete:update`, an email to consenting fans. Resumes at its cursor.
+   */
+  'updates.fan-out': {
+    queue: 'email',
+    schema: z.object({ updateId: z.number().int().positive(), idempotencyKey: z.string().min(1).max(200) }),
+  },
+  /** Thank every fan who gave in a period (a thank batch) over keyset batches: one thanks row per fan (UNIQUE). */
+  'thanks.fan-out': {
+    queue: 'email',
+    schema: z.object({ batchId: z.number().int().positive(), idempotencyKey: z.string().min(1).max(200) }),
+  },
 } as const satisfies Record<string, { queue: QueueName; schema: z.ZodType }>;
 
 export type JobName = keyof typeof JOBS;

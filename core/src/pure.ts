@@ -14,3 +14,4 @@ export * from './rules/brackets';
 export * from './rules/positions';
 export * from './rules/cheers';
 export * from './rules/money';
+export * from './rules/updates';

@@ -29,3 +29,4 @@ export * from './ops';
 export * from './derived';
 export * from './export/stream';
 export * from './money';
+export * from './updates';

@@ -22,6 +22,7 @@ import * as m0025 from './migrations/0025-send-likes-derived';
 import * as m0026 from './migrations/0026-derived-backfill';
 import * as m0030 from './migrations/0030-bracket-ranks';
 import * as m0031 from './migrations/0031-user-foreign-key-indexes';
+import * as m0040 from './migrations/0040-athlete-updates';
 import * as m0050 from './migrations/0050-money-reports';
 import * as m0060 from './migrations/0060-bracket-groups';
 import * as m0070 from './migrations/0070-cheers-goal';
@@ -57,6 +58,7 @@ export const MIGRATIONS: { name: string; up: MigrationFn; down: MigrationFn }[] 
   { name: '0026-derived-backfill', ...m0026 },
   { name: '0030-bracket-ranks', ...m0030 },
   { name: '0031-user-foreign-key-indexes', ...m0031 },
+  { name: '0040-athlete-updates', ...m0040 },
   { name: '0050-money-reports', ...m0050 },
   { name: '0060-bracket-groups', ...m0060 },
   { name: '0070-cheers-goal', ...m0070 },

@@ -15,6 +15,7 @@ const KEY_PAGES = [
   '/send-likes',
   '/my-likes',
   '/statement',
+  '/thanks',
   '/user/login',
 ];
 

@@ -89,6 +89,7 @@ const EmailUnsubscribePage = page(
 const FanAccountPage = page(() => import('./features/fans/pages/FanAccountPage'), 'FanAccountPage');
 const FanOnboardingPage = page(() => import('./features/fans/pages/FanOnboardingPage'), 'FanOnboardingPage');
 const FanProfilePage = page(() => import('./features/fans/pages/FanProfilePage'), 'FanProfilePage');
+const ThanksPage = page(() => import('./features/updates/pages/ThanksPage'), 'ThanksPage');
 const BasketballLiveGamePage = page(
   () => import('./features/games/pages/LiveGamePages'),
   'BasketballLiveGamePage',
@@ -216,6 +217,7 @@ const PAGES: Record<string, LazyPage> = {
   '/fans/onboarding': FanOnboardingPage,
   '/fans/email-unsubscribe': EmailUnsubscribePage,
   '/fans/:fanId': FanProfilePage,
+  '/thanks': ThanksPage,
   '/wallet': WalletPage,
   '/wallet/add': AddLikesPage,
   '/wallet/success': WalletSuccessPage,

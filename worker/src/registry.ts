@@ -7,6 +7,7 @@ import { sendEmailJob } from './jobs/email/send-email-job';
 import { applyGameEventsJob } from './jobs/games/apply-events-job';
 import { demoTickJob } from './jobs/games/demo-tick-job';
 import { rankBracketJob } from './jobs/brackets/rank-job';
+import { thanksFanOutJob, updateFanOutJob } from './jobs/updates/fan-out';
 
 /** One handler per job name of the job map (the type makes a missing one a compile error). */
 export const handlers: JobHandlers = {
@@ -16,6 +17,8 @@ export const handlers: JobHandlers = {
   'games.apply-events': applyGameEventsJob,
   'games.demo-tick': demoTickJob,
   'brackets.rank': rankBracketJob,
+  'updates.fan-out': updateFanOutJob,
+  'thanks.fan-out': thanksFanOutJob,
 };
 
 /** Refuse to start when a job name in JOBS has no handler (or a handler names no job). */

@@ -25,6 +25,7 @@ import { marketplaceRoutes } from './marketplace';
 import { affiliateRoutes } from './affiliate';
 import { adminMarketplaceRoutes } from './admin/marketplace';
 import { qrCodesRoutes, qrScanRoutes, adminQrCodesRoutes } from './qr-codes';
+import { adminUpdatesRoutes, thanksRoutes, updatesRoutes } from './updates';
 
 /** One URL prefix: where its router mounts and which declared routes (core/src/routes) it registers. */
 export interface MountEntry {
@@ -90,4 +91,7 @@ export const MOUNTS: MountEntry[] = [
   { name: 'affiliate', mount: '/api/affiliate', routes: affiliateRoutes },
   // GET /api/qr/{code}: the public scan redirect a QR code encodes
   { name: 'qr-scan', mount: '/api/qr', routes: qrScanRoutes },
+  { name: 'updates', mount: '/api/updates', routes: (m) => updatesRoutes(m) },
+  { name: 'thanks', mount: '/api/thanks', routes: thanksRoutes },
+  { name: 'admin-updates', mount: '/api/admin/updates', adminOnly: true, routes: adminUpdatesRoutes },
 ];

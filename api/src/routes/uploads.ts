@@ -41,6 +41,24 @@ function singlePhoto(): RequestHandler {
   };
 }
 
+/** Check the uploaded file (present; PNG, JPEG or WebP by its bytes) and store it. */
+async function savePhoto(file: Express.Multer.File | undefined, storage: PhotoStorage) {
+  if (!file || file.size === 0)
+    throw new DomainError(
+      'invalid',
+      'validation_error',
+      'photo: a file is required (multipart field "photo").',
+    );
+  const type = detectPhotoType(file.buffer);
+  if (!type)
+    throw new DomainError(
+      'unsupported',
+      'unsupported_media_type',
+      'The photo must be a PNG, JPEG or WebP image.',
+    );
+  return storage.save(file.buffer, type);
+}
+
 /**
  * Photo uploads (athlete onboarding "photo" step) and serving of stored photos.
  * Type is decided by magic bytes (PNG, JPEG, WebP), never by the client's name or content type.
@@ -52,21 +70,7 @@ export function uploadsRoutes(m: Mount, storage: PhotoStorage = createPhotoStora
     m,
     'POST /api/uploads/athlete-photo',
     async ({ user: me, req }) => {
-      const file = req.file;
-      if (!file || file.size === 0)
-        throw new DomainError(
-          'invalid',
-          'validation_error',
-          'photo: a file is required (multipart field "photo").',
-        );
-      const type = detectPhotoType(file.buffer);
-      if (!type)
-        throw new DomainError(
-          'unsupported',
-          'unsupported_media_type',
-          'The photo must be a PNG, JPEG or WebP image.',
-        );
-      const stored = await storage.save(file.buffer, type);
+      const stored = await savePhoto(req.file, storage);
       let result: Awaited<ReturnType<typeof setAthletePhoto>>;
       try {
         result = await setAthletePhoto(deps.db.sequelize, me.id, stored.url);
@@ -86,6 +90,17 @@ export function uploadsRoutes(m: Mount, storage: PhotoStorage = createPhotoStora
         contentType: stored.contentType,
         size: stored.size,
       });
+    },
+    { use: [singlePhoto()] },
+  );
+
+  /** A photo for an update (issue 29): the same checks; the update names it by URL (POST /api/updates). */
+  handle(
+    m,
+    'POST /api/uploads/update-photo',
+    async ({ req }) => {
+      const stored = await savePhoto(req.file, storage);
+      return answer(201, { photoUrl: stored.url, contentType: stored.contentType, size: stored.size });
     },
     { use: [singlePhoto()] },
   );

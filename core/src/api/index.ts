@@ -20,3 +20,4 @@ export * from './marketplace';
 export * from './qr';
 export * from './affiliate';
 export * from './money';
+export * from './updates';

@@ -6,3 +6,4 @@ export { purchaseReceipt, guestLikeReceipt } from './receipts';
 export { claimApproved, claimRejected } from './claim-decisions';
 export { referralReward, newStar, invite, marchMadnessReminder } from './rewards';
 export { marketplaceReceipt } from './marketplace';
+export { athleteUpdate, thankYou } from './updates';

@@ -11,6 +11,7 @@ import { profilesClientEvents, type ProfilesServerEvents } from './profiles';
 import type { RewardsServerEvents } from './rewards';
 import type { WalletServerEvents } from './wallet';
 import type { AffiliateServerEvents } from './affiliate';
+import type { UpdatesServerEvents } from './updates';
 
 /**
  * Socket.IO contracts (DESIGN §3), one file per domain, joined here; used by realtime, the worker's and the
@@ -22,7 +23,8 @@ export type ServerToClientEvents = WalletServerEvents &
   GamesServerEvents &
   ChatServerEvents &
   BracketsServerEvents &
-  AffiliateServerEvents;
+  AffiliateServerEvents &
+  UpdatesServerEvents;
 
 /** Every event a client may send: name -> payload schema (realtime validates with it) and ack result. */
 export const clientEvents = {

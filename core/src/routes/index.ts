@@ -15,6 +15,7 @@ import { systemRoutes } from './system';
 import { schoolRoutes } from './schools';
 import { userRoutes } from './users';
 import { walletRoutes } from './wallet';
+import { updateRoutes } from './updates';
 
 export * from './route';
 export type * from './types';
@@ -38,6 +39,7 @@ export const ROUTE_MAPS = {
   system: systemRoutes,
   wallet: walletRoutes,
   money: moneyRoutes,
+  updates: updateRoutes,
 } as const;
 
 /** Every route the api serves under /api, keyed by `'METHOD /api/path/:param'`. */
@@ -58,6 +60,7 @@ export const ROUTES = {
   ...systemRoutes,
   ...walletRoutes,
   ...moneyRoutes,
+  ...updateRoutes,
 } as const satisfies RouteMap;
 
 export type Routes = typeof ROUTES;

@@ -47,6 +47,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/fans/onboarding', access: 'fan', title: 'Fan onboarding' },
   { path: '/fans/email-unsubscribe', access: 'public', title: 'Email preferences' },
   { path: '/fans/:fanId', access: 'any', title: 'Fan profile' },
+  // Issue 29: the thank-yous athletes sent the fan and the updates of the athletes they back.
+  { path: '/thanks', access: 'fan', title: 'Thanks received' },
   // Wallet and payments
   { path: '/wallet', access: 'fan', title: 'Wallet' },
   { path: '/wallet/add', access: 'fan', title: 'Add likes' },

@@ -8,6 +8,8 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import { JOBS, type JobData, type JobName } from '@fanlift/core';
 import { jobIdFor, type Queues } from '../queues';
 import { PENDING_RANKS_SQL, rankJobData } from '../brackets/rank';
+import { PENDING_UPDATE_FANOUTS_SQL, updateFanOutKey } from '../updates/fanout';
+import { PENDING_THANK_FANOUTS_SQL, thanksFanOutKey } from '../updates/thanks';
 
 /** Stripe events that match nothing are retried this long (out-of-order delivery), then recorded as unmatched. */
 export const UNMATCHED_EVENT_MAX_AGE_HOURS = 72;
@@ -64,6 +66,19 @@ export const OUTBOX_SOURCES: OutboxSource[] = [
     job: 'brackets.rank',
     pendingSql: PENDING_RANKS_SQL,
     data: rankJobData,
+  }),
+  source({
+    // Athlete updates and thank batches whose fan-out has not finished (issue 29): the job resumes at its cursor.
+    name: 'updateFanOuts',
+    job: 'updates.fan-out',
+    pendingSql: PENDING_UPDATE_FANOUTS_SQL,
+    data: (id) => ({ updateId: Number(id), idempotencyKey: updateFanOutKey(Number(id)) }),
+  }),
+  source({
+    name: 'thankFanOuts',
+    job: 'thanks.fan-out',
+    pendingSql: PENDING_THANK_FANOUTS_SQL,
+    data: (id) => ({ batchId: Number(id), idempotencyKey: thanksFanOutKey(Number(id)) }),
   }),
 ];
 

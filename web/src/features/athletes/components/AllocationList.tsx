@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { AthleteUpdate } from '@fanlift/core/web';
 import { EmptyState } from '../../../ui';
-import { GoalBar } from '../../../ui/feedback';
+import { Badge, GoalBar } from '../../../ui/feedback';
 import { formatNumber } from '../../../ui/format';
 
 export interface AllocationItem {
@@ -21,15 +22,19 @@ export function AllocationList({
   allocations,
   empty,
   fundPath,
+  reached,
 }: {
   allocations: AllocationItem[];
   empty: ReactNode;
   fundPath?: (allocationId: number) => string;
+  /** Goal-reached posts by allocation id: the goal shows Reached and what it paid for. */
+  reached?: Map<number, AthleteUpdate>;
 }) {
   if (allocations.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <Goals>
       {allocations.map((g) => {
+        const post = reached?.get(g.id);
         return (
           <li key={g.id}>
             <div className="head">
@@ -40,6 +45,13 @@ export function AllocationList({
               </span>
             </div>
             {g.description && <p>{g.description}</p>}
+            {post && (
+              <div className="reached" data-testid="goal-reached">
+                <Badge $tone="success">Reached</Badge>
+                <p>{post.text}</p>
+                {post.photoUrl && <img src={post.photoUrl} alt={`What ${g.name} paid for`} loading="lazy" />}
+              </div>
+            )}
             {g.goalLikes ? <GoalBar value={g.likes} goal={g.goalLikes} label={`${g.name} progress`} /> : null}
             {fundPath && (
               <Link to={fundPath(g.id)} className="give">
@@ -60,6 +72,17 @@ const Goals = styled.ul`
   display: flex;
   flex-direction: column;
   gap: 16px;
+  .reached {
+    margin: 6px 0;
+    p {
+      white-space: pre-wrap;
+      overflow-wrap: anywhere;
+    }
+    img {
+      max-width: 100%;
+      border-radius: ${({ theme }) => theme.radii.md};
+    }
+  }
   .head {
     display: flex;
     justify-content: space-between;

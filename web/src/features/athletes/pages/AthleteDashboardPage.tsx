@@ -18,7 +18,9 @@ import {
   StatTile,
   TwoCol,
 } from '../../../ui/layout';
-import { TopFansList } from '../../../shared/top-fans/TopFans';
+import { UpdateComposer } from '../../../shared/updates/UpdateComposer';
+import { useGoalPosts } from '../../../shared/updates/api';
+import { ThankPeriodForm, ThankableSupporters } from '../../../shared/updates/ThankSupporters';
 import { NoProfilePanel, useHasPendingClaim } from '../../../shared/claims/NoProfilePanel';
 
 import { displayName, useSession } from '../../../session';
@@ -36,6 +38,7 @@ export function AthleteDashboardPage() {
   const [flash, setFlash] = useState<string | null>(null);
   const { socket, connected } = useSocket();
   const athleteId = data?.athlete.id;
+  const goals = useGoalPosts(athleteId);
 
   useEffect(() => {
     if (socket && connected && athleteId) socket.emit('athlete:watch', { athleteId });
@@ -129,6 +132,12 @@ export function AthleteDashboardPage() {
               value={`+${formatNumber(data.series.reduce((a, p) => a + p.likes, 0))}`}
             />
           </StatGrid>
+          <Card>
+            <UpdateComposer
+              allocations={data.allocations.filter((al) => !goals.reached.has(al.id))}
+              onPosted={() => void goals.mutate()}
+            />
+          </Card>
           <TwoCol>
             <div>
               <Card>
@@ -151,6 +160,7 @@ export function AthleteDashboardPage() {
               <Card>
                 <SectionTitle>Funding goals</SectionTitle>
                 <AllocationList
+                  reached={goals.reached}
                   allocations={data.allocations}
                   empty={<>You have no funding goals yet. Fans&rsquo; likes go to your general fund.</>}
                 />
@@ -159,11 +169,8 @@ export function AthleteDashboardPage() {
             <div>
               <Card>
                 <SectionTitle>Top supporters</SectionTitle>
-                <TopFansList
-                  fans={data.topSupporters}
-                  empty="No supporters yet. Share your profile so fans can back you."
-                  testId="top-supporters"
-                />
+                <ThankableSupporters fans={data.topSupporters} />
+                {data.supporters > 0 && <ThankPeriodForm />}
               </Card>
               <Card>
                 <SectionTitle>Share your profile</SectionTitle>

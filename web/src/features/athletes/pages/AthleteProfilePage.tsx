@@ -6,6 +6,8 @@ import { capitalise, formatDollars, formatHeight, formatNumber, formatWeight } f
 import { Chip, SectionTitle, StatGrid, StatGridSkeleton, StatTile, TwoCol } from '../../../ui/layout';
 import { AllocationList } from '../components/AllocationList';
 import { TopFansList } from '../../../shared/top-fans/TopFans';
+import { UpdatesFeed } from '../../../shared/updates/UpdatesFeed';
+import { useGoalPosts } from '../../../shared/updates/api';
 import type { AthleteDetail } from '@fanlift/core/web';
 import { useDocumentTitle } from '../../../shared/page-meta/useDocumentTitle';
 import { useSession } from '../../../session';
@@ -47,7 +49,8 @@ export function AthleteProfilePage() {
 }
 
 function Profile({ athlete: a }: { athlete: AthleteDetail }) {
-  const { isAthlete } = useSession();
+  const { isAthlete, isAdmin } = useSession();
+  const goals = useGoalPosts(a.id);
   const name = `${a.firstName} ${a.lastName}`;
   const facts: { label: string; value: string | null }[] = [
     { label: 'Sport', value: capitalise(a.sport) || null },
@@ -128,6 +131,10 @@ function Profile({ athlete: a }: { athlete: AthleteDetail }) {
           <TwoCol>
             <div>
               <Card>
+                <SectionTitle>Updates</SectionTitle>
+                <UpdatesFeed athleteId={a.id} athleteFirstName={a.firstName} isAdmin={isAdmin} />
+              </Card>
+              <Card>
                 <SectionTitle>Profile</SectionTitle>
                 <Facts>
                   {facts.map((f) => (
@@ -141,6 +148,7 @@ function Profile({ athlete: a }: { athlete: AthleteDetail }) {
               <Card>
                 <SectionTitle>Funding goals</SectionTitle>
                 <AllocationList
+                  reached={goals.reached}
                   allocations={a.allocations}
                   empty={<>No funding goals yet. Likes go to {a.firstName}&rsquo;s general fund.</>}
                   fundPath={isAthlete ? undefined : (id) => `/athletes/${a.id}/fund/${id}`}

@@ -1,0 +1,4 @@
+export * from './rows';
+export * from './posts';
+export * from './fanout';
+export * from './thanks';
