@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, Link, useLocation, useRoutes } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { swrConfig } from '../api/client';
 import { Header } from './header/Header';
 import { Container, LoadingBlock } from '../ui';
@@ -28,7 +28,8 @@ function ScrollToTop() {
   return null;
 }
 
-function Shell() {
+/** The page shell (header, routes, footer) under a router: BrowserRouter in the browser, StaticRouter on the server. */
+export function Shell() {
   const routes = useMemo(() => buildRoutes(), []);
   const element = useRoutes(routes);
   const { pathname } = useLocation();
@@ -73,22 +74,33 @@ function Footer() {
   );
 }
 
-export function App() {
+/**
+ * Theme, global styles, SWR and the socket around the routed shell. `swr` adds to the app's SWR settings (the
+ * server-rendered data as `fallback`, a per-request cache on the server: web/src/ssr).
+ */
+export function AppProviders({ swr, children }: { swr?: SWRConfiguration; children: ReactNode }) {
   useEffect(() => {
     const missing = unmappedRoutes();
     if (missing.length) console.warn('Routes without a page:', missing);
   }, []);
+  const value = useMemo(() => ({ ...swrConfig, ...swr }), [swr]);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <SWRConfig value={swrConfig}>
-        <SocketProvider>
-          <BrowserRouter>
-            <Shell />
-          </BrowserRouter>
-        </SocketProvider>
+      <SWRConfig value={value}>
+        <SocketProvider>{children}</SocketProvider>
       </SWRConfig>
     </ThemeProvider>
+  );
+}
+
+export function App({ swr }: { swr?: SWRConfiguration }) {
+  return (
+    <AppProviders swr={swr}>
+      <BrowserRouter>
+        <Shell />
+      </BrowserRouter>
+    </AppProviders>
   );
 }
 
