@@ -210,7 +210,7 @@ export function createWebApp(config: WebConfig, logger: Logger) {
       .then(([{ status, meta }, rendered]) => {
         const template = renderHead(index, meta);
         const page = status === 200 ? rendered : null;
-        res.set('Cache-Control', signedIn ? PRIVATE_PAGE : page ? PUBLIC_PAGE_CACHE : NO_CACHE);
+        res.set('Cache-Control', signedIn ? PRIVATE_PAGE : page?.complete ? PUBLIC_PAGE_CACHE : NO_CACHE);
         res
           .status(status)
           .type('html')

@@ -54,6 +54,7 @@ export class KeyTemplates {
   /** Remember the reads a render of `url` made. */
   learn(url: string, keys: string[]): void {
     const page = pageParams(url);
-    if (page) this.byRoute.set(page.route, [...new Set(keys.map((k) => toTemplate(k, page.params)))]);
+    const reads = keys.filter((k) => k.startsWith('/api/'));
+    if (page) this.byRoute.set(page.route, [...new Set(reads.map((k) => toTemplate(k, page.params)))]);
   }
 }

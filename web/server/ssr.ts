@@ -21,17 +21,22 @@ interface Renderer {
       fallback?: Record<string, unknown>;
       signal: AbortSignal;
       prefetch?: string[];
+      timeZone: string;
     },
   ): Promise<{
     html: string;
     styles: string;
-    fallback: Record<string, unknown>;
+    state: unknown;
     keys: string[];
     passes: number;
+    complete: boolean;
   }>;
   SSR_PAGES: Record<string, string>;
-  stateScript(state: { fallback: Record<string, unknown>; renderedAt: number }): string;
+  stateScript(state: unknown): string;
   SESSION_KEY: string;
+  TIME_ZONE_COOKIE: string;
+  DEFAULT_SERVER_TIME_ZONE: string;
+  validTimeZone(zone: string | undefined): string | null;
 }
 
 interface ManifestChunk {
@@ -43,14 +48,30 @@ const isRenderer = (m: Partial<Renderer>): m is Renderer =>
   typeof m.render === 'function' &&
   typeof m.stateScript === 'function' &&
   typeof m.SSR_PAGES === 'object' &&
-  typeof m.SESSION_KEY === 'string';
+  typeof m.SESSION_KEY === 'string' &&
+  typeof m.validTimeZone === 'function';
 
 /** The renderer's build beside the SPA's: web/dist -> web/dist-ssr. */
 export const ssrDirOf = (distDir: string) =>
   path.join(path.dirname(distDir), `${path.basename(distDir)}-ssr`);
 
+export function cookieOf(req: IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    }
+  }
+  return undefined;
+}
+
 export function hasSessionCookie(req: IncomingMessage): boolean {
-  return (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+  return !!cookieOf(req, SESSION_COOKIE);
 }
 
 /** <link rel="modulepreload"> of a page's chunk and every chunk it imports statically (not those already there). */
@@ -70,6 +91,8 @@ export function preloadLinks(manifest: Record<string, ManifestChunk>, source: st
 }
 
 export interface SsrPage {
+  /** Every read was answered: the page may be cached (one with a loading part may not). */
+  complete: boolean;
   /** For <head>: modulepreload links and the styles of the markup. */
   head: string;
   /** For #root: the markup; then the state script. */
@@ -121,6 +144,8 @@ export function createSsr(
     const route = findRoute(pathname);
     if (!r || !route || !(route.path in r.SSR_PAGES)) return null;
     const signedIn = hasSessionCookie(req);
+    // A signed-in page for a visitor without a session: the browser sends them to sign in.
+    if (route.access !== 'public' && !signedIn) return null;
     const headers: Record<string, string> = {
       accept: 'application/json',
       'x-requested-with': 'XMLHttpRequest',
@@ -150,17 +175,19 @@ export function createSsr(
         fallback: signedIn ? {} : { [r.SESSION_KEY]: null },
         signal: controller.signal,
         prefetch: templates.guess(url),
+        timeZone: r.validTimeZone(cookieOf(req, r.TIME_ZONE_COOKIE)) ?? r.DEFAULT_SERVER_TIME_ZONE,
       });
       templates.learn(url, out.keys);
       const preload = manifest ? preloadLinks(manifest, r.SSR_PAGES[route.path]!, template) : '';
       logger.debug(
-        { url, ms: Math.round(performance.now() - started), passes: out.passes },
+        { url, ms: Math.round(performance.now() - started), passes: out.passes, complete: out.complete },
         'page rendered on the server',
       );
       return {
         head: [preload, out.styles].filter(Boolean).join('\n    '),
         root: out.html,
-        state: r.stateScript({ fallback: out.fallback, renderedAt: Date.now() }),
+        state: r.stateScript(out.state),
+        complete: out.complete,
       };
     } catch (err) {
       logger.warn(

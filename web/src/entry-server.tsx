@@ -3,3 +3,4 @@ export { render, type LoadKey, type RenderOptions, type RenderResult } from './s
 export { SSR_PAGES } from './ssr/pages';
 export { stateScript } from './ssr/state';
 export { SESSION_KEY } from './session/useSession';
+export { DEFAULT_SERVER_TIME_ZONE, TIME_ZONE_COOKIE, validTimeZone } from './shared/clock/timeZone';

@@ -3,16 +3,23 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './shell/App';
 import { readState } from './ssr/state';
 import { hydrationSwr } from './ssr/hydration';
+import { rememberTimeZone, setTimeZoneSource } from './shared/clock/timeZone';
 
 const root = document.getElementById('root')!;
 // A server-rendered public page (web/server/ssr.ts) is hydrated with the data it was rendered with; any other
 // page is rendered here.
 const state = readState(document);
+rememberTimeZone(document);
 if (state && root.firstChild) {
+  // Times in the zone the server rendered them in (named on each), so hydration renders the same text.
+  setTimeZoneSource(() => state.timeZone);
   hydrateRoot(
     root,
     <StrictMode>
-      <App swr={hydrationSwr(state)} />
+      <App
+        swr={hydrationSwr(state)}
+        clock={{ at: state.renderedAt, url: `${location.pathname}${location.search}` }}
+      />
     </StrictMode>,
   );
 } else {

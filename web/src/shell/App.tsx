@@ -11,6 +11,7 @@ import { useLinkPrefetch } from './routing/useLinkPrefetch';
 import { SocketProvider } from '../socket';
 import { useSession } from '../session';
 import { theme } from '../ui/theme';
+import { RenderClockContext, type RenderClock } from '../shared/clock/renderClock';
 
 /** The referral panel is for onboarded fans only: its code loads once the session says so, not for everyone. */
 const ReferralPanel = lazy(() =>
@@ -78,7 +79,15 @@ function Footer() {
  * Theme, global styles, SWR and the socket around the routed shell. `swr` adds to the app's SWR settings (the
  * server-rendered data as `fallback`, a per-request cache on the server: web/src/ssr).
  */
-export function AppProviders({ swr, children }: { swr?: SWRConfiguration; children: ReactNode }) {
+export function AppProviders({
+  swr,
+  clock = null,
+  children,
+}: {
+  swr?: SWRConfiguration;
+  clock?: RenderClock | null;
+  children: ReactNode;
+}) {
   useEffect(() => {
     const missing = unmappedRoutes();
     if (missing.length) console.warn('Routes without a page:', missing);
@@ -88,15 +97,17 @@ export function AppProviders({ swr, children }: { swr?: SWRConfiguration; childr
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <SWRConfig value={value}>
-        <SocketProvider>{children}</SocketProvider>
+        <RenderClockContext.Provider value={clock}>
+          <SocketProvider>{children}</SocketProvider>
+        </RenderClockContext.Provider>
       </SWRConfig>
     </ThemeProvider>
   );
 }
 
-export function App({ swr }: { swr?: SWRConfiguration }) {
+export function App({ swr, clock }: { swr?: SWRConfiguration; clock?: RenderClock | null }) {
   return (
-    <AppProviders swr={swr}>
+    <AppProviders swr={swr} clock={clock}>
       <BrowserRouter>
         <Shell />
       </BrowserRouter>

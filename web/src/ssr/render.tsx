@@ -1,10 +1,18 @@
 import { StrictMode } from 'react';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { unstable_serialize, type Middleware, type SWRConfiguration } from 'swr';
 import { AppProviders, Shell } from '../shell/App';
+import { setTimeZoneSource } from '../shared/clock/timeZone';
+import type { RenderClock } from '../shared/clock/renderClock';
+import type { SsrState } from './state';
+
+/** The time zone of the request being rendered (renders of several requests interleave). */
+const requestZone = new AsyncLocalStorage<string>();
+setTimeZoneSource(() => requestZone.getStore());
 
 /** One answer of the api for a cache key, or null when the call failed (the browser then fetches it). */
 export type LoadKey = (key: string) => Promise<{ data: unknown } | null>;
@@ -19,6 +27,10 @@ export interface RenderOptions {
   maxPasses?: number;
   /** Reads expected (learnt from earlier renders of the route): fetched before the first render. */
   prefetch?: string[];
+  /** The time zone to show times in. */
+  timeZone: string;
+  /** "Now" for the page (ms since the epoch). */
+  now?: number;
 }
 
 export interface RenderResult {
@@ -26,12 +38,14 @@ export interface RenderResult {
   html: string;
   /** styled-components' <style> tags for the markup. */
   styles: string;
-  /** SWR cache key -> answer: what the markup was rendered with (the browser hydrates with the same). */
-  fallback: Record<string, unknown>;
+  /** What the browser hydrates with: the answers the markup was rendered with, its time and time zone. */
+  state: SsrState;
   /** Every read the markup made (answered or not). */
   keys: string[];
   /** How many times it rendered. */
   passes: number;
+  /** Every read it made was answered (else some part shows its loading state until the browser fetches it). */
+  complete: boolean;
 }
 
 /**
@@ -50,7 +64,7 @@ const recordKeys =
 
 /** One full render (every lazy page loaded: onAllReady); any error rejects, so the caller sends the client render. */
 function renderOnce(
-  url: string,
+  clock: RenderClock,
   fallback: Record<string, unknown>,
   keys: Set<string>,
   signal: AbortSignal,
@@ -59,8 +73,8 @@ function renderOnce(
   const swr: SWRConfiguration = { fallback, provider: () => new Map(), use: [recordKeys(keys, fallback)] };
   const app = sheet.collectStyles(
     <StrictMode>
-      <AppProviders swr={swr}>
-        <StaticRouter location={url}>
+      <AppProviders swr={swr} clock={clock}>
+        <StaticRouter location={clock.url}>
           <Shell />
         </StaticRouter>
       </AppProviders>
@@ -73,6 +87,8 @@ function renderOnce(
       reject(err instanceof Error ? err : new Error(String(err)));
     };
     const stream = renderToPipeableStream(app, {
+      // Every boundary inline, never a late one swapped in by an inline script (CSP allows no inline script).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellError: fail,
       onError: (err) => {
         failure ??= err;
@@ -120,16 +136,21 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
       else failed.add(k);
     });
   };
-  await fetchAll((options.prefetch ?? []).filter((k) => !(k in fallback)));
+  await fetchAll((options.prefetch ?? []).filter((k) => k.startsWith('/api/') && !(k in fallback)));
   const maxPasses = options.maxPasses ?? 4;
+  const clock = { at: options.now ?? Date.now(), url };
   for (let pass = 1; pass <= maxPasses; pass++) {
     const keys = new Set<string>();
-    const out = await renderOnce(url, fallback, keys, options.signal);
+    const out = await requestZone.run(options.timeZone, () =>
+      renderOnce(clock, fallback, keys, options.signal),
+    );
     const missing = [...keys].filter((k) => k.startsWith('/api/') && !(k in fallback) && !failed.has(k));
     if (missing.length === 0) {
       // Only what the markup read goes to the browser (a guessed read it did not make stays out).
       const used = Object.fromEntries(Object.entries(fallback).filter(([k]) => keys.has(k)));
-      return { ...out, fallback: used, keys: [...keys], passes: pass };
+      const state = { fallback: used, renderedAt: clock.at, timeZone: options.timeZone };
+      const complete = ![...keys].some((k) => failed.has(k));
+      return { ...out, state, keys: [...keys], passes: pass, complete };
     }
     await fetchAll(missing);
   }

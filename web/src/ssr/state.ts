@@ -8,6 +8,8 @@ export interface SsrState {
   fallback: Record<string, unknown>;
   /** When the server rendered it (ms since the epoch): HTML from a cache may be older than its data should be. */
   renderedAt: number;
+  /** The time zone times were rendered in (shared/clock/timeZone). */
+  timeZone: string;
 }
 
 /** The <script> holding the state; `<` is escaped so no value can close the script or open a comment. */
@@ -26,7 +28,11 @@ export function readState(doc: Document): SsrState | null {
   try {
     const parsed = JSON.parse(el.textContent) as Partial<SsrState>;
     if (!parsed.fallback || typeof parsed.fallback !== 'object') return null;
-    return { fallback: parsed.fallback, renderedAt: Number(parsed.renderedAt) || 0 };
+    return {
+      fallback: parsed.fallback,
+      renderedAt: Number(parsed.renderedAt) || 0,
+      timeZone: typeof parsed.timeZone === 'string' ? parsed.timeZone : 'UTC',
+    };
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CHAT_MESSAGE_MAX, type ChatMessage } from '@fanlift/core/web';
 import { Button, Card, EmptyState, ErrorState, Spinner } from '../../ui';
@@ -97,6 +97,7 @@ const when = (iso: string) =>
  * HTML and links stay inert. Admins delete messages and mute users; fans report messages.
  */
 export function ChatPanel({ gameId, title = 'Live chat' }: { gameId: number; title?: string }) {
+  const { pathname } = useLocation();
   const { user, isFan, isAdmin, status } = useSession();
   const chat = useChat(status === 'signedIn' ? gameId : null);
   const [text, setText] = useState('');
@@ -116,8 +117,8 @@ export function ChatPanel({ gameId, title = 'Live chat' }: { gameId: number; tit
         <SectionTitle id="chat-title">{title}</SectionTitle>
         <EmptyState>
           <span>
-            <Link to={`/user/login?returnTo=${encodeURIComponent(location.pathname)}`}>Sign in as a fan</Link>{' '}
-            to join the chat.
+            <Link to={`/user/login?returnTo=${encodeURIComponent(pathname)}`}>Sign in as a fan</Link> to join
+            the chat.
           </span>
         </EmptyState>
       </Panel>

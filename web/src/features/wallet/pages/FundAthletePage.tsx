@@ -14,7 +14,7 @@ import { Aside, AsideTitle, SendAmount, SendRefusal, sendLabel, WideButton } fro
 import { useSendForm } from '../useSendForm';
 import { useAthleteDetail } from '../api';
 import { parseId } from '../../../shared/route-params/parseId';
-import { authUrl, currentPathWithSearch, useSession } from '../../../session';
+import { authUrl, useCurrentPathWithSearch, useSession } from '../../../session';
 import { WalletBalanceCard } from '../components/WalletBalanceCard';
 import { AthleteNotFound } from '../../../shared/athletes/AthleteNotFound';
 import { AllocationNotFound, unknownAllocation } from '../components/AllocationNotFound';
@@ -36,6 +36,7 @@ export function FundAthletePage() {
   const urlAllocation = parseId(params.allocationId);
   const navigate = useNavigate();
   const session = useSession();
+  const here = useCurrentPathWithSearch();
   const athlete = useAthleteDetail(athleteId);
   const [allocation, setAllocation] = useState<number | null>(urlAllocation);
 
@@ -105,14 +106,14 @@ export function FundAthletePage() {
               <Muted>Sign in to give likes from your wallet, earn stars and spin the wheel.</Muted>
               <AsideActions>
                 <ButtonAnchor
-                  href={authUrl({ userType: 'fan', returnTo: currentPathWithSearch() })}
+                  href={authUrl({ userType: 'fan', returnTo: here })}
                   $variant="secondary"
                   data-testid="fund-sign-in"
                 >
                   Sign in
                 </ButtonAnchor>
                 <ButtonAnchor
-                  href={authUrl({ userType: 'fan', signup: true, returnTo: currentPathWithSearch() })}
+                  href={authUrl({ userType: 'fan', signup: true, returnTo: here })}
                   $variant="ghost"
                 >
                   Create an account
