@@ -33,7 +33,9 @@ export async function ssrPageCases(): Promise<SsrPageCase[]> {
        JOIN schools h ON h.id = g.home_school_id JOIN schools a ON a.id = g.away_school_id WHERE g.id = $1`,
     [gameId],
   );
-  const [school] = await q<{ id: number; name: string }>('SELECT id, name FROM schools ORDER BY name LIMIT 1');
+  const [school] = await q<{ id: number; name: string }>(
+    'SELECT id, name FROM schools ORDER BY name LIMIT 1',
+  );
   return [
     { path: '/', texts: ['Back the athletes you believe in.', 'data-testid="top-athlete"'] },
     { path: `/athletes/${athlete.id}`, texts: [athlete.name, athlete.school, 'Send likes'] },
@@ -45,7 +47,10 @@ export async function ssrPageCases(): Promise<SsrPageCase[]> {
     { path: '/upcoming-games', texts: ['Upcoming games', `${game.away}`] },
     { path: `/live-game/${gameId}`, texts: [`${game.away} at ${game.home}`, 'Play-by-play'] },
     { path: '/cfb-bracket', texts: ['College Football Playoff bracket', 'First Round'] },
-    { path: '/mens-basketball-brackets', texts: [htmlText("Men's Basketball Tournament bracket"), 'First Four'] },
+    {
+      path: '/mens-basketball-brackets',
+      texts: [htmlText("Men's Basketball Tournament bracket"), 'First Four'],
+    },
     { path: `/universities/${school.id}`, texts: [school.name], signedIn: true },
     { path: '/marketplace', texts: ['Marketplace'], signedIn: true },
   ];

@@ -28,7 +28,8 @@ async function startWeb(apiUrl: string, env: Record<string, string> = {}): Promi
   return startWebServer(config, { logger: pino({ level: 'silent' }), host: '127.0.0.1' });
 }
 
-const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script id="fanlift-ssr"/.exec(html)?.[1] ?? '';
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div><script id="fanlift-ssr"/.exec(html)?.[1] ?? '';
 const stateOf = (html: string) => {
   const json = /<script id="fanlift-ssr" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
   return json ? (JSON.parse(json) as { fallback: Record<string, unknown>; timeZone: string }) : null;
