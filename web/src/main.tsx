@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './shell/App';
 import { readState } from './ssr/state';
@@ -13,15 +13,19 @@ rememberTimeZone(document);
 if (state && root.firstChild) {
   // Times in the zone the server rendered them in (named on each), so hydration renders the same text.
   setTimeZoneSource(() => state.timeZone);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App
-        swr={hydrationSwr(state)}
-        clock={{ at: state.renderedAt, url: `${location.pathname}${location.search}` }}
-      />
-    </StrictMode>,
-  );
+  // Hydration as a transition: React yields to the browser every few milliseconds (no long task on load, a tap
+  // is answered at once), and the markup stays readable meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App
+          swr={hydrationSwr(state)}
+          clock={{ at: state.renderedAt, url: `${location.pathname}${location.search}` }}
+        />
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(root).render(
     <StrictMode>
