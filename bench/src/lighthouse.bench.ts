@@ -10,6 +10,7 @@
  * Run alone: `npm run bench -- lighthouse`.
  */
 import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -134,7 +135,9 @@ export async function run(): Promise<void> {
       chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
-    console.log(`  ${runs} runs per page, Chromium ${chromePath}; figures of each run, then the median`);
+    console.log(
+      `  ${runs} runs per page, Chromium ${chromePath}, machine load ${loadavg()[0]!.toFixed(1)} (${cpus().length} CPUs); each run, then the median`,
+    );
     for (const page of pages) {
       const target = `${web.url}${page.path}`;
       // Warm the server (its first render of a page loads that page's code) and the api's caches.
