@@ -15,10 +15,14 @@ export function hydrationSwr(state: SsrState, location: Location = window.locati
   const keys = new Set(Object.keys(state.fallback));
   const renderedUrl = `${location.pathname}${location.search}`;
   const refreshed = new Set<string>();
+  // Once the visitor has moved to another page, the server's answers are not taken as fresh again (coming back
+  // reads as usual: data changed meanwhile, by the visitor's own sends too, is fetched).
+  let left = false;
   const fallbackAware: Middleware = (useSWRNext) =>
     function useFallbackRead(key, fetcher, config) {
       const k = unstable_serialize(key);
-      const served = keys.has(k) && `${location.pathname}${location.search}` === renderedUrl;
+      if (`${location.pathname}${location.search}` !== renderedUrl) left = true;
+      const served = !left && keys.has(k);
       const swr = useSWRNext(key, fetcher, served ? { ...config, revalidateOnMount: false } : config);
       const { mutate } = swr;
       useEffect(() => {
