@@ -1,12 +1,10 @@
-import type { Socket } from 'socket.io-client';
 import { checkLedgerInvariants } from '@fanlift/db';
-import { startBareE2e, type BareE2e } from './bare/e2e';
 import { highestRate, runLadder, runStep, stepLine, type StepResult } from './lib/e2e-steps';
 import { runIfMain } from './lib/main';
 import { check, loadLine, percent, ratio, verdict } from './lib/report';
 import { sendLikesPath } from './lib/send-path';
-import { benchFan, setupLedgerBench, teardown, type BenchFan } from './lib/setup';
-import { spawnProductStack, type Spawned } from './lib/spawn';
+import { setupLedgerBench } from './lib/setup';
+import { withE2eStack } from './lib/e2e-stack';
 import { ms } from './lib/stats';
 
 /**
@@ -36,40 +34,25 @@ export async function run(opts: { fans?: number; firstStepSeconds?: number; step
     seconds: opts.stepSeconds ?? 5,
   };
   const env = await setupLedgerBench('fanlift_bench_ledger_e2e', 0, 20, 0);
-  const procs: Spawned[] = [];
-  const sockets: Socket[] = [];
-  let bare: BareE2e | null = null;
-  try {
-    const [api, worker, realtime] = await spawnProductStack(env, 1_000_000);
-    procs.push(api, worker, realtime);
-    const fans: BenchFan[] = [];
-    for (let i = 0; i < fansN; i++) {
-      const fan = await benchFan(env, { api: api.url, realtime: realtime.url }, 'e2e', i);
-      sockets.push(fan.socket);
-      fans.push(fan);
-    }
-    const product = sendLikesPath(api.url, { api, worker, realtime }, fans, env.athletes);
-    bare = await startBareE2e(
-      env,
-      fans.map((f) => f.id),
-      env.athletes,
-    );
+  return withE2eStack(
+    env,
+    { fans: fansN, tag: 'e2e', sendsPerMinute: 1_000_000 },
+    async ({ api, worker, realtime, fans, bare }) => {
+      const product = sendLikesPath(api.url, { api, worker, realtime }, fans, env.athletes);
 
-    console.log(
-      `\ne2e latency: command sent -> wallet:balance at the fan's socket (${fansN} fans; ${loadLine()})`,
-    );
-    // warm-up (connections, prepared statements, JIT) of both paths
-    await runStep(product, 50, 2);
-    await runStep(bare.path, 50, 2);
-    console.log('  fanlift (api -> worker -> realtime, 1 process each):');
-    const ours = await runLadder(product, ladder, (r) => console.log(`    ${stepLine(r)}`));
-    console.log('  bare harness (BullMQ add -> pg -> Redis stream -> Socket.IO node):');
-    const floor = await runLadder(bare.path, ladder, (r) => console.log(`    ${stepLine(r)}`));
-    return await report(env, ours, floor);
-  } finally {
-    await bare?.close();
-    await teardown(env, procs, sockets);
-  }
+      console.log(
+        `\ne2e latency: command sent -> wallet:balance at the fan's socket (${fansN} fans; ${loadLine()})`,
+      );
+      // warm-up (connections, prepared statements, JIT) of both paths
+      await runStep(product, 50, 2);
+      await runStep(bare.path, 50, 2);
+      console.log('  fanlift (api -> worker -> realtime, 1 process each):');
+      const ours = await runLadder(product, ladder, (r) => console.log(`    ${stepLine(r)}`));
+      console.log('  bare harness (BullMQ add -> pg -> Redis stream -> Socket.IO node):');
+      const floor = await runLadder(bare.path, ladder, (r) => console.log(`    ${stepLine(r)}`));
+      return report(env, ours, floor);
+    },
+  );
 }
 
 async function report(

@@ -1,11 +1,10 @@
-import type { Socket } from 'socket.io-client';
 import { checkLedgerInvariants, grantSpinChances } from '@fanlift/db';
-import { startBareE2e, type BareE2e } from './bare/e2e';
 import { runStep, type E2ePath } from './lib/e2e-steps';
 import { runIfMain } from './lib/main';
 import { check, loadLine, ratio, verdict } from './lib/report';
-import { benchFan, postCommand, setupLedgerBench, teardown, type BenchFan } from './lib/setup';
-import { spawnProductStack, type Spawned } from './lib/spawn';
+import { postCommand, setupLedgerBench, type BenchFan } from './lib/setup';
+import { type Spawned } from './lib/spawn';
+import { withE2eStack } from './lib/e2e-stack';
 import { ms } from './lib/stats';
 
 /**
@@ -50,64 +49,58 @@ export async function run(opts: { fans?: number; seconds?: number } = {}) {
   const fansN = opts.fans ?? 50;
   const seconds = opts.seconds ?? 10;
   const env = await setupLedgerBench('fanlift_bench_spin', 0, 20, 0);
-  const procs: Spawned[] = [];
-  const sockets: Socket[] = [];
-  let bare: BareE2e | null = null;
-  try {
-    const [api, worker, realtime] = await spawnProductStack(env, 100_000);
-    procs.push(api, worker, realtime);
-    const fans: BenchFan[] = [];
-    for (let i = 0; i < fansN; i++) {
-      const fan = await benchFan(env, { api: api.url, realtime: realtime.url }, 'spin', i);
-      await env.db.sequelize.transaction((t) =>
-        grantSpinChances(t, { userId: fan.id, chances: 1000, source: 'admin', causeKey: `bench:${fan.id}` }),
-      );
-      sockets.push(fan.socket);
-      fans.push(fan);
-    }
-    const path = apiPath(api.url, { api, worker, realtime }, fans, env.athletes);
-    bare = await startBareE2e(
-      env,
-      fans.map((f) => f.id),
-      env.athletes,
-    );
-
-    await runStep(path('send'), RATE, 2);
-    await runStep(path('spin'), RATE, 2);
-    await runStep(bare.path, RATE, 2);
-    const spin = await runStep(path('spin'), RATE, seconds);
-    const send = await runStep(path('send'), RATE, seconds);
-    const floor = await runStep(bare.path, RATE, seconds);
-    const inv = await checkLedgerInvariants(env.db.sequelize, { pendingGraceMs: 30_000 });
-    console.log(
-      `\nspin latency: Spin pressed -> spin:result in a socket.io-client, ${RATE}/s for ${seconds} s (${fansN} fans; ${loadLine()})`,
-    );
-    const line = (label: string, r: typeof spin) =>
+  return withE2eStack(
+    env,
+    {
+      fans: fansN,
+      tag: 'spin',
+      sendsPerMinute: 100_000,
+      prepareFan: (fan) =>
+        env.db.sequelize.transaction((t) =>
+          grantSpinChances(t, {
+            userId: fan.id,
+            chances: 1000,
+            source: 'admin',
+            causeKey: `bench:${fan.id}`,
+          }),
+        ),
+    },
+    async ({ api, worker, realtime, fans, bare }) => {
+      const path = apiPath(api.url, { api, worker, realtime }, fans, env.athletes);
+      await runStep(path('send'), RATE, 2);
+      await runStep(path('spin'), RATE, 2);
+      await runStep(bare.path, RATE, 2);
+      const spin = await runStep(path('spin'), RATE, seconds);
+      const send = await runStep(path('send'), RATE, seconds);
+      const floor = await runStep(bare.path, RATE, seconds);
+      const inv = await checkLedgerInvariants(env.db.sequelize, { pendingGraceMs: 30_000 });
       console.log(
-        `  ${label.padEnd(13)} p50 ${ms(r.p50)}, p99 ${ms(r.p99)} (${r.received}/${r.accepted} received; ` +
-          `ratio to bare: p50 ${ratio(r.p50, floor.p50)}, p99 ${ratio(r.p99, floor.p99)})`,
+        `\nspin latency: Spin pressed -> spin:result in a socket.io-client, ${RATE}/s for ${seconds} s (${fansN} fans; ${loadLine()})`,
       );
-    line('spin:', spin);
-    line('send-likes:', send);
-    line('bare harness:', floor);
-    console.log(
-      `  ratio spin / send-likes: p50 ${ratio(spin.p50, send.p50)}, p99 ${ratio(spin.p99, send.p99)}; ` +
-        `ledger invariants ${inv.ok ? 'OK' : `FAIL: ${inv.problems.join('; ')}`}`,
-    );
-    const ok = check({
-      label: 'spin p99',
-      value: spin.p99,
-      cmp: '<',
-      target: TARGET_SPIN_P99_MS,
-      fmt: ms,
-      detail: `${ratio(spin.p99, floor.p99)} the bare harness's p99 ${ms(floor.p99)}`,
-    });
-    const pass = verdict(ok && spin.accepted > 0 && spin.received === spin.accepted && inv.ok);
-    return { spin, send, floor, pass };
-  } finally {
-    await bare?.close();
-    await teardown(env, procs, sockets);
-  }
+      const line = (label: string, r: typeof spin) =>
+        console.log(
+          `  ${label.padEnd(13)} p50 ${ms(r.p50)}, p99 ${ms(r.p99)} (${r.received}/${r.accepted} received; ` +
+            `ratio to bare: p50 ${ratio(r.p50, floor.p50)}, p99 ${ratio(r.p99, floor.p99)})`,
+        );
+      line('spin:', spin);
+      line('send-likes:', send);
+      line('bare harness:', floor);
+      console.log(
+        `  ratio spin / send-likes: p50 ${ratio(spin.p50, send.p50)}, p99 ${ratio(spin.p99, send.p99)}; ` +
+          `ledger invariants ${inv.ok ? 'OK' : `FAIL: ${inv.problems.join('; ')}`}`,
+      );
+      const ok = check({
+        label: 'spin p99',
+        value: spin.p99,
+        cmp: '<',
+        target: TARGET_SPIN_P99_MS,
+        fmt: ms,
+        detail: `${ratio(spin.p99, floor.p99)} the bare harness's p99 ${ms(floor.p99)}`,
+      });
+      const pass = verdict(ok && spin.accepted > 0 && spin.received === spin.accepted && inv.ok);
+      return { spin, send, floor, pass };
+    },
+  );
 }
 
 runIfMain(import.meta.url, run);

@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import { apiConfigSchema, loadConfig } from '@fanlift/core/config';
 import { connectDatabase, createMigrator, dropDatabase, ensureDatabase } from '@fanlift/db';
 import { checkoutCompletedEvent } from '../../api/src/payments/local-events';
 import { signStripePayload, stripeLikeId } from '../../api/src/payments/stripe-client';
-import { ROOT, freePort } from './lib/spawn';
+import { runIfMain } from './lib/main';
+import { spawnProcess } from './lib/spawn';
 import { pct } from './lib/stats';
 
 /**
@@ -42,40 +41,14 @@ export async function run(opts: { events?: number; concurrency?: number } = {}) 
   await createMigrator(db.sequelize).up();
   await db.close();
 
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    API_CHECK_RESPONSES: 'false',
+  const api = await spawnProcess('api/src/index.ts', 'API_PORT', {
     DATABASE_URL: config.DATABASE_URL,
     REDIS_URL: config.REDIS_URL,
     QUEUE_PREFIX: prefix,
     LOG_LEVEL: 'silent',
     STRIPE_WEBHOOK_SECRET: secret,
-    API_PORT: String(port),
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/index.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-5000)));
-  const base = `http://127.0.0.1:${port}`;
-  const url = `${base}/api/stripe/webhook`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const ok = await fetch(`${base}/readyz`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline || child.exitCode !== null) {
-      child.kill('SIGKILL');
-      throw new Error(`api did not become ready:\n${stderr}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const url = `${api.url}/api/stripe/webhook`;
 
   const post = async () => {
     const ev = checkoutCompletedEvent(
@@ -141,8 +114,7 @@ export async function run(opts: { events?: number; concurrency?: number } = {}) 
     if (!result.pass) process.exitCode = 1;
     return result;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    await api.stop();
     const q = new Queue('ledger', { connection: { url: config.REDIS_URL }, prefix });
     await q.obliterate({ force: true }).catch(() => undefined);
     await q.close();
@@ -150,12 +122,4 @@ export async function run(opts: { events?: number; concurrency?: number } = {}) 
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  run().then(
-    (r) => process.exit(r.pass ? 0 : 1),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, run);

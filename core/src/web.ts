@@ -5,18 +5,7 @@
  * needs a schema at run time imports its module directly (e.g. `@fanlift/core/schemas/dates`), so it lands
  * in that page's lazy chunk.
  */
-export * from './constants';
-export * from './rules/wallet';
-export * from './rules/ids';
-export * from './rules/stars';
-export * from './rules/spin';
-export * from './rules/onboarding';
-export * from './rules/return-to';
-export * from './rules/routes';
-export * from './rules/page-meta';
-export * from './rules/landing';
-export * from './rules/brackets';
-export * from './errors';
+export * from './pure';
 export type * from './api';
 export type * from './events';
 export type * from './commands';

@@ -51,6 +51,11 @@ describe('api + worker: marketplace', function () {
 
   const buy = (agent: ReturnType<TestApi['agent']>, body: object, key = newKey()) =>
     agent.post('/api/marketplace/purchase').query({ wait: 1 }).set('Idempotency-Key', key).send(body);
+  /** The fan's orders and wallet balance: what a refused purchase must leave as it was. */
+  const ordersAndBalance = async (fanId: number) => ({
+    orders: await countRows(`SELECT count(*) AS n FROM marketplace_orders WHERE user_id = $1`, [fanId]),
+    balance: await fanBalance(fanId),
+  });
 
   it('buys at the server price (a price or amount in the body is ignored), records the order and a receipt email', async () => {
     const item = await newItem({ priceLikes: 7, stock: 5 });
@@ -90,10 +95,7 @@ describe('api + worker: marketplace', function () {
     const other = await buy(agent, { itemId: item.id, quantity: 2 }, key);
     expect(other.status).to.equal(409);
     expect(other.body.error.code).to.equal('conflict');
-    expect(
-      await countRows(`SELECT count(*) AS n FROM marketplace_orders WHERE user_id = $1`, [fan.id]),
-    ).to.equal(1);
-    expect(await fanBalance(fan.id)).to.equal(17);
+    expect(await ordersAndBalance(fan.id)).to.deep.equal({ orders: 1, balance: 17 });
   });
 
   it('more than the balance: insufficient_balance, no order, stock unchanged', async () => {
@@ -102,10 +104,7 @@ describe('api + worker: marketplace', function () {
     const res = await buy(agent, { itemId: item.id, quantity: 1 });
     expect(res.status).to.equal(409);
     expect(res.body.error.code).to.equal('insufficient_balance');
-    expect(
-      await countRows(`SELECT count(*) AS n FROM marketplace_orders WHERE user_id = $1`, [fan.id]),
-    ).to.equal(0);
-    expect(await fanBalance(fan.id)).to.equal(39);
+    expect(await ordersAndBalance(fan.id)).to.deep.equal({ orders: 0, balance: 39 });
     const [row] = await testDb().sequelize.query<{ stock: number }>(
       `SELECT stock FROM marketplace_items WHERE id = $1`,
       { bind: [item.id], type: QueryTypes.SELECT },

@@ -1,18 +1,9 @@
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { PROXY_SECRET_HEADER } from '@fanlift/core/config';
+import { CLIENT_FORWARDED_HEADERS, PROXY_SECRET_HEADER } from '@fanlift/core/config';
 
 /** Headers a client could send to name its own address, protocol or host, or to pose as the proxy. */
-const CLIENT_FORWARDED_HEADERS = [
-  'x-forwarded-for',
-  'x-forwarded-proto',
-  'x-forwarded-host',
-  'x-forwarded-port',
-  'x-forwarded-prefix',
-  'forwarded',
-  'x-real-ip',
-  PROXY_SECRET_HEADER,
-];
+const CLIENT_HEADERS = [...CLIENT_FORWARDED_HEADERS, PROXY_SECRET_HEADER];
 
 export interface ForwardedOptions {
   /** PUBLIC_URL: a web server behind a TLS terminator serves https even though its own socket is plain. */
@@ -40,6 +31,6 @@ export function forwardedHeaders(req: IncomingMessage, opts: ForwardedOptions): 
 
 /** Replace the client's forwarding headers on the outgoing request (http-proxy's `proxyReq`/`proxyReqWs`). */
 export function setForwardedHeaders(proxyReq: ClientRequest, req: IncomingMessage, opts: ForwardedOptions) {
-  for (const h of CLIENT_FORWARDED_HEADERS) proxyReq.removeHeader(h);
+  for (const h of CLIENT_HEADERS) proxyReq.removeHeader(h);
   for (const [h, v] of Object.entries(forwardedHeaders(req, opts))) proxyReq.setHeader(h, v);
 }

@@ -1,18 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIPv6 } from 'node:net';
 import type { RequestHandler } from 'express';
-import { PROXY_SECRET_HEADER, type ApiConfig } from '@fanlift/core/config';
-
-/** What a client could use to name its own address, protocol or host (express reads the X-Forwarded-* ones). */
-const FORWARDED_HEADERS = [
-  'x-forwarded-for',
-  'x-forwarded-proto',
-  'x-forwarded-host',
-  'x-forwarded-port',
-  'x-forwarded-prefix',
-  'forwarded',
-  'x-real-ip',
-];
+import { CLIENT_FORWARDED_HEADERS, PROXY_SECRET_HEADER, type ApiConfig } from '@fanlift/core/config';
 
 /** The ranges of TRUST_PROXY's keywords (the same as express's `trust proxy`). */
 const KEYWORD_RANGES: Record<string, string[]> = {
@@ -76,7 +65,7 @@ export function forwardedPolicy(config: {
       const proof = req.headers[PROXY_SECRET_HEADER];
       delete req.headers[PROXY_SECRET_HEADER];
       if (!fromProxy(req.socket.remoteAddress, proof))
-        for (const h of FORWARDED_HEADERS) delete req.headers[h];
+        for (const h of CLIENT_FORWARDED_HEADERS) delete req.headers[h];
       next();
     },
   };

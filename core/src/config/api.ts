@@ -6,6 +6,8 @@ import {
   rateLimitSpec,
   starThresholds,
   metricsSettings,
+  flag,
+  optionalFlag,
 } from './shared';
 import { proxySecretSchema, trustProxySchema } from './forwarded';
 
@@ -118,25 +120,15 @@ export const apiConfigSchema = baseConfigSchema.extend({
   PROXY_SECRET: proxySecretSchema.describe(
     'Secret the proxy in front of the api (web server, nginx edge) sends in X-Fanlift-Proxy-Secret; X-Forwarded-* is believed only on requests that carry it (and come from TRUST_PROXY when set). Neither set: never believed. npm start makes a random one per run',
   ),
-  API_DOCS: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'))
-    .describe('Serve /api/docs and /api/openapi.json; unset: on, except with NODE_ENV=production'),
-  API_CHECK_RESPONSES: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'))
-    .describe(
-      'Parse every success answer against its route declaration (core/src/routes; a mismatch answers 500); unset: on only with NODE_ENV=test',
-    ),
-  QUEUE_DASHBOARD_ACTIONS: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1')
-    .describe(
-      'Let admins retry, clean and remove jobs in the queue dashboard (/admin/queues); off: read-only',
-    ),
+  API_DOCS: optionalFlag.describe(
+    'Serve /api/docs and /api/openapi.json; unset: on, except with NODE_ENV=production',
+  ),
+  API_CHECK_RESPONSES: optionalFlag.describe(
+    'Parse every success answer against its route declaration (core/src/routes; a mismatch answers 500); unset: on only with NODE_ENV=test',
+  ),
+  QUEUE_DASHBOARD_ACTIONS: flag('false').describe(
+    'Let admins retry, clean and remove jobs in the queue dashboard (/admin/queues); off: read-only',
+  ),
 });
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;

@@ -9,6 +9,21 @@ import { z } from 'zod';
  */
 export const PROXY_SECRET_HEADER = 'x-fanlift-proxy-secret';
 
+/**
+ * The headers a client could send to name its own address, protocol or host (express reads the X-Forwarded-*
+ * ones): the api drops them from a request that is not from its proxy, and the proxy drops the client's before
+ * setting its own.
+ */
+export const CLIENT_FORWARDED_HEADERS = [
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-forwarded-port',
+  'x-forwarded-prefix',
+  'forwarded',
+  'x-real-ip',
+] as const;
+
 export const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'] as const;
 const trustEntry = z.union([z.enum(PROXY_KEYWORDS), z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
 

@@ -10,6 +10,18 @@ export const bool = z
   .transform((v) => v === 'true' || v === '1')
   .default(false);
 
+const FLAG_VALUES = ['true', 'false', '1', '0'] as const;
+const isOn = (v: string) => v === 'true' || v === '1';
+
+/** A yes/no variable that may be left unset (undefined: the process decides, e.g. by NODE_ENV). */
+export const optionalFlag = z
+  .enum(FLAG_VALUES)
+  .optional()
+  .transform((v) => (v === undefined ? undefined : isOn(v)));
+
+/** A yes/no variable with a default. */
+export const flag = (def: 'true' | 'false') => z.enum(FLAG_VALUES).default(def).transform(isOn);
+
 /** Interface a process listens on. Internal ports stay on this machine unless a deployment says otherwise. */
 export const bindHost = z
   .string()
@@ -101,11 +113,7 @@ export function loadConfig<S extends z.ZodType>(
  */
 export function metricsSettings(defaultPort: number) {
   return {
-    METRICS_ENABLED: z
-      .enum(['true', 'false', '1', '0'])
-      .default('true')
-      .transform((v) => v === 'true' || v === '1')
-      .describe('Serve Prometheus /metrics on METRICS_HOST:METRICS_PORT'),
+    METRICS_ENABLED: flag('true').describe('Serve Prometheus /metrics on METRICS_HOST:METRICS_PORT'),
     METRICS_PORT: z.coerce
       .number()
       .int()

@@ -6,6 +6,7 @@ import {
   inviterEarnLike,
   starThresholds,
   metricsSettings,
+  optionalFlag,
 } from './shared';
 
 /** Fault injection for the reliability tests: 0 (off) unless NODE_ENV=test (the worker refuses it otherwise). */
@@ -82,13 +83,9 @@ export const workerConfigSchema = baseConfigSchema.extend({
     .min(1000)
     .default(30000)
     .describe('BullMQ job lock; a job of a crashed worker is retried after about this long'),
-  DEMO_REPLAY: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'))
-    .describe(
-      'Run the demo replay (keeps a demo game of each sport live); unset: on only with NODE_ENV=development',
-    ),
+  DEMO_REPLAY: optionalFlag.describe(
+    'Run the demo replay (keeps a demo game of each sport live); unset: on only with NODE_ENV=development',
+  ),
   DEMO_TICK_MS: z.coerce
     .number()
     .int()

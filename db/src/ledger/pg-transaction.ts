@@ -32,33 +32,29 @@ class PgTransaction extends Transaction {
   }
 
   async commit(): Promise<void> {
-    const t = this.internals;
-    if (t.finished)
-      throw new Error(`Transaction cannot be committed: it was already finished (${t.finished})`);
-    try {
-      await t.connection.query('COMMIT');
-      t.cleanup();
-    } catch (err) {
-      await t.forceCleanup();
-      throw err;
-    } finally {
-      t.finished = 'commit';
-    }
-    for (const hook of t._afterCommitHooks) await hook(this);
+    await this.finish('commit');
+    for (const hook of this.internals._afterCommitHooks) await hook(this);
   }
 
   async rollback(): Promise<void> {
+    await this.finish('rollback');
+  }
+
+  /** COMMIT or ROLLBACK once; a connection on which it failed is destroyed, not returned to the pool. */
+  private async finish(how: 'commit' | 'rollback'): Promise<void> {
     const t = this.internals;
     if (t.finished)
-      throw new Error(`Transaction cannot be rolled back: it was already finished (${t.finished})`);
+      throw new Error(
+        `Transaction cannot be ${how === 'commit' ? 'committed' : 'rolled back'}: it was already finished (${t.finished})`,
+      );
     try {
-      await t.connection.query('ROLLBACK');
+      await t.connection.query(how === 'commit' ? 'COMMIT' : 'ROLLBACK');
       t.cleanup();
     } catch (err) {
       await t.forceCleanup();
       throw err;
     } finally {
-      t.finished = 'rollback';
+      t.finished = how;
     }
   }
 }

@@ -37,20 +37,40 @@ const Runner = styled.div`
   }
 `;
 
-/** A progress bar towards a goal (allocations). */
-export function GoalBar({ value, goal, label }: { value: number; goal: number; label: string }) {
-  const pct = goal > 0 ? Math.min(100, Math.round((value / goal) * 100)) : 0;
+/** A determinate progress bar: `percent` of 100, named by `label`, read out as `valueText` when given. */
+export function PercentBar({
+  percent,
+  label,
+  valueText,
+}: {
+  percent: number;
+  label: string;
+  valueText?: string;
+}) {
+  const pct = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <GoalTrack
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}
-      aria-valuemax={goal}
-      aria-valuenow={Math.min(value, goal)}
-      aria-valuetext={`${value.toLocaleString()} of ${goal.toLocaleString()} likes (${pct}%)`}
+      aria-valuemax={100}
+      aria-valuenow={pct}
+      aria-valuetext={valueText}
     >
       <GoalFill style={{ width: `${pct}%` }} />
     </GoalTrack>
+  );
+}
+
+/** A progress bar towards a goal (allocations). */
+export function GoalBar({ value, goal, label }: { value: number; goal: number; label: string }) {
+  const pct = goal > 0 ? Math.min(100, Math.round((value / goal) * 100)) : 0;
+  return (
+    <PercentBar
+      percent={pct}
+      label={label}
+      valueText={`${value.toLocaleString()} of ${goal.toLocaleString()} likes (${pct}%)`}
+    />
   );
 }
 

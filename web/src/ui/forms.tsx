@@ -79,6 +79,25 @@ export const Select = styled.select`
   appearance: auto;
 `;
 
+/** The `<option>`s of a select: one per value, shown as `label(value)` (the value itself by default). */
+export function Options<T extends string | number>({
+  values,
+  label,
+}: {
+  values: readonly T[];
+  label?: (value: T) => ReactNode;
+}) {
+  return (
+    <>
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {label ? label(v) : v}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** A labelled control: label above, optional hint and error below (tied with aria-describedby). */
 export function Field({
   id,

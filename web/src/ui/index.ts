@@ -11,3 +11,4 @@ export { Skeleton } from './Skeleton';
 export { LoadingBlock, Spinner } from './Spinner';
 export { Stars } from './Stars';
 export { EmptyState, ErrorState } from './StateNotice';
+export { GridList } from './GridList';

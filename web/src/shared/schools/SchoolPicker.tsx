@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../api/client';
 import { useApi } from '../../api/routes';
-import { ErrorState, Skeleton } from '../../ui';
+import { ErrorState, GridList, Skeleton } from '../../ui';
 
 import { useDebounced } from '../../ui/useDebounced';
 import type { SchoolListItem } from '@fanlift/core/web';
@@ -189,13 +189,7 @@ const RemoveBtn = styled.button`
     background: rgba(0, 0, 0, 0.06);
   }
 `;
-const Results = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: 8px;
+const Results = styled(GridList).attrs({ $min: 240, $gap: 8 })`
   max-height: 360px;
   overflow: auto;
   padding: 2px;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState } from '../../../ui';
+import { GoalBar } from '../../../ui/feedback';
 import { formatNumber } from '../../../ui/format';
 
 export interface AllocationItem {
@@ -29,7 +30,6 @@ export function AllocationList({
   return (
     <Goals>
       {allocations.map((g) => {
-        const pct = g.goalLikes ? Math.min(100, Math.round((g.likes / g.goalLikes) * 100)) : null;
         return (
           <li key={g.id}>
             <div className="head">
@@ -40,18 +40,7 @@ export function AllocationList({
               </span>
             </div>
             {g.description && <p>{g.description}</p>}
-            {pct !== null && (
-              <div
-                className="bar"
-                role="progressbar"
-                aria-label={`${g.name} progress`}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={pct}
-              >
-                <div style={{ width: `${pct}%` }} />
-              </div>
-            )}
+            {g.goalLikes ? <GoalBar value={g.likes} goal={g.goalLikes} label={`${g.name} progress`} /> : null}
             {fundPath && (
               <Link to={fundPath(g.id)} className="give">
                 Support this goal →
@@ -87,16 +76,6 @@ const Goals = styled.ul`
     margin: 0 0 8px;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 14px;
-  }
-  .bar {
-    height: 8px;
-    border-radius: 999px;
-    background: ${({ theme }) => theme.colors.border};
-    overflow: hidden;
-    div {
-      height: 100%;
-      background: ${({ theme }) => theme.colors.accent};
-    }
   }
   .give {
     display: inline-block;

@@ -1,5 +1,5 @@
-import { POSITIONS, SPORTS, type Guardian, type Sport } from '@fanlift/core/web';
-import { Field, FieldRow, Input, Select } from '../../../ui/forms';
+import { SPORTS, positionForSport, positionsOf, type Guardian, type Sport } from '@fanlift/core/web';
+import { Field, FieldRow, Input, Options, Select } from '../../../ui/forms';
 import { NameFields } from '../../../ui/NameFields';
 import { capitalise, recruitingClasses } from '../../../ui/format';
 
@@ -35,7 +35,7 @@ export function AthleteBasicsFields({
   showNames?: boolean;
 }) {
   const set = (patch: Partial<AthleteBasics>) => onChange({ ...value, ...patch });
-  const positions = value.sport ? POSITIONS[value.sport] : [];
+  const positions = positionsOf(value.sport);
   const inv = (k: keyof AthleteBasics) => ({
     'aria-invalid': !!errors[k],
     'aria-describedby': errors[k] ? `ath-${k}-error` : undefined,
@@ -57,17 +57,12 @@ export function AthleteBasicsFields({
             value={value.sport}
             onChange={(e) => {
               const sport = e.target.value as AthleteBasics['sport'];
-              const keep = sport && POSITIONS[sport].includes(value.position);
-              set({ sport, position: keep ? value.position : '' });
+              set({ sport, position: positionForSport(sport, value.position) });
             }}
             {...inv('sport')}
           >
             <option value="">Choose…</option>
-            {SPORTS.map((s) => (
-              <option key={s} value={s}>
-                {capitalise(s)}
-              </option>
-            ))}
+            <Options values={SPORTS} label={capitalise} />
           </Select>
         </Field>
         <Field
@@ -84,11 +79,7 @@ export function AthleteBasicsFields({
             {...inv('position')}
           >
             <option value="">Choose…</option>
-            {positions.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
+            <Options values={positions} />
           </Select>
         </Field>
         <Field id="ath-recruitingClass" label="Recruiting class">
@@ -98,11 +89,7 @@ export function AthleteBasicsFields({
             onChange={(e) => set({ recruitingClass: e.target.value })}
           >
             <option value="">Not sure yet</option>
-            {recruitingClasses().map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
+            <Options values={recruitingClasses()} />
           </Select>
         </Field>
       </FieldRow>

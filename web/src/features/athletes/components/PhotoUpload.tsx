@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ApiError } from '../../../api/client';
 import { apiUpload } from '../../../api/upload';
 import { Avatar, Button } from '../../../ui';
+import { PercentBar } from '../../../ui/feedback';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -114,16 +115,7 @@ export function PhotoUpload({
         <div aria-live="polite" role="status">
           {uploading && (
             <Progress>
-              <div
-                className="bar"
-                role="progressbar"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={progress}
-                aria-label="Upload progress"
-              >
-                <div style={{ width: `${progress}%` }} />
-              </div>
+              <PercentBar percent={progress} label="Upload progress" />
               <span>Uploading… {progress}%</span>
             </Progress>
           )}
@@ -171,18 +163,9 @@ const Progress = styled.div`
   align-items: center;
   gap: 10px;
   font-size: 14px;
-  .bar {
+  > [role='progressbar'] {
     flex: 1;
     max-width: 260px;
-    height: 8px;
-    border-radius: 999px;
-    background: ${({ theme }) => theme.colors.border};
-    overflow: hidden;
-    div {
-      height: 100%;
-      background: ${({ theme }) => theme.colors.accent};
-      transition: width 0.15s;
-    }
   }
 `;
 const Ok = styled.p`

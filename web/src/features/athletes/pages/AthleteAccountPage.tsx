@@ -15,7 +15,7 @@ import {
   type AthleteBasics,
   type GuardianForm,
 } from '../components/AthleteFields';
-import { Field, FieldRow, Form, FormActions, FormAlert, Input, Select } from '../../../ui/forms';
+import { Field, FieldRow, Form, FormActions, FormAlert, Input, Options, Select } from '../../../ui/forms';
 import { useSave } from '../../../shared/forms/useSave';
 import { useAthleteDetail } from '../../../shared/athletes/api';
 import { useUpdateUser } from '../../../session/useUpdateUser';
@@ -175,11 +175,7 @@ function AccountForm({ detail, onSaved }: { detail: AthleteDetail | null; onSave
               <Field id="acct-feet" label="Height (feet)">
                 <Select id="acct-feet" value={feet} onChange={(e) => setFeet(e.target.value)}>
                   <option value="">—</option>
-                  {[4, 5, 6, 7].map((f) => (
-                    <option key={f} value={f}>
-                      {f} ft
-                    </option>
-                  ))}
+                  <Options values={[4, 5, 6, 7]} label={(f) => `${f} ft`} />
                 </Select>
               </Field>
               <Field id="acct-inches" label="Height (inches)">
@@ -189,11 +185,7 @@ function AccountForm({ detail, onSaved }: { detail: AthleteDetail | null; onSave
                   onChange={(e) => setInches(e.target.value)}
                   disabled={!feet}
                 >
-                  {Array.from({ length: 12 }, (_, i) => (
-                    <option key={i} value={i}>
-                      {i} in
-                    </option>
-                  ))}
+                  <Options values={Array.from({ length: 12 }, (_, i) => i)} label={(i) => `${i} in`} />
                 </Select>
               </Field>
               <Field id="acct-weight" label="Weight (lbs)" error={weightErr}>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SCHEDULE_GAME_PATH, safeReturnTo } from '@fanlift/core/web';
 import { Icon, type IconName } from '../../../ui/Icon';
-import { ButtonLink } from '../../../ui';
+import { ButtonLink, GridList } from '../../../ui';
 import type { Session } from '../../../session';
 
 interface NextStep {
@@ -88,14 +88,7 @@ const Lead = styled.p`
   margin-bottom: ${({ theme }) => theme.space(5)};
 `;
 
-const Steps = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: 12px;
-`;
+const Steps = styled(GridList).attrs({ $min: 260, $gap: 12 })``;
 
 const StepLink = styled(Link)`
   display: flex;

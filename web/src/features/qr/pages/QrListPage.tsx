@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api/client';
-import { ButtonLink, EmptyState, ErrorState, Skeleton } from '../../../ui';
+import { ButtonLink, EmptyState, ErrorState, GridList, Skeleton } from '../../../ui';
 import { Badge } from '../../../ui/feedback';
 import { formatDateTime } from '../../../ui/format';
 import { PageFrame } from '../../../ui/layout';
@@ -47,13 +47,7 @@ export function QrListPage() {
   );
 }
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
-  gap: 16px;
+const Grid = styled(GridList).attrs({ $min: 300, $gap: 16 })`
   li {
     display: flex;
     gap: 14px;

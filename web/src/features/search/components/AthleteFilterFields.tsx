@@ -1,6 +1,6 @@
-import { POSITIONS, SPORTS, type Sport } from '@fanlift/core/web';
+import { SPORTS, positionForSport, positionsOf, type Sport } from '@fanlift/core/web';
 import { capitalise, recruitingClasses } from '../../../ui/format';
-import { Field, Select } from '../../../ui/forms';
+import { Field, Options, Select } from '../../../ui/forms';
 import type { FilterKey } from './AthleteSearch';
 
 /** The athlete filters but name and school: sport, position, class, rating and photo (hidden when fixed). */
@@ -28,17 +28,12 @@ export function AthleteFilterFields({
             value={sport}
             onChange={(e) => {
               const s = e.target.value as Sport | '';
-              const keep = s && POSITIONS[s].includes(get('position'));
-              update({ sport: s, position: keep ? get('position') : '' });
+              update({ sport: s, position: positionForSport(s, get('position')) });
             }}
             data-testid="filter-sport"
           >
             <option value="">Any sport</option>
-            {SPORTS.map((s) => (
-              <option key={s} value={s}>
-                {capitalise(s)}
-              </option>
-            ))}
+            <Options values={SPORTS} label={capitalise} />
           </Select>
         </Field>
       )}
@@ -56,11 +51,7 @@ export function AthleteFilterFields({
             data-testid="filter-position"
           >
             <option value="">Any position</option>
-            {(sport ? POSITIONS[sport] : []).map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
+            <Options values={positionsOf(sport)} />
           </Select>
         </Field>
       )}
@@ -73,11 +64,7 @@ export function AthleteFilterFields({
             data-testid="filter-class"
           >
             <option value="">Any class</option>
-            {recruitingClasses().map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
+            <Options values={recruitingClasses()} />
           </Select>
         </Field>
       )}

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api/client';
-import { Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
+import { Card, EmptyState, ErrorState, GridList, Skeleton } from '../../../ui';
 
 import { useDebounced } from '../../../ui/useDebounced';
 import { Page, PageHeader } from '../../../ui/layout';
@@ -82,13 +82,7 @@ export function SearchUniversitiesPage() {
   );
 }
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: 12px;
+const Grid = styled(GridList).attrs({ $min: 280, $gap: 12 })`
   a {
     display: flex;
     align-items: center;
