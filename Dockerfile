@@ -3,6 +3,7 @@
 # One Dockerfile, one target per process (docker-compose.yml picks them):
 #   api, worker, realtime   the Node processes, run from TypeScript with tsx (no separate compile step)
 #   migrate                 one-shot: migrations + idempotent demo seed
+#   web                     the Node web server: server-rendered public pages (issue 30), behind the edge
 #   edge                    nginx serving the built SPA and proxying /api and /socket.io (deploy/nginx.conf)
 # Every Node target shares the `deps` and `source` layers, so building all of them costs one `npm ci`.
 
@@ -63,6 +64,13 @@ CMD ["node", "--import", "tsx", "db/src/cli/seed.ts"]
 # Source maps are written to web/sourcemaps, outside web/dist: the edge image gets only web/dist.
 FROM source AS web-build
 RUN npm run build -w @fanlift/web
+
+# The web server renders public pages on the server (web/dist-ssr) and serves the SPA; the edge caches its pages.
+FROM web-build AS web
+USER node
+ENV WEB_PORT=3000 WEB_DIST=web/dist
+EXPOSE 3000
+CMD ["node", "--import", "tsx", "web/server/index.ts"]
 
 FROM ${NGINX_IMAGE} AS edge
 # A template: the image's entrypoint writes conf.d/default.conf from it with ${PROXY_SECRET} filled in.

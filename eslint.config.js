@@ -90,6 +90,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'web/sourcemaps/**',
+      'web/dist-ssr/**',
       '.data/**',
       '.h3tmp/**',
       'scripts/*.mjs',

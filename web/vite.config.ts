@@ -1,8 +1,11 @@
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/** The browser build only (not `vite build --ssr`, which writes the server renderer to web/dist-ssr). */
+const clientBuild = (_config: UserConfig, env: ConfigEnv) => env.command === 'build' && !env.isSsrBuild;
 
 /**
  * Source maps are built ('hidden': no sourceMappingURL comment in the bundles) and then moved out of the
@@ -14,7 +17,7 @@ function sourceMapsOutsideDist(): Plugin {
   const mapsDir = path.join(import.meta.dirname, 'sourcemaps');
   return {
     name: 'fanlift:sourcemaps-outside-dist',
-    apply: 'build',
+    apply: clientBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -46,7 +49,7 @@ function precompressAssets(): Plugin {
   let outDir = '';
   return {
     name: 'fanlift:precompress-assets',
-    apply: 'build',
+    apply: clientBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -67,33 +70,49 @@ function precompressAssets(): Plugin {
   };
 }
 
-// The SPA is served on one origin with /api and /socket.io (web/server in production, this proxy in dev).
-export default defineConfig({
-  root: import.meta.dirname,
-  plugins: [react(), sourceMapsOutsideDist(), precompressAssets()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: 'hidden',
-    assetsDir: 'assets',
-    rolldownOptions: {
-      output: {
-        // Long-cached vendor chunks change less often than the app code.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
-            },
-            // zod only serves the pages that validate a form with a core schema (lazy chunks): its own chunk
-            // keeps it out of the vendor chunk every page loads.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
-        },
+/**
+ * The server renderer (web/src/entry-server.tsx, issue 30): `vite build --ssr` writes it to web/dist-ssr, outside
+ * the served folder. Everything it imports is bundled in (core's TypeScript sources; styled-components, whose
+ * CommonJS build has no named exports for Node's ESM) and built for production whatever NODE_ENV the web server
+ * runs with: React's development build renders several times slower.
+ */
+const ssrBuild: UserConfig = {
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false, minify: false },
+};
+
+const clientBuildOptions: UserConfig['build'] = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  sourcemap: 'hidden',
+  assetsDir: 'assets',
+  // dist/.vite/manifest.json: the web server preloads a server-rendered page's own chunk (web/server/ssr.ts).
+  manifest: true,
+  rolldownOptions: {
+    output: {
+      // Long-cached vendor chunks change less often than the app code.
+      codeSplitting: {
+        groups: [
+          {
+            name: 'react',
+            test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+          },
+          // zod only serves the pages that validate a form with a core schema (lazy chunks): its own chunk
+          // keeps it out of the vendor chunk every page loads.
+          { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          { name: 'vendor', test: /node_modules[\\/]/ },
+        ],
       },
     },
   },
+};
+
+// The SPA is served on one origin with /api and /socket.io (web/server in production, this proxy in dev).
+export default defineConfig(({ isSsrBuild }) => ({
+  root: import.meta.dirname,
+  plugins: [react(), sourceMapsOutsideDist(), precompressAssets()],
+  ...(isSsrBuild ? ssrBuild : { build: clientBuildOptions }),
   server: {
     port: 5173,
     proxy: {
@@ -107,4 +126,4 @@ export default defineConfig({
       '/socket.io': { target: 'http://127.0.0.1:3002', ws: true, changeOrigin: false, xfwd: true },
     },
   },
-});
+}));

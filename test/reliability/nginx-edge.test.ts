@@ -35,6 +35,9 @@ function edgeConfig(dir: string, port: number, api: number[], realtime: number[]
       /server realtime:3002 resolve([^;]*);/,
       realtime.map((p) => `server 127.0.0.1:${p}$1;`).join('\n'),
     )
+    // No web server here: pages fall back to the static SPA (location @spa); its page cache in the temp dir.
+    .replace(/server web:3000 resolve([^;]*);/, 'server 127.0.0.1:9$1;')
+    .replace('/var/cache/nginx/fanlift-pages', `${dir}/pages-cache`)
     .replace('listen 8080;', `listen 127.0.0.1:${port};`)
     // The image fills this in from the edge's environment (compose gives the api the same value).
     .replaceAll('${PROXY_SECRET}', testEnv.PROXY_SECRET)

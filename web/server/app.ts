@@ -12,6 +12,7 @@ import { pageMeta, renderHead, robotsTxt } from './seo';
 import { loggerOptions, redactUrl } from '@fanlift/core/logging';
 import { FAVICON_CONTENT_TYPE, faviconIco } from '@fanlift/core/brand-icon';
 import { createProxies, isSocketPath } from './proxies';
+import { createSsr, hasSessionCookie, injectPage } from './ssr';
 import {
   createRegistry,
   httpMetrics,
@@ -46,6 +47,13 @@ export function resolveDist(dist: string): string {
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+/**
+ * A server-rendered public page for visitors without a session: the edge (and browsers) may keep it a minute and
+ * serve it stale for 5 more while it fetches a new one; the page corrects its figures when it hydrates.
+ */
+const PUBLIC_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+/** Anything sent to a signed-in visitor (a session cookie) is theirs alone. */
+const PRIVATE_PAGE = 'private, no-store';
 
 export function createWebApp(config: WebConfig, logger: Logger) {
   const distDir = resolveDist(config.WEB_DIST);
@@ -68,6 +76,7 @@ export function createWebApp(config: WebConfig, logger: Logger) {
       return null;
     }
   };
+  const ssr = createSsr(config, logger, distDir, () => proxies.apiPool.next());
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
@@ -190,12 +199,22 @@ export function createWebApp(config: WebConfig, logger: Logger) {
         .send('The web app is not built yet. Run `npm run build:web` and restart.');
       return;
     }
-    res.set('Cache-Control', NO_CACHE);
+    const signedIn = hasSessionCookie(req);
+    // The page differs by session cookie (signed in: private); caches key on it.
+    res.vary('Cookie');
     // The page's own title, description, canonical URL and share preview in the HTML crawlers read; 404 for
-    // paths that are no page (the SPA still shows its not-found page to people).
-    pageMeta(req.path, config.PUBLIC_URL, fetchApi)
-      .then(({ status, meta }) => {
-        res.status(status).type('html').send(renderHead(readIndex(), meta));
+    // paths that are no page (the SPA still shows its not-found page to people). Public pages come rendered
+    // (web/server/ssr.ts); any other page, or one whose server render failed, renders in the browser.
+    const index = readIndex();
+    Promise.all([pageMeta(req.path, config.PUBLIC_URL, fetchApi), ssr.renderPage(req, index)])
+      .then(([{ status, meta }, rendered]) => {
+        const template = renderHead(index, meta);
+        const page = status === 200 ? rendered : null;
+        res.set('Cache-Control', signedIn ? PRIVATE_PAGE : page?.complete ? PUBLIC_PAGE_CACHE : NO_CACHE);
+        res
+          .status(status)
+          .type('html')
+          .send(page ? injectPage(template, page) : template);
       })
       .catch(next);
   });

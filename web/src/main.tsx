@@ -1,9 +1,35 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './shell/App';
+import { readState } from './ssr/state';
+import { hydrationSwr } from './ssr/hydration';
+import { rememberTimeZone, setTimeZoneSource } from './shared/clock/timeZone';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+// A server-rendered public page (web/server/ssr.ts) is hydrated with the data it was rendered with; any other
+// page is rendered here.
+const state = readState(document);
+rememberTimeZone(document);
+if (state && root.firstChild) {
+  // Times in the zone the server rendered them in (named on each), so hydration renders the same text.
+  setTimeZoneSource(() => state.timeZone);
+  // Hydration as a transition: React yields to the browser every few milliseconds (no long task on load, a tap
+  // is answered at once), and the markup stays readable meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App
+          swr={hydrationSwr(state)}
+          clock={{ at: state.renderedAt, url: `${location.pathname}${location.search}` }}
+        />
+      </StrictMode>,
+    );
+  });
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

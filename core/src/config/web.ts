@@ -41,6 +41,14 @@ export const webConfigSchema = z.object({
     "Secret the web server's /api proxy sends in X-Fanlift-Proxy-Secret, so the api believes the client address it forwards (same value as the api's)",
   ),
   WEB_DIST: z.string().default('web/dist').describe('The built SPA'),
+  SSR_BUDGET_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(300)
+    .describe(
+      'Time a public page may take to render on the server (its api reads included); slower, failed or 0: the page is rendered in the browser',
+    ),
   PUBLIC_URL: z
     .string()
     .url()

@@ -1,4 +1,4 @@
-export { type Viewer } from './access';
+export { type Viewer as GroupViewer } from './access';
 export * from './reads';
 export * from './writes';
 export * from './rank';

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import { LOGIN_API_PATH, safeReturnTo, type UserType } from '@fanlift/core/web';
 
 export interface AuthUrlOptions {
@@ -20,4 +21,10 @@ export function authUrl({ userType, signup, returnTo, extra }: AuthUrlOptions): 
 
 export function currentPathWithSearch(): string {
   return `${window.location.pathname}${window.location.search}`;
+}
+
+/** The current path and query in render (the router's: also on the server, which has no window). */
+export function useCurrentPathWithSearch(): string {
+  const { pathname, search } = useLocation();
+  return `${pathname}${search}`;
 }

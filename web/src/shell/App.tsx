@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BrowserRouter, Link, useLocation, useRoutes } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { swrConfig } from '../api/client';
 import { Header } from './header/Header';
 import { Container, LoadingBlock } from '../ui';
@@ -11,6 +11,7 @@ import { useLinkPrefetch } from './routing/useLinkPrefetch';
 import { SocketProvider } from '../socket';
 import { useSession } from '../session';
 import { theme } from '../ui/theme';
+import { RenderClockContext, type RenderClock } from '../shared/clock/renderClock';
 
 /** The referral panel is for onboarded fans only: its code loads once the session says so, not for everyone. */
 const ReferralPanel = lazy(() =>
@@ -53,7 +54,8 @@ function ScrollToTop() {
   return null;
 }
 
-function Shell() {
+/** The page shell (header, routes, footer) under a router: BrowserRouter in the browser, StaticRouter on the server. */
+export function Shell() {
   const routes = useMemo(() => buildRoutes(), []);
   const element = useRoutes(routes);
   const { pathname } = useLocation();
@@ -98,22 +100,43 @@ function Footer() {
   );
 }
 
-export function App() {
+/**
+ * Theme, global styles, SWR and the socket around the routed shell. `swr` adds to the app's SWR settings (the
+ * server-rendered data as `fallback`, a per-request cache on the server: web/src/ssr).
+ */
+export function AppProviders({
+  swr,
+  clock = null,
+  children,
+}: {
+  swr?: SWRConfiguration;
+  clock?: RenderClock | null;
+  children: ReactNode;
+}) {
   useEffect(() => {
     const missing = unmappedRoutes();
     if (missing.length) console.warn('Routes without a page:', missing);
   }, []);
+  const value = useMemo(() => ({ ...swrConfig, ...swr }), [swr]);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <SWRConfig value={swrConfig}>
-        <SocketProvider>
-          <BrowserRouter>
-            <Shell />
-          </BrowserRouter>
-        </SocketProvider>
+      <SWRConfig value={value}>
+        <RenderClockContext.Provider value={clock}>
+          <SocketProvider>{children}</SocketProvider>
+        </RenderClockContext.Provider>
       </SWRConfig>
     </ThemeProvider>
+  );
+}
+
+export function App({ swr, clock }: { swr?: SWRConfiguration; clock?: RenderClock | null }) {
+  return (
+    <AppProviders swr={swr} clock={clock}>
+      <BrowserRouter>
+        <Shell />
+      </BrowserRouter>
+    </AppProviders>
   );
 }
 

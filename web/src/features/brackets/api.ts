@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr';
 import type { BracketKind, BracketView } from '@fanlift/core/web';
 import { apiCall, apiKey, apiPath, useApi } from '../../api/routes';
 import { useSocket, useSocketConnect, useSocketEvent } from '../../socket';
+import { useMountTime } from '../../shared/clock/renderClock';
 
 export const leaderboardKey = (kind: BracketKind) =>
   apiKey('GET /api/brackets/:kind/leaderboard', { params: { kind } });
@@ -94,7 +95,9 @@ export function useServerNow(serverTime: string | undefined): number {
   useEffect(() => {
     if (serverTime) setOffset(new Date(serverTime).getTime() - Date.now());
   }, [serverTime]);
-  const [tick, setTick] = useState(() => Date.now());
+  // A server-rendered page starts from the server's time, so the first countdown matches its markup.
+  const mountTime = useMountTime();
+  const [tick, setTick] = useState(mountTime);
   useEffect(() => {
     const id = window.setInterval(() => setTick(Date.now()), 1000);
     return () => window.clearInterval(id);

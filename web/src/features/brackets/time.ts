@@ -1,4 +1,6 @@
-/** Kickoff in the viewer's time zone (the browser's), with the zone's name: "Thu, Jan 1, 7:30 PM EST". */
+import { viewerTimeZone } from '../../shared/clock/timeZone';
+
+/** Kickoff in the viewer's time zone (shared/clock), with the zone's name: "Thu, Jan 1, 7:30 PM EST". */
 export function formatKickoff(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
@@ -9,6 +11,7 @@ export function formatKickoff(iso: string): string {
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
+    timeZone: viewerTimeZone(),
   }).format(d);
 }
 

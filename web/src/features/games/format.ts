@@ -1,9 +1,8 @@
 import type { GameSport, GameView } from '@fanlift/core/web';
+import { viewerTimeZone } from '../../shared/clock/timeZone';
 
-/** The viewer's time zone (the browser's), e.g. 'America/Chicago'. */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
+/** The viewer's time zone, e.g. 'America/Chicago' (a server-rendered page: the zone it was rendered in). */
+export { viewerTimeZone };
 
 /** Kickoff (stored in UTC) in the viewer's time zone: "Sat, Nov 28 · 7:30 PM EST". */
 export function formatKickoff(iso: string, timeZone: string = viewerTimeZone(), locale = 'en-US'): string {

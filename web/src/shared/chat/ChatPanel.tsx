@@ -1,5 +1,5 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CHAT_MESSAGE_MAX, type ChatMessage } from '@fanlift/core/web';
 import { Button, Card, EmptyState, ErrorState, Spinner } from '../../ui';
@@ -148,6 +148,7 @@ export function ChatPanel({
   /** On phones: a log sized to the screen (dvh) so the composer stays in the first screen. */
   compactOnMobile?: boolean;
 }) {
+  const { pathname } = useLocation();
   const { user, isFan, isAdmin, status } = useSession();
   const chat = useChat(status === 'signedIn' ? gameId : null);
   const [text, setText] = useState('');
@@ -163,8 +164,8 @@ export function ChatPanel({
         <SectionTitle id="chat-title">{title}</SectionTitle>
         <EmptyState>
           <span>
-            <Link to={`/user/login?returnTo=${encodeURIComponent(location.pathname)}`}>Sign in as a fan</Link>{' '}
-            to join the chat.
+            <Link to={`/user/login?returnTo=${encodeURIComponent(pathname)}`}>Sign in as a fan</Link> to join
+            the chat.
           </span>
         </EmptyState>
       </Panel>

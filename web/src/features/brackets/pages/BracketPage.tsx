@@ -4,9 +4,10 @@ import { useSWRConfig } from 'swr';
 import styled from 'styled-components';
 import type { BracketGame, BracketKind, BracketView } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
-import { authUrl, currentPathWithSearch, useSession } from '../../../session';
+import { authUrl, useCurrentPathWithSearch, useSession } from '../../../session';
 import { ButtonAnchor, Card, ErrorState, Skeleton } from '../../../ui';
 import { Notice } from '../../../ui/feedback';
+import { viewerTimeZone } from '../../../shared/clock/timeZone';
 import { LiveText, PageFrame } from '../../../ui/layout';
 import {
   BRACKET_TITLES,
@@ -162,11 +163,12 @@ export function BracketPage({ kind }: { kind: BracketKind }) {
 }
 
 function PlayBar({ view, canPlay, signedOut }: { view: BracketView; canPlay: boolean; signedOut: boolean }) {
+  const here = useCurrentPathWithSearch();
   if (canPlay) {
     const open = view.games.filter((g) => !g.locked).length;
     return (
       <Muted>
-        Times are shown in your time zone ({Intl.DateTimeFormat().resolvedOptions().timeZone}). {open} game
+        Times are shown in your time zone ({viewerTimeZone()}). {open} game
         {open === 1 ? '' : 's'} still open for picks.
       </Muted>
     );
@@ -175,7 +177,7 @@ function PlayBar({ view, canPlay, signedOut }: { view: BracketView; canPlay: boo
     return (
       <SignInBar>
         <span>Sign in as a fan to fill your bracket.</span>
-        <ButtonAnchor $small href={authUrl({ userType: 'fan', returnTo: currentPathWithSearch() })}>
+        <ButtonAnchor $small href={authUrl({ userType: 'fan', returnTo: here })}>
           Sign in to play
         </ButtonAnchor>
       </SignInBar>

@@ -1,15 +1,17 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Page, PageHeader } from '../../../ui/layout';
+import { useMountTime } from '../../../shared/clock/renderClock';
 import { useGames } from '../api';
 import { GamesSection } from '../components/GamesSection';
 
 /** /live-game/game-schedule — Play Cast ('CFB Play Cast'): live now first, then the week's upcoming games. */
 export function SchedulePage() {
-  const window = useMemo(() => {
-    const now = new Date();
-    return { from: now.toISOString(), to: new Date(now.getTime() + 7 * 86_400_000).toISOString() };
-  }, []);
+  const now = useMountTime();
+  const window = useMemo(
+    () => ({ from: new Date(now).toISOString(), to: new Date(now + 7 * 86_400_000).toISOString() }),
+    [now],
+  );
   // The page is named for football: football only (basketball has its own schedule).
   const live = useGames({ sport: 'football', status: 'live', limit: 50 });
   const upcoming = useGames({ sport: 'football', status: 'scheduled', ...window, limit: 60 });

@@ -15,7 +15,7 @@ import { useSendForm } from '../useSendForm';
 import { useAthleteDetail, usePrices } from '../api';
 import { GiftBreakdown } from '../components/FeeLine';
 import { parseId } from '../../../shared/route-params/parseId';
-import { authUrl, currentPathWithSearch, useSession } from '../../../session';
+import { authUrl, useCurrentPathWithSearch, useSession } from '../../../session';
 import { WalletBalanceCard } from '../components/WalletBalanceCard';
 import { AthleteNotFound } from '../../../shared/athletes/AthleteNotFound';
 import { AllocationNotFound, unknownAllocation } from '../components/AllocationNotFound';
@@ -37,6 +37,7 @@ export function FundAthletePage() {
   const urlAllocation = parseId(params.allocationId);
   const navigate = useNavigate();
   const session = useSession();
+  const here = useCurrentPathWithSearch();
   const athlete = useAthleteDetail(athleteId);
   const [allocation, setAllocation] = useState<number | null>(urlAllocation);
 
@@ -106,14 +107,14 @@ export function FundAthletePage() {
               <Muted>Sign in to give likes from your wallet, earn stars and spin the wheel.</Muted>
               <AsideActions>
                 <ButtonAnchor
-                  href={authUrl({ userType: 'fan', returnTo: currentPathWithSearch() })}
+                  href={authUrl({ userType: 'fan', returnTo: here })}
                   $variant="secondary"
                   data-testid="fund-sign-in"
                 >
                   Sign in
                 </ButtonAnchor>
                 <ButtonAnchor
-                  href={authUrl({ userType: 'fan', signup: true, returnTo: currentPathWithSearch() })}
+                  href={authUrl({ userType: 'fan', signup: true, returnTo: here })}
                   $variant="ghost"
                 >
                   Create an account

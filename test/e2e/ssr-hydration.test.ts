@@ -1,0 +1,93 @@
+// Server-rendered public pages in Chromium (issue 30): the browser hydrates the server's markup without a
+// mismatch and without fetching again the data the server sent; a page whose data call failed on the server
+// still renders (the browser fetches it).
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { browserSuite } from './suite';
+import { ssrPageCases, type SsrPageCase } from '../helpers/ssr-pages';
+
+/** React's hydration complaints: the development wording and the production build's error numbers. */
+const HYDRATION_ERROR = /hydrat|did not match|mismatch|error #(418|419|422|423|425)\b/i;
+
+interface Visit {
+  console: string[];
+  apiRequests: string[];
+  fallbackKeys: string[];
+}
+
+/** Open `path` and wait until the page is idle; what the console said and which api reads the page made. */
+async function visit(page: Page, url: string): Promise<Visit> {
+  const seen: Visit = { console: [], apiRequests: [], fallbackKeys: [] };
+  const onConsole = (m: { type(): string; text(): string }) => {
+    if (m.type() === 'error' || m.type() === 'warning') seen.console.push(m.text());
+  };
+  const onError = (e: Error) => seen.console.push(e.message);
+  const onRequest = (r: { url(): string }) => {
+    const u = new URL(r.url());
+    if (u.pathname.startsWith('/api/')) seen.apiRequests.push(`${u.pathname}${u.search}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  page.on('request', onRequest);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // Hydrated: React has attached its handlers to the root (a property it sets on the container).
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+  );
+  seen.fallbackKeys = await page.evaluate(() => {
+    const el = document.getElementById('fanlift-ssr');
+    return el?.textContent ? Object.keys((JSON.parse(el.textContent) as { fallback: object }).fallback) : [];
+  });
+  page.off('console', onConsole);
+  page.off('pageerror', onError);
+  page.off('request', onRequest);
+  return seen;
+}
+
+describe('e2e: server-rendered public pages hydrate (Chromium)', function () {
+  this.timeout(300_000);
+  // The shared test machine is slow: a generous budget, so every page comes rendered (the 300 ms default and
+  // the fallback are proven in test/integration/web-ssr.test.ts).
+  const s = browserSuite({
+    failShot: 'ssr-hydration',
+    failOnCsp: true,
+    stackEnv: { SSR_BUDGET_MS: '10000' },
+  });
+  let cases: SsrPageCase[];
+  before(async () => {
+    cases = (await ssrPageCases()).filter((c) => !c.signedIn);
+  });
+
+  it('each public page hydrates with no mismatch and fetches none of the data the server sent', async () => {
+    await s.page.setViewportSize({ width: 390, height: 800 });
+    for (const c of cases) {
+      // Once to warm the server renderer (its first render of a page loads the page's code), then measured.
+      await s.page.goto(s.url(c.path), { waitUntil: 'networkidle' });
+      const v = await visit(s.page, s.url(c.path));
+      expect(v.fallbackKeys.length, `${c.path}: the page came server rendered`).to.be.above(1);
+      expect(
+        v.console.filter((t) => HYDRATION_ERROR.test(t)),
+        `${c.path}: console ${JSON.stringify(v.console)}`,
+      ).to.deep.equal([]);
+      const refetched = v.apiRequests.filter((r) => v.fallbackKeys.includes(r));
+      expect(refetched, `${c.path}: data fetched again on hydration`).to.deep.equal([]);
+      await s.page.locator('h1').first().waitFor();
+    }
+  });
+
+  it('the page stays interactive after hydration: the header search lists results', async () => {
+    await s.page.goto(s.url('/search-athletes'), { waitUntil: 'networkidle' });
+    await s.page.getByTestId('header-search-input').first().fill('Ohio');
+    await s.page.getByTestId('search-option-school').first().waitFor({ state: 'visible' });
+  });
+
+  it('a page whose data call failed on the server still renders: the browser fetches it and shows the answer', async () => {
+    // The game does not exist: the server's read of it fails (404), so the page is sent in its loading state
+    // and the browser's own read shows the not-found state.
+    const v = await visit(s.page, s.url('/live-game/987654321'));
+    expect(v.fallbackKeys).to.not.include('/api/games/987654321');
+    expect(v.apiRequests).to.include('/api/games/987654321');
+    await s.page.getByText('Game not found').first().waitFor();
+    expect(v.console.filter((t) => HYDRATION_ERROR.test(t))).to.deep.equal([]);
+  });
+});
