@@ -15,7 +15,7 @@ describe('worker handler registry (DESIGN §3)', () => {
   });
 
   it('routes jobs to their queue', () => {
-    expect(jobNamesOf('email')).to.deep.equal(['email.send']);
+    expect(jobNamesOf('email')).to.have.members(['email.send', 'updates.fan-out', 'thanks.fan-out']);
     expect(jobNamesOf('ledger')).to.include('ledger.apply-command');
   });
 });

@@ -85,7 +85,8 @@ const TabList = styled.div`
 `;
 
 const Tab = styled.button`
-  flex: 1 1 0;
+  /* Widths follow the labels ("Supporters" is wider than "Chat"), so none spills out of its tab on a phone. */
+  flex: 1 1 auto;
   min-width: 0;
   min-height: 44px;
   padding: 0 6px;

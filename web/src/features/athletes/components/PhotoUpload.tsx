@@ -87,7 +87,7 @@ export function PhotoUpload({
       <PreviewBox data-testid="photo-preview">
         {shown ? <img src={shown} alt="Your profile photo preview" /> : <Avatar name={name} size={140} />}
       </PreviewBox>
-      <div style={{ flex: 1, minWidth: 0 }}>
+      <div style={{ flex: '1 1 220px', minWidth: 0 }}>
         <label htmlFor={id} style={{ fontWeight: 600, display: 'block', marginBottom: 8 }}>
           Profile photo
         </label>

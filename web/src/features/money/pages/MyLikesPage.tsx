@@ -12,8 +12,8 @@ type Recipient = LikesWent['recipients'][number];
 
 /**
  * /my-likes, "Where your likes went": each athlete and university the fan backed with the likes given, the goals
- * those likes went to and how far each goal has come. Updates and thanks from athletes: see the athlete's page
- * (this page gains them when the updates routes exist).
+ * those likes went to and how far each goal has come. Updates and thanks received from athletes are one tap
+ * away (/thanks), and each athlete's own updates on their page.
  */
 export function MyLikesPage() {
   const { data, error, isLoading, mutate } = useLikesWent();
@@ -25,6 +25,9 @@ export function MyLikesPage() {
       lead="Every athlete and university you backed, the goals your likes went to, and how far each goal has come."
       actions={
         <>
+          <ButtonLink to="/thanks" $variant="secondary" $small>
+            Updates and thanks
+          </ButtonLink>
           <ButtonLink to="/statement" $variant="secondary" $small>
             Yearly statement
           </ButtonLink>
@@ -103,8 +106,6 @@ function RecipientCard({ r }: { r: Recipient }) {
           ))}
         </Goals>
       )}
-      {/* Updates and thanks received: shown here once the athlete-updates routes exist; until then, on the
-          athlete's page. */}
       <Footer>
         <Link to={to}>
           {r.kind === 'athlete' ? 'See updates on their page' : 'Visit the university page'}
