@@ -17,13 +17,15 @@ describe('outbox re-driver: one re-drive for commands, emails and Stripe events'
     await queues.close();
   });
 
-  it('has exactly the three sources', () => {
+  it('has exactly its sources', () => {
     expect(OUTBOX_SOURCES.map((s) => s.name)).to.deep.equal([
       'commands',
       'emails',
       'stripeEvents',
       'gameEvents',
       'bracketRanks',
+      'updateFanOuts',
+      'thankFanOuts',
     ]);
   });
 
@@ -49,6 +51,8 @@ describe('outbox re-driver: one re-drive for commands, emails and Stripe events'
       'emails',
       'gameEvents',
       'stripeEvents',
+      'thankFanOuts',
+      'updateFanOuts',
     ]);
     expect(await queues.queue('email').getJob(jobId)).to.not.equal(undefined);
     // Nothing newer than the age bound is touched.

@@ -42,7 +42,8 @@ describe('send-likes: the one-statement path and the general path write the same
   type Apply = (commandId: string) => Promise<void>;
   /**
    * What one applied send to a fresh athlete adds to the tables (the rest it updates in place): the journal and its
-   * view, and the athlete's first derived rows (its supporter, the day's likes, the supporter count).
+   * view, and the athlete's first derived rows (its supporter, the day's likes, the supporter count, the day's
+   * likes by source and the payer's year for the athlete's report).
    */
   const ONE_SEND = {
     commands: 1,
@@ -52,6 +53,8 @@ describe('send-likes: the one-statement path and the general path write the same
     ledger_supporters: 1,
     account_daily: 1,
     derived_counts: 1,
+    athlete_source_daily: 1,
+    athlete_payer_years: 1,
   };
   const sendOnce = (likes: number) => async (w: World, apply: Apply) => apply((await stageSend(w, likes)).id);
 
