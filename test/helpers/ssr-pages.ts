@@ -43,7 +43,7 @@ export async function ssrPageCases(): Promise<SsrPageCase[]> {
     { path: `/athletes/${athlete.id}/fund`, texts: [`Fund ${athlete.name}`, athlete.school] },
     { path: '/search-athletes', texts: ['Search athletes', 'data-testid="athlete-card"'] },
     { path: '/search-universities', texts: ['Search universities', school.name] },
-    { path: '/live-game/game-schedule', texts: ['CFB Play Cast', 'Live now'] },
+    { path: '/live-game/game-schedule', texts: ['CFB Play Cast', 'Live football now'] },
     { path: '/upcoming-games', texts: ['Upcoming games', `${game.away}`] },
     { path: `/live-game/${gameId}`, texts: [`${game.away} at ${game.home}`, 'Play-by-play'] },
     { path: '/cfb-bracket', texts: ['College Football Playoff bracket', 'First Round'] },
