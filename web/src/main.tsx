@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './shell/App';
 import { readState } from './ssr/state';
@@ -15,15 +15,27 @@ if (state && root.firstChild) {
   setTimeZoneSource(() => state.timeZone);
   // Hydration as a transition: React yields to the browser every few milliseconds (no long task on load, a tap
   // is answered at once), and the markup stays readable meanwhile.
+  const swr = hydrationSwr(state);
+  const clock = { at: state.renderedAt, url: `${location.pathname}${location.search}` };
+  const tree = (after?: ReactNode) => (
+    <StrictMode>
+      <App swr={swr} clock={clock} />
+      {after}
+    </StrictMode>
+  );
   startTransition(() => {
-    hydrateRoot(
+    const app = hydrateRoot(
       root,
-      <StrictMode>
-        <App
-          swr={hydrationSwr(state)}
-          clock={{ at: state.renderedAt, url: `${location.pathname}${location.search}` }}
-        />
-      </StrictMode>,
+      tree(
+        <AfterHydration
+          run={() => {
+            // Hydrated in the server's zone; a viewer elsewhere (first visit) then sees times in their own.
+            if (Intl.DateTimeFormat().resolvedOptions().timeZone === state.timeZone) return;
+            setTimeZoneSource(() => undefined);
+            app.render(tree());
+          }}
+        />,
+      ),
     );
   });
 } else {
@@ -32,4 +44,10 @@ if (state && root.firstChild) {
       <App />
     </StrictMode>,
   );
+}
+
+/** Renders nothing; runs `run` once the tree it closes has been hydrated (effects run after the commit). */
+function AfterHydration({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }
