@@ -36,6 +36,7 @@ function unknownPaths(athleteId: number): Record<string, string> {
     '/dashboard/:schoolId': `/dashboard/${NO_ID}`,
     '/sitemap/:page': '/sitemap/99999',
     '/brackets/groups/:groupId': `/brackets/groups/${NO_ID}`,
+    '/receipts/:id': '/receipts/no-such-receipt',
     '/brackets/groups/:groupId/join/:token': `/brackets/groups/${NO_ID}/join/${'A'.repeat(22)}`,
   };
 }

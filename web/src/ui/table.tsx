@@ -29,8 +29,12 @@ export function TableHead({ columns }: { columns: ReactNode[] }) {
   );
 }
 
-/** A wide table's frame: scrolls sideways and can take focus (keyboard scrolling) with a visible ring. */
+/**
+ * A wide table's frame: scrolls sideways and can take focus (keyboard scrolling) with a visible ring. Positioned,
+ * so visually hidden (absolute) labels inside are clipped by it instead of widening the page.
+ */
 export const ScrollBox = styled.div`
+  position: relative;
   overflow-x: auto;
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};

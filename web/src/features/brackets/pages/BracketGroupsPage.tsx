@@ -45,7 +45,10 @@ export function BracketGroupsPage() {
                 empty="You are not in a group yet. Create one or join a public one."
               />
               <p>
-                <Link to={kind === 'cfp' ? '/cfb-bracket' : '/mens-basketball-brackets'}>
+                <Link
+                  to={kind === 'cfp' ? '/cfb-bracket' : '/mens-basketball-brackets'}
+                  style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+                >
                   Go to your bracket
                 </Link>
               </p>

@@ -141,7 +141,12 @@ export function BracketPage({ kind }: { kind: BracketKind }) {
               <Card aria-labelledby="groups-heading" data-testid="bracket-groups">
                 <strong id="groups-heading">Your groups</strong>
                 <MyGroupsList kind={kind} empty="Play with friends: create or join a group." />
-                <Link to={`/brackets/groups?kind=${kind}`}>All groups</Link>
+                <Link
+                  to={`/brackets/groups?kind=${kind}`}
+                  style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+                >
+                  All groups
+                </Link>
               </Card>
             )}
             <LeaderboardCard kind={kind} />

@@ -66,7 +66,12 @@ function LikeButton({ athlete }: { athlete: AthleteSearchResult }) {
         $small
         $variant="secondary"
         disabled={sending || balance === 0}
-        aria-label={`Give ${name} 1 like${balance === null ? '' : ` (you have ${formatLikes(balance)})`}`}
+        // The accessible name starts with the visible words (WCAG 2.5.3), then says who gets the like.
+        aria-label={
+          sending
+            ? undefined
+            : `Give 1 like${balance === null ? '' : ` · ${balance.toLocaleString()} left`} to ${name}`
+        }
         onClick={() => {
           setNote(null);
           send({ athleteId: athlete.id }, 1).then(

@@ -1,8 +1,9 @@
+import { NotFoundState } from '../../../shared/not-found/NotFoundState';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paymentMethodName } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
-import { Button, ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
+import { Button, ButtonLink, Card, ErrorState, Skeleton } from '../../../ui';
 import { formatDateTime, formatLikes, formatMoney } from '../../../ui/format';
 import { PageFrame } from '../../../ui/layout';
 import { PrintStyles, Toolbar } from '../components/PrintStyles';
@@ -13,19 +14,24 @@ export function ReceiptPage() {
   const { id = '' } = useParams();
   const { data, error, isLoading, mutate } = useReceipt(id);
   const notFound = error?.status === 404;
+  if (notFound)
+    return (
+      <NotFoundState
+        title="Receipt not found"
+        links={[
+          { to: '/statement', label: 'Your statement' },
+          { to: '/wallet', label: 'Your wallet' },
+        ]}
+      >
+        <span data-testid="receipt-not-found">
+          We could not find this receipt. Receipts are only shown to the person who paid.
+        </span>
+      </NotFoundState>
+    );
   return (
     <PageFrame eyebrow="Wallet" title="Receipt" narrow>
       <PrintStyles />
-      {notFound ? (
-        <EmptyState>
-          <span data-testid="receipt-not-found">
-            We could not find this receipt. Receipts are only shown to the person who paid.
-          </span>
-          <ButtonLink to="/statement" $small>
-            Your statement
-          </ButtonLink>
-        </EmptyState>
-      ) : error && !data ? (
+      {error && !data ? (
         <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
       ) : isLoading || !data ? (
         <div role="status" aria-busy="true" aria-label="Loading the receipt">
