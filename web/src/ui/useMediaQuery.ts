@@ -1,19 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { MOBILE_MAX_WIDTH } from '@fanlift/core/web';
 
-/** Whether a CSS media query matches now; follows it as the window changes. */
+/**
+ * Whether a CSS media query matches now; follows it as the window changes. A server render (and the hydration
+ * of its markup) answers false, then the browser's own answer follows at once, so hydration never mismatches.
+ */
 export function useMediaQuery(query: string): boolean {
-  const get = () => typeof window !== 'undefined' && !!window.matchMedia?.(query).matches;
-  const [matches, setMatches] = useState(get);
-  useEffect(() => {
-    const list = window.matchMedia?.(query);
-    if (!list) return;
-    const onChange = () => setMatches(list.matches);
-    onChange();
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, [query]);
-  return matches;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia?.(query);
+      if (!list) return () => undefined;
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => !!window.matchMedia?.(query).matches,
+    () => false,
+  );
 }
 
 /** The phone and tablet layout (the theme's `mobile` media: under 992 px). */
