@@ -88,6 +88,8 @@ describe('e2e: every page with an id in its path shows a not-found state for an 
     const { links } = await notFoundState(page);
     await page.getByTestId('not-found-link').first().click();
     await page.waitForURL((u) => u.pathname === links[0].href);
+    // Navigations are transitions: the state stays on screen until the next page's code has loaded.
+    await page.getByTestId('not-found').waitFor({ state: 'detached' });
     await page.locator('h1').first().waitFor();
     expect(await page.getByTestId('not-found').count()).to.equal(0);
   });

@@ -21,7 +21,7 @@ const Panel = styled(Card)<{ $compact?: boolean }>`
           min-height: 0;
           padding: 12px;
           gap: 8px;
-          ol[data-testid='chat-log'] { max-height: clamp(140px, calc(100dvh - 610px), 460px); }
+          ol[data-testid='chat-log'] { max-height: clamp(120px, calc(100dvh - 680px), 460px); }
         }`
       : ''}
 `;
