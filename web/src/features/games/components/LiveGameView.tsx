@@ -45,7 +45,13 @@ type TabId = 'chat' | 'plays' | 'players' | 'supporters';
 /** The game's sections, each once: the layouts below only place them. */
 function gameSections(game: GameDetail): Record<TabId, ReactNode> {
   return {
-    chat: <ChatPanel gameId={game.id} compactOnMobile aboveMessages={<GameCheers game={game} />} />,
+    // The composer comes first on a phone (in the first screen); the pinned cheers and the goal meter follow it.
+    chat: (
+      <>
+        <ChatPanel gameId={game.id} compactOnMobile />
+        <GameCheers game={game} />
+      </>
+    ),
     plays: (
       <>
         <PlayByPlay game={game} plays={game.plays} />
