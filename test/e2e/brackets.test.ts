@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { BracketView } from '@fanlift/core';
 import { launchBrowser } from '../helpers/browser';
 import { startStack, type Stack } from '../helpers/processes';
-import { SCREENSHOT_DIR, signIn } from './helpers';
+import { SCREENSHOT_DIR, interactive, signIn } from './helpers';
 import { axeFindings, signInContext, type Role } from './a11y-helpers';
 
 const SHOTS = `${SCREENSHOT_DIR}/brackets`;
@@ -217,6 +217,7 @@ describe('e2e: brackets (Chromium)', function () {
     await phone.screenshot({ path: `${SHOTS}/mbb-phone.png`, fullPage: true });
     const desk = await open({ width: 1280 });
     await desk.goto(url('/mens-basketball-brackets'));
+    await interactive(desk);
     await desk.getByTestId('bracket-section-east').click();
     await card(desk, 'EAST-R64-1').waitFor();
     expect(await card(desk, 'EAST-E8').isVisible()).to.equal(true);

@@ -30,6 +30,15 @@ export async function signIn(
 ) {
   await page.goto(`${baseUrl}/api/auth/login?userType=${userType}&returnTo=${encodeURIComponent(returnTo)}`);
   await signInThroughForm(page, email, userType, names);
+  await interactive(page);
+}
+
+/**
+ * Waits until the app answers taps (web/src/main.tsx marks `<html data-interactive>`): a click on a server-rendered
+ * page's markup before it has hydrated does nothing.
+ */
+export async function interactive(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-interactive]', { state: 'attached' });
 }
 
 export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS ?? '/tmp/fanlift-e2e';

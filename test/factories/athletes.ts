@@ -46,13 +46,13 @@ export async function seededSchool(offset = 0): Promise<{ id: number; name: stri
   return row;
 }
 
-/** Unclaimed seeded athletes nobody asked to claim, in random order (test files share one database). */
+/** Unclaimed seeded athletes nobody asked to claim or gave likes to yet, in random order (test files share one database). */
 export async function unclaimedAthletes(
   n: number,
 ): Promise<{ id: number; firstName: string; lastName: string }[]> {
   return q(
     `SELECT id, first_name AS "firstName", last_name AS "lastName" FROM athlete_profiles
-      WHERE user_id IS NULL AND first_name <> ''
+      WHERE user_id IS NULL AND first_name <> '' AND likes_received = 0
         AND NOT EXISTS (SELECT 1 FROM claim_requests c WHERE c.athlete_profile_id = athlete_profiles.id)
       ORDER BY random() LIMIT $1`,
     [n],

@@ -180,6 +180,12 @@ describe('web server: light delivery and crawlable pages (real build, real api)'
       expect(res.status, p).to.equal(404);
       expect(res.body.toString()).to.contain('<div id="root"></div>');
     }
+    // A fund page naming a funding goal the athlete does not have: 404, titled so before the app runs.
+    for (const p of [`/athletes/${athlete.id}/fund/999999999`, `/athletes/${athlete.id}/funds/999999999`]) {
+      const res = await raw(`${web.url}${p}`);
+      expect(res.status, p).to.equal(404);
+      expect(res.body.toString(), p).to.contain('<title>Funding goal not found · Fanlift</title>');
+    }
     expect((await raw(`${web.url}/search-athletes`)).status).to.equal(200);
   });
 

@@ -48,7 +48,15 @@ export function renderHead(html: string, meta: PageMeta): string {
 
 type AthleteLike = Pick<
   AthleteDetail,
-  'firstName' | 'lastName' | 'photoUrl' | 'sport' | 'position' | 'class' | 'hometown' | 'schools'
+  | 'firstName'
+  | 'lastName'
+  | 'photoUrl'
+  | 'sport'
+  | 'position'
+  | 'class'
+  | 'hometown'
+  | 'schools'
+  | 'allocations'
 >;
 interface SchoolLike {
   name: string;
@@ -84,6 +92,18 @@ export async function pageMeta(
     canonical,
     type: 'website',
   };
+  // A fund page naming a funding goal the athlete does not have is a 404 with the page's own title.
+  const goal =
+    matchPath('/athletes/:athleteId/fund/:allocationId', pathname) ??
+    matchPath('/athletes/:athleteId/funds/:allocationId', pathname);
+  if (goal && /^\d+$/.test(goal.athleteId)) {
+    const res = await fetchApi(`/api/athletes/${goal.athleteId}`);
+    if (res?.status === 404)
+      return { status: 404, meta: { ...base, title: `Athlete not found · ${SITE_NAME}` } };
+    const allocations = res?.status === 200 ? (res.body as AthleteLike).allocations : null;
+    if (allocations && !allocations.some((x) => String(x.id) === goal.allocationId))
+      return { status: 404, meta: { ...base, title: `Funding goal not found · ${SITE_NAME}` } };
+  }
   const athlete =
     matchPath('/athletes/:athleteId', pathname) ?? matchPath('/athletes/:athleteId/funds', pathname);
   if (athlete && /^\d+$/.test(athlete.athleteId)) {

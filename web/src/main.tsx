@@ -29,6 +29,7 @@ if (state && root.firstChild) {
       tree(
         <AfterHydration
           run={() => {
+            markInteractive();
             // Hydrated in the server's zone; a viewer elsewhere (first visit) then sees times in their own.
             if (Intl.DateTimeFormat().resolvedOptions().timeZone === state.timeZone) return;
             setTimeZoneSource(() => undefined);
@@ -42,8 +43,17 @@ if (state && root.firstChild) {
   createRoot(root).render(
     <StrictMode>
       <App />
+      <AfterHydration run={markInteractive} />
     </StrictMode>,
   );
+}
+
+/**
+ * `<html data-interactive>` once the app answers taps: a tap on server-rendered markup before hydration is lost,
+ * so browser tests (and anyone scripting the page) wait for it before clicking.
+ */
+function markInteractive() {
+  document.documentElement.dataset.interactive = '1';
 }
 
 /** Renders nothing; runs `run` once the tree it closes has been hydrated (effects run after the commit). */

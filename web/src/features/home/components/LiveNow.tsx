@@ -36,11 +36,11 @@ export function LiveNow() {
         const n = viewers.get(g.id) ?? 0;
         return (
           <li key={g.id}>
-            <Link
-              to={pathOf(g)}
-              aria-label={`${g.away.name} ${g.away.score}, ${g.home.name} ${g.home.score}: watch live`}
-            >
-              <span className="live">● Live</span>
+            {/* The name is the visible text (WCAG 2.5.3), with the full school names after it for screen readers. */}
+            <Link to={pathOf(g)}>
+              <span className="live">
+                <span aria-hidden="true">● </span>Live
+              </span>
               <span className="teams">
                 <span>
                   {g.away.shortName} <b>{g.away.score}</b>
@@ -52,6 +52,7 @@ export function LiveNow() {
               <span className="viewers">
                 {n.toLocaleString()} watching{g.clock ? ` · ${g.clock}` : ''}
               </span>
+              <span className="visually-hidden">{`: ${g.away.name} at ${g.home.name}, watch live`}</span>
             </Link>
           </li>
         );

@@ -42,6 +42,9 @@ const List = styled.ul`
     display: flex;
     flex-direction: column;
     gap: 2px;
+    /* A buyer's long e-mail address wraps instead of pushing the total off a 360 px phone. */
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
   span {
     font-size: 14px;
