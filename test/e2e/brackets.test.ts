@@ -61,12 +61,16 @@ describe('e2e: brackets (Chromium)', function () {
     await topPick.click();
     await fan.waitForFunction(
       () => document.querySelector('[data-testid="pick-R1-4-top"]')?.getAttribute('aria-pressed') === 'true',
+      undefined,
+      { polling: 100 },
     );
     await fan.getByText(`Saved: ${teamName} to win`).waitFor({ state: 'attached' });
     await fan.getByTestId('pick-QF-4-bottom').click();
     await fan.waitForFunction(
       () =>
         document.querySelector('[data-testid="pick-QF-4-bottom"]')?.getAttribute('aria-pressed') === 'true',
+      undefined,
+      { polling: 100 },
     );
     await fan.getByTestId('tiebreaker-input').fill('51');
     await fan.getByTestId('tiebreaker-save').click();
@@ -78,6 +82,8 @@ describe('e2e: brackets (Chromium)', function () {
       () =>
         document.querySelector('[data-testid="pick-R1-4-top"]')?.getAttribute('aria-pressed') === 'true' &&
         document.querySelector('[data-testid="pick-QF-4-bottom"]')?.getAttribute('aria-pressed') === 'true',
+      undefined,
+      { polling: 100 },
     );
     expect(await fan.getByTestId('tiebreaker-input').inputValue()).to.equal('51');
     expect(await fan.getByTestId('picks-made').innerText()).to.contain('2 / 11');
@@ -100,14 +106,14 @@ describe('e2e: brackets (Chromium)', function () {
             ?.textContent ?? '',
         ),
       undefined,
-      { timeout: 15_000 },
+      { polling: 100, timeout: 15_000 },
     );
     await fan.waitForFunction(
       () =>
         (document.querySelector('[data-testid="pick-R1-4-bottom"]') as HTMLButtonElement | null)?.disabled ===
         true,
       undefined,
-      { timeout: 20_000 },
+      { polling: 100, timeout: 20_000 },
     );
     expect(await card(fan, 'R1-4').getByTestId('game-status').innerText()).to.equal('Locked');
     const late = await fan.evaluate(async (schoolId) => {
@@ -134,14 +140,14 @@ describe('e2e: brackets (Chromium)', function () {
     await fan.waitForFunction(
       (b) => Number(document.querySelector('[data-testid="my-score"]')?.textContent) === b + 10,
       before,
-      { timeout: 20_000 },
+      { polling: 100, timeout: 20_000 },
     );
     await fan.waitForFunction(
       () =>
         document.querySelector('[data-testid="bracket-game-R1-4"] [data-testid="game-status"]')
           ?.textContent === 'Final',
       undefined,
-      { timeout: 20_000 },
+      { polling: 100, timeout: 20_000 },
     );
     await fan.screenshot({ path: `${SHOTS}/cfp-after-result.png`, fullPage: true });
 
@@ -207,6 +213,8 @@ describe('e2e: brackets (Chromium)', function () {
     await ff4.click();
     await phone.waitForFunction(
       () => document.querySelector('[data-testid="pick-FF-4-top"]')?.getAttribute('aria-pressed') === 'true',
+      undefined,
+      { polling: 100 },
     );
     await phone.getByTestId('bracket-section-east').click();
     await phone.getByTestId('bracket-round-2').click();

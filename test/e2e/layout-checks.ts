@@ -40,6 +40,14 @@ function inPage(scope: 'all' | 'bottom'): LayoutProblem[] {
       widest = el;
       right = r.right;
     }
+    // None unclipped: an absolutely placed element escapes its clipping parent; name the widest of any kind.
+    if (!widest)
+      for (const el of Array.from(document.body.querySelectorAll('*'))) {
+        const r = el.getBoundingClientRect();
+        if (r.right <= right + 0.5) continue;
+        widest = el;
+        right = r.right;
+      }
     out.push({
       kind: 'overflow',
       detail: `page is ${docWidth}px wide in a ${vw}px window; widest: ${widest ? `${name(widest)} (right edge ${Math.round(right)}px)` : 'unknown'}`,

@@ -45,6 +45,7 @@ describe('e2e: explore, the Ohio page and profile screenshots (Chromium)', funct
     await page.waitForFunction(
       (t) => document.querySelector('[data-testid="result-count"]')?.textContent === t,
       countText,
+      { polling: 100 },
     );
 
     const u = new URL(page.url());
@@ -80,6 +81,7 @@ describe('e2e: explore, the Ohio page and profile screenshots (Chromium)', funct
     await page.waitForFunction(
       (t) => document.querySelector('[data-testid="result-count"]')?.textContent === t,
       countText,
+      { polling: 100 },
     );
     expect(await page.locator('#explore-sport').inputValue()).to.equal('football');
     expect(await page.locator('#explore-position').inputValue()).to.equal(position);
@@ -107,7 +109,7 @@ describe('e2e: explore, the Ohio page and profile screenshots (Chromium)', funct
           return shown.length === n && inOrder;
         },
         cards.length,
-        { timeout: 25_000 },
+        { polling: 100, timeout: 25_000 },
       )
       .catch(() => {});
     const names = await cardNames();
@@ -171,7 +173,10 @@ describe('e2e: explore, the Ohio page and profile screenshots (Chromium)', funct
         window.scrollTo(0, 0);
       });
       await page
-        .waitForFunction(() => [...document.images].every((i) => i.complete), undefined, { timeout: 5000 })
+        .waitForFunction(() => [...document.images].every((i) => i.complete), undefined, {
+          polling: 100,
+          timeout: 5000,
+        })
         .catch(() => {});
     };
     for (const width of [1280, 390]) {
