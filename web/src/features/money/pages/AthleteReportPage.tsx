@@ -5,6 +5,7 @@ import { Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { Notice } from '../../../ui/feedback';
 import { formatDollars, formatMoney } from '../../../ui/format';
 import { PageFrame, SectionTitle, StatGrid, StatTile } from '../../../ui/layout';
+import { numCol, TableHead } from '../../../ui/table';
 import { Figures } from '../components/PrintStyles';
 import { useReportYear, YearToolbar } from '../components/YearToolbar';
 import { athleteReportCsvUrl, useAthleteReport } from '../api';
@@ -105,23 +106,15 @@ function Period(p: {
       <SectionTitle id={id}>{p.title}</SectionTitle>
       <Figures>
         <table>
-          <thead>
-            <tr>
-              <th scope="col">Period</th>
-              <th scope="col" className="num">
-                Fans
-              </th>
-              <th scope="col" className="num">
-                Guest likes
-              </th>
-              <th scope="col" className="num">
-                Marketplace
-              </th>
-              <th scope="col" className="num">
-                Total
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              'Period',
+              numCol('Fans'),
+              numCol('Guest likes'),
+              numCol('Marketplace'),
+              numCol('Total'),
+            ]}
+          />
           <tbody>
             {p.rows.map((row) => (
               <tr key={row.label}>

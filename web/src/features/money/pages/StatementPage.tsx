@@ -4,6 +4,7 @@ import { errorMessage } from '../../../api/client';
 import { Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { formatDate, formatLikes, formatMoney } from '../../../ui/format';
 import { PageFrame, SectionTitle, StatGrid, StatTile } from '../../../ui/layout';
+import { numCol, TableHead } from '../../../ui/table';
 import { Figures } from '../components/PrintStyles';
 import { useReportYear, YearToolbar } from '../components/YearToolbar';
 import { statementCsvUrl, useStatement } from '../api';
@@ -51,19 +52,7 @@ function StatementBody({ s }: { s: FanStatement }) {
         ) : (
           <Figures>
             <table>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Paid with</th>
-                  <th scope="col" className="num">
-                    Likes
-                  </th>
-                  <th scope="col" className="num">
-                    Amount
-                  </th>
-                  <th scope="col">Receipt</th>
-                </tr>
-              </thead>
+              <TableHead columns={['Date', 'Paid with', numCol('Likes'), numCol('Amount'), 'Receipt']} />
               <tbody>
                 {s.purchases.map((p) => (
                   <tr key={p.id}>
@@ -88,14 +77,7 @@ function StatementBody({ s }: { s: FanStatement }) {
         ) : (
           <Figures>
             <table>
-              <thead>
-                <tr>
-                  <th scope="col">To</th>
-                  <th scope="col" className="num">
-                    Likes
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={['To', numCol('Likes')]} />
               <tbody>
                 {s.given.map((g) => (
                   <tr key={`${g.kind}:${g.id}`}>
