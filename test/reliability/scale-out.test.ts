@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { QueryTypes } from 'sequelize';
-import { startCluster, type Cluster } from '../helpers/cluster';
+import { clusterForSuite } from '../helpers/cluster';
 import { testDb } from '../helpers/db';
 import { createTestGame, signInCookie } from '../helpers/games';
 import { expectLedgerInvariants, fanBalance } from '../helpers/ledger-fixtures';
@@ -30,24 +30,15 @@ const FUNDS = 200;
  */
 describe('reliability: scale-out behind one origin (2 api, 2 worker, 2 realtime)', function () {
   this.timeout(180_000);
-  let cluster: Cluster;
-
-  before(async () => {
-    cluster = await startCluster({
-      api: 2,
-      worker: 2,
-      realtime: 2,
-      env: { RATE_LIMIT_CHAT: '1000/10', CHAT_RECOVERY_SECONDS: '60' },
-      // A short job lock: the killed worker's jobs are taken over within seconds.
-      envOf: { worker: { WORKER_LOCK_DURATION_MS: '2000', REDRIVE_INTERVAL_MS: '500' } },
-    });
-  });
-  after(async () => {
-    await cluster?.stop();
+  // 2 api, 2 worker and 2 realtime nodes (startCluster's default).
+  const suite = clusterForSuite({
+    env: { RATE_LIMIT_CHAT: '1000/10', CHAT_RECOVERY_SECONDS: '60' },
+    // A short job lock: the killed worker's jobs are taken over within seconds.
+    envOf: { worker: { WORKER_LOCK_DURATION_MS: '2000', REDRIVE_INTERVAL_MS: '500' } },
   });
 
   it('applies every command once and delivers every event once to both sockets of each fan, through kills', async () => {
-    const { webUrl } = cluster;
+    const { webUrl } = suite.cluster;
     const athleteId = (await createAthlete()).id;
     const gameId = await createTestGame('football');
     const fans = await Promise.all(
@@ -95,8 +86,8 @@ describe('reliability: scale-out behind one origin (2 api, 2 worker, 2 realtime)
       await waitFor(() => done >= total * 0.35, { timeout: 60_000, message: 'a third of the commands' });
       const killedAt = Date.now();
       const [worker, realtime] = await Promise.all([
-        cluster.kill('worker', 0, 'SIGKILL'),
-        cluster.kill('realtime', 0, 'SIGKILL'),
+        suite.cluster.kill('worker', 0, 'SIGKILL'),
+        suite.cluster.kill('realtime', 0, 'SIGKILL'),
       ]);
       return { killedAt, worker, realtime, doneAtKill: done };
     })();
