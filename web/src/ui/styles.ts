@@ -10,14 +10,14 @@ export const linkButton = css`
   text-decoration: underline;
 `;
 
-/** A list without bullets or indent, its items in a column 10px apart. */
-export const columnList = css`
+/** A list without bullets or indent, its items in a column `gap` px apart. */
+export const columnList = (gap = 10) => css`
   list-style: none;
   margin: 0;
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: 10px;
+  gap: ${gap}px;
 `;
 
 /** The marked item of a list (the current one, the preferred one): accent border on the accent's soft tint. */

@@ -133,7 +133,7 @@ export const Facts = styled.dl`
   }
 `;
 export const SchoolList = styled.ul`
-  ${columnList}
+  ${columnList()}
   a {
     display: flex;
     align-items: center;

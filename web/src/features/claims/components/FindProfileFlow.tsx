@@ -238,7 +238,7 @@ const Wrap = styled.div`
   }
 `;
 const Matches = styled.ul`
-  ${columnList}
+  ${columnList()}
   li {
     display: flex;
     align-items: center;

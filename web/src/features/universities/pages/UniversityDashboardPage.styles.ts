@@ -102,7 +102,7 @@ export const TableWrap = styled.div`
   }
 `;
 export const MyList = styled.ul`
-  ${columnList}
+  ${columnList()}
   li {
     display: flex;
     align-items: center;
