@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import type { BracketView } from '@fanlift/core';
 import { stackAndBrowser } from './suite';
 import { SCREENSHOT_DIR, interactive, signIn } from './helpers';
+import { KICKOFF_FORMAT } from '../../web/src/features/brackets/time';
 import { axeFindings, signInContext, type Role } from './a11y-helpers';
 
 const SHOTS = `${SCREENSHOT_DIR}/brackets`;
@@ -166,15 +167,7 @@ describe('e2e: brackets (Chromium)', function () {
     }
     const qf1 = (await bracket(ny)).games.find((g) => g.code === 'QF-1')!;
     const fmt = (timeZone: string) =>
-      new Intl.DateTimeFormat('en-US', {
-        weekday: 'short',
-        month: 'short',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZoneName: 'short',
-        timeZone,
-      }).format(new Date(qf1.kickoffAt));
+      new Intl.DateTimeFormat('en-US', { ...KICKOFF_FORMAT, timeZone }).format(new Date(qf1.kickoffAt));
     const shown = async (p: Page) => card(p, 'QF-1').getByTestId('kickoff').innerText();
     // A server-rendered page hydrates in the zone it was rendered in, then shows the viewer's own.
     for (const [p, zone] of [
