@@ -3,7 +3,7 @@ import { apiConfigSchema, loadConfig } from '@fanlift/core/config';
 import { connectDatabase, createMigrator, dropDatabase, ensureDatabase } from '@fanlift/db';
 import { checkoutCompletedEvent } from '../../api/src/payments/local-events';
 import { signStripePayload, stripeLikeId } from '../../api/src/payments/stripe-client';
-import { runIfMain } from './lib/main';
+import { benchDatabaseUrl, runIfMain } from './lib/main';
 import { spawnProcess } from './lib/spawn';
 import { pct } from './lib/stats';
 
@@ -19,15 +19,12 @@ export const TARGET_P99_MS = 200;
 export async function run(opts: { events?: number; concurrency?: number } = {}) {
   const events = opts.events ?? Number(process.env.BENCH_WEBHOOK_EVENTS ?? 1000);
   const concurrency = opts.concurrency ?? Number(process.env.BENCH_WEBHOOK_CONCURRENCY ?? 8);
-  const pg = new URL(
-    process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  );
-  pg.pathname = '/fanlift_bench_webhook';
+  const databaseUrl = benchDatabaseUrl('fanlift_bench_webhook');
   const secret = 'whsec_fanlift_bench_secret';
   const prefix = `benchwh${Date.now().toString(36)}`;
   const config = loadConfig(apiConfigSchema, {
     NODE_ENV: 'test',
-    DATABASE_URL: pg.toString(),
+    DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     QUEUE_PREFIX: prefix,
     LOG_LEVEL: 'silent',

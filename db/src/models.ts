@@ -5,17 +5,11 @@ import { FanProfile, FanSelectedSchool } from './fans/model';
 import { AthleteProfile, AthleteGuardian, AthleteSchool, AthleteAllocation } from './athletes/model';
 import { LedgerAccount, WalletTransaction } from './ledger/model';
 
-export {
-  School,
-  User,
-  FanProfile,
-  FanSelectedSchool,
-  AthleteProfile,
-  AthleteGuardian,
-  AthleteSchool,
-  AthleteAllocation,
-};
-export { LedgerAccount, WalletTransaction };
+export * from './schools/model';
+export * from './users/model';
+export * from './fans/model';
+export * from './athletes/model';
+export * from './ledger/model';
 
 /** Bind every model to this process's Sequelize instance and declare the associations. */
 export function initModels(sequelize: Sequelize): void {

@@ -2,9 +2,7 @@
 // it, at desktop width, and at 390 px for the key pages; zero serious or critical violations. A failure
 // names the rule, the route, the role and the elements.
 import { expect } from 'chai';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
-import { startStack, type Stack } from '../helpers/processes';
+import { stackAndBrowser } from './suite';
 import { axeFindings, routeParams, signInContext, visits, type Role, type Visit } from './a11y-helpers';
 
 const KEY_PAGES = [
@@ -21,27 +19,21 @@ const KEY_PAGES = [
 
 describe('e2e: accessibility (axe-core, WCAG 2.2 AA) on every route and role', function () {
   this.timeout(600_000);
-  let stack: Stack;
-  let browser: Browser;
+  const e2e = stackAndBrowser({ stackEnv: { RATE_LIMIT_SIGN_IN: '10000/60' } });
   let all: Visit[];
 
   before(async () => {
-    [stack, browser] = await Promise.all([startStack({ RATE_LIMIT_SIGN_IN: '10000/60' }), launchBrowser()]);
     all = visits(await routeParams());
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   async function audit(role: Role, list: Visit[], width: number): Promise<string[]> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await signInContext(context, stack.webUrl, role);
+    const context = await e2e.browser.newContext({ viewport: { width, height: 900 } });
+    await signInContext(context, e2e.stack.webUrl, role);
     const page = await context.newPage();
     const problems: string[] = [];
     try {
       for (const v of list) {
-        await page.goto(`${stack.webUrl}${v.path}`);
+        await page.goto(`${e2e.stack.webUrl}${v.path}`);
         for (const f of await axeFindings(page))
           problems.push(
             `[${f.impact}] ${f.rule} on ${v.path} as ${role} at ${width}px: ${f.help}\n      ${f.targets.join('\n      ')}`,

@@ -1,32 +1,25 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { QueryTypes } from 'sequelize';
 import { testDb } from '../helpers/db';
-import { launchBrowser } from '../helpers/browser';
 import { uniqueEmail } from '../helpers/api';
-import { startStack, type Stack } from '../helpers/processes';
+import { stackAndBrowser } from './suite';
 import { signIn } from './helpers';
 
 /** The account forms (shared save state, name fields): a fan saves new names; they are stored and shown again. */
 describe('e2e: account pages save (Chromium)', function () {
   this.timeout(180_000);
-  let stack: Stack;
-  let browser: Browser;
+  const e2e = stackAndBrowser();
   let page: Page;
 
   before(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
+    page = await (await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   });
 
   it('/fans/account: a blank name is refused, new names are saved, stored and shown after a reload', async () => {
     const email = uniqueEmail('account');
-    await signIn(page, stack.webUrl, email, 'fan', '/', { firstName: 'Old', lastName: 'Name' });
-    await page.goto(`${stack.webUrl}/fans/account`);
+    await signIn(page, e2e.stack.webUrl, email, 'fan', '/', { firstName: 'Old', lastName: 'Name' });
+    await page.goto(`${e2e.stack.webUrl}/fans/account`);
     const first = page.getByLabel('First name');
     await first.waitFor();
     await first.fill('');

@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { QueryTypes } from 'sequelize';
 import { insertChatMessage, reportChatMessage } from '@fanlift/db';
 import { testDb } from '../helpers/db';
-import { launchBrowser } from '../helpers/browser';
 import { createTestGame } from '../helpers/games';
-import { startStack, type Stack } from '../helpers/processes';
+import { stackAndBrowser } from './suite';
 import { axeFindings, signInContext, type Role } from './a11y-helpers';
 import { SCREENSHOT_DIR } from './helpers';
 
@@ -16,14 +15,12 @@ import { SCREENSHOT_DIR } from './helpers';
  */
 describe('e2e: admin chat reports page (Chromium)', function () {
   this.timeout(240_000);
-  let stack: Stack;
-  let browser: Browser;
+  const e2e = stackAndBrowser();
   let gameId: number;
   const text = `Reported words ${Date.now()}`;
 
   before(async () => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
     const { sequelize } = testDb();
     const users = await sequelize.query<{ id: number; email: string }>(
       `SELECT id, email FROM users WHERE email IN ('fan@fanlift.dev', 'admin@fanlift.dev')`,
@@ -39,16 +36,12 @@ describe('e2e: admin chat reports page (Chromium)', function () {
     });
     expect(reported?.created).to.equal(true);
   });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
 
   async function open(role: Role, width: number): Promise<Page> {
-    const ctx = await browser.newContext({ viewport: { width, height: 900 } });
-    await signInContext(ctx, stack.webUrl, role);
+    const ctx = await e2e.browser.newContext({ viewport: { width, height: 900 } });
+    await signInContext(ctx, e2e.stack.webUrl, role);
     const page = await ctx.newPage();
-    await page.goto(`${stack.webUrl}/admin/chat-reports`);
+    await page.goto(`${e2e.stack.webUrl}/admin/chat-reports`);
     return page;
   }
   async function expectAxeClean(page: Page, what: string) {

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { BracketView } from '@fanlift/core';
-import { launchBrowser } from '../helpers/browser';
-import { startStack, type Stack } from '../helpers/processes';
+import { stackAndBrowser } from './suite';
 import { SCREENSHOT_DIR, signIn, unique } from './helpers';
 import { axeFindings } from './a11y-helpers';
 
@@ -13,30 +12,22 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application
 /** Issue 29 item 6 in Chromium: two fans form a group through its invite link and see each other's rank. */
 describe('e2e: bracket groups (Chromium)', function () {
   this.timeout(240_000);
-  let stack: Stack;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const e2e = stackAndBrowser();
 
   before(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  });
-  after(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close();
-    await stack?.stop();
   });
 
-  const url = (p: string) => `${stack.webUrl}${p}`;
+  const url = (p: string) => `${e2e.stack.webUrl}${p}`;
   async function open(width: number): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' });
-    contexts.push(context);
+    const context = await e2e.browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' });
+    e2e.contexts.push(context);
     return context.newPage();
   }
   /** A signed-in fan who picked R1-4's `top` or bottom side; answers the page and the fan's id. */
   async function fan(width: number, first: string, top: boolean, returnTo: string) {
     const page = await open(width);
-    await signIn(page, stack.webUrl, `group.${unique()}@test.dev`, 'fan', returnTo, {
+    await signIn(page, e2e.stack.webUrl, `group.${unique()}@test.dev`, 'fan', returnTo, {
       firstName: first,
       lastName: 'Tester',
     });

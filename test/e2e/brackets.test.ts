@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { BracketView } from '@fanlift/core';
-import { launchBrowser } from '../helpers/browser';
-import { startStack, type Stack } from '../helpers/processes';
+import { stackAndBrowser } from './suite';
 import { SCREENSHOT_DIR, interactive, signIn } from './helpers';
+import { KICKOFF_FORMAT } from '../../web/src/features/brackets/time';
 import { axeFindings, signInContext, type Role } from './a11y-helpers';
 
 const SHOTS = `${SCREENSHOT_DIR}/brackets`;
@@ -13,29 +13,21 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application
 /** Issue 12 in Chromium: fill a bracket, reload, locks at kickoff, live leaderboard, two time zones, a phone. */
 describe('e2e: brackets (Chromium)', function () {
   this.timeout(240_000);
-  let stack: Stack;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const e2e = stackAndBrowser();
   const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
   before(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  });
-  after(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close();
-    await stack?.stop();
   });
 
-  const url = (p: string) => `${stack.webUrl}${p}`;
+  const url = (p: string) => `${e2e.stack.webUrl}${p}`;
   async function open(opts: { timezoneId?: string; width?: number } = {}): Promise<Page> {
-    const context = await browser.newContext({
+    const context = await e2e.browser.newContext({
       viewport: { width: opts.width ?? 1280, height: 900 },
       timezoneId: opts.timezoneId ?? 'America/New_York',
       locale: 'en-US',
     });
-    contexts.push(context);
+    e2e.contexts.push(context);
     return context.newPage();
   }
   const bracket = async (page: Page, kind = 'cfp') =>
@@ -46,10 +38,13 @@ describe('e2e: brackets (Chromium)', function () {
 
   it('a fan fills picks, reloads and sees them; locked games are disabled and refused; results move the leaderboard live', async () => {
     const admin = await open();
-    await signIn(admin, stack.webUrl, 'admin@test.dev', 'fan', '/cfb-bracket-participant');
+    await signIn(admin, e2e.stack.webUrl, 'admin@test.dev', 'fan', '/cfb-bracket-participant');
     const fan = await open();
     const email = `bracket.${unique()}@test.dev`;
-    await signIn(fan, stack.webUrl, email, 'fan', '/cfb-bracket', { firstName: 'Bria', lastName: 'Picker' });
+    await signIn(fan, e2e.stack.webUrl, email, 'fan', '/cfb-bracket', {
+      firstName: 'Bria',
+      lastName: 'Picker',
+    });
     await fan.waitForURL((u) => u.pathname === '/cfb-bracket');
     await card(fan, 'R1-4').waitFor();
 
@@ -178,15 +173,7 @@ describe('e2e: brackets (Chromium)', function () {
     }
     const qf1 = (await bracket(ny)).games.find((g) => g.code === 'QF-1')!;
     const fmt = (timeZone: string) =>
-      new Intl.DateTimeFormat('en-US', {
-        weekday: 'short',
-        month: 'short',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZoneName: 'short',
-        timeZone,
-      }).format(new Date(qf1.kickoffAt));
+      new Intl.DateTimeFormat('en-US', { ...KICKOFF_FORMAT, timeZone }).format(new Date(qf1.kickoffAt));
     const shown = async (p: Page) => card(p, 'QF-1').getByTestId('kickoff').innerText();
     // A server-rendered page hydrates in the zone it was rendered in, then shows the viewer's own.
     for (const [p, zone] of [
@@ -207,7 +194,7 @@ describe('e2e: brackets (Chromium)', function () {
 
   it('the men’s 68-team bracket fits a phone: one round at a time, no sideways scroll', async () => {
     const phone = await open({ width: 390 });
-    await signIn(phone, stack.webUrl, `mbb.${unique()}@test.dev`, 'fan', '/mens-basketball-brackets');
+    await signIn(phone, e2e.stack.webUrl, `mbb.${unique()}@test.dev`, 'fan', '/mens-basketball-brackets');
     await card(phone, 'FF-4').waitFor();
     const ff4 = phone.getByTestId('pick-FF-4-top');
     await ff4.click();
@@ -241,9 +228,9 @@ describe('e2e: brackets (Chromium)', function () {
       ['fan', 390, ['/cfb-bracket', '/mens-basketball-brackets']],
       ['admin', 1280, ['/cfb-bracket-participant', `/cfb-bracket-participant/${fanId}`, '/cfb-bracket']],
     ] as [Role, number, string[]][]) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      contexts.push(context);
-      await signInContext(context, stack.webUrl, role);
+      const context = await e2e.browser.newContext({ viewport: { width, height: 900 } });
+      e2e.contexts.push(context);
+      await signInContext(context, e2e.stack.webUrl, role);
       const page = await context.newPage();
       for (const p of paths) {
         await page.goto(url(p));

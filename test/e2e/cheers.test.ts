@@ -5,8 +5,7 @@ import supertest from 'supertest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
 import { createTestGame } from '../helpers/games';
-import { startProcess, type RunningProcess } from '../helpers/processes';
-import { freePort } from '../helpers/ports';
+import { startTwoNodeStack, type TwoNodeStack } from '../helpers/processes';
 import { uniqueEmail } from '../helpers/api';
 import { fanBalance } from '../helpers/ledger-fixtures';
 import { fundWallet } from '../factories';
@@ -15,44 +14,18 @@ import { axeFindings } from './a11y-helpers';
 
 describe('e2e: cheers pinned across realtime nodes and the goal celebration (Chromium, 390 px)', function () {
   this.timeout(180_000);
-  let api: RunningProcess;
-  let worker: RunningProcess;
-  let rt1: RunningProcess;
-  let rt2: RunningProcess;
-  let web1: RunningProcess;
-  let web2: RunningProcess;
+  let stack: TwoNodeStack;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
-  const slow = { readyTimeout: 120_000 };
   const goalEnv = { GAME_GOAL_THRESHOLDS: '10,100000' };
 
   before(async () => {
-    const [apiPort, web1Port, web2Port] = await Promise.all([freePort(), freePort(), freePort()]);
-    const shared = { PUBLIC_URL: `http://127.0.0.1:${web1Port}` };
-    [api, worker, rt1, rt2, browser] = await Promise.all([
-      startProcess('api', { ...shared, API_PORT: String(apiPort) }, slow),
-      startProcess('worker', { ...shared, ...goalEnv }, slow),
-      startProcess('realtime', { ...shared, ...goalEnv }, slow),
-      startProcess('realtime', { ...shared, ...goalEnv }, slow),
-      launchBrowser(),
-    ]);
-    [web1, web2] = await Promise.all(
-      [
-        [web1Port, rt1],
-        [web2Port, rt2],
-      ].map(([port, rt]) =>
-        startProcess(
-          'web',
-          { ...shared, WEB_PORT: String(port), API_URL: api.url, REALTIME_URL: (rt as RunningProcess).url },
-          slow,
-        ),
-      ),
-    );
+    [stack, browser] = await Promise.all([startTwoNodeStack(goalEnv), launchBrowser()]);
   });
   after(async () => {
     for (const c of contexts) await c.close().catch(() => undefined);
     await browser?.close();
-    await Promise.all([web1, web2, api, worker, rt1, rt2].map((p) => p?.kill()));
+    await stack?.stop();
   });
 
   /** A fan signed in on `webUrl` at 390 × 844, funded with `likes`, on `path`; counts celebrations shown. */
@@ -85,15 +58,15 @@ describe('e2e: cheers pinned across realtime nodes and the goal celebration (Chr
 
   it('a cheer from fan A (node 1) is pinned for fan B (node 2); A’s balance goes down; the goal celebrates once on both', async () => {
     const gameId = await createTestGame('football');
-    const admin = await signedInAdminOf(api.url);
+    const admin = await signedInAdminOf(stack.api.url);
     await admin
       .post(`/api/admin/games/${gameId}/events`)
       .send({ kind: 'status', status: 'live' })
       .expect(202);
     const path = `/live-game/${gameId}`;
     const [a, b] = await Promise.all([
-      fanPage(web1.url, 'Alice', path, 40),
-      fanPage(web2.url, 'Bob', path, 0),
+      fanPage(stack.web1.url, 'Alice', path, 40),
+      fanPage(stack.web2.url, 'Bob', path, 0),
     ]);
     await a.page.getByTestId('cheer-open').click();
     await a.page.getByRole('button', { name: '25', exact: true }).click();

@@ -5,8 +5,7 @@ import supertest from 'supertest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
 import { createTestGame } from '../helpers/games';
-import { startProcess, type RunningProcess } from '../helpers/processes';
-import { freePort } from '../helpers/ports';
+import { startTwoNodeStack, type TwoNodeStack } from '../helpers/processes';
 import { uniqueEmail } from '../helpers/api';
 import { formatKickoff } from '../../web/src/features/games/format';
 import { SCREENSHOT_DIR, signIn } from './helpers';
@@ -14,44 +13,17 @@ import { axeFindings, signInContext, type Role } from './a11y-helpers';
 
 describe('e2e: game day on two realtime processes (Chromium)', function () {
   this.timeout(180_000);
-  let api: RunningProcess;
-  let worker: RunningProcess;
-  let rt1: RunningProcess;
-  let rt2: RunningProcess;
-  let web1: RunningProcess;
-  let web2: RunningProcess;
+  let stack: TwoNodeStack;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
-  // Six processes start at once on a shared machine.
-  const slow = { readyTimeout: 120_000 };
 
   before(async () => {
-    const [apiPort, web1Port, web2Port] = await Promise.all([freePort(), freePort(), freePort()]);
-    const shared = { PUBLIC_URL: `http://127.0.0.1:${web1Port}` };
-    [api, worker, rt1, rt2, browser] = await Promise.all([
-      startProcess('api', { ...shared, API_PORT: String(apiPort) }, slow),
-      startProcess('worker', shared, slow),
-      startProcess('realtime', shared, slow),
-      startProcess('realtime', shared, slow),
-      launchBrowser(),
-    ]);
-    [web1, web2] = await Promise.all([
-      startProcess(
-        'web',
-        { ...shared, WEB_PORT: String(web1Port), API_URL: api.url, REALTIME_URL: rt1.url },
-        slow,
-      ),
-      startProcess(
-        'web',
-        { ...shared, WEB_PORT: String(web2Port), API_URL: api.url, REALTIME_URL: rt2.url },
-        slow,
-      ),
-    ]);
+    [stack, browser] = await Promise.all([startTwoNodeStack(), launchBrowser()]);
   });
   after(async () => {
     for (const c of contexts) await c.close().catch(() => undefined);
     await browser?.close();
-    await Promise.all([web1, web2, api, worker, rt1, rt2].map((p) => p?.kill()));
+    await stack?.stop();
   });
 
   const open = async (
@@ -68,7 +40,7 @@ describe('e2e: game day on two realtime processes (Chromium)', function () {
     return page;
   };
   const operator = async () => {
-    const agent = supertest.agent(api.url).set('X-Requested-With', 'XMLHttpRequest');
+    const agent = supertest.agent(stack.api.url).set('X-Requested-With', 'XMLHttpRequest');
     await agent.post('/api/auth/dev-login').send({ email: 'admin@test.dev', userType: 'fan' }).expect(200);
     return agent;
   };
@@ -84,9 +56,9 @@ describe('e2e: game day on two realtime processes (Chromium)', function () {
 
     const path = `/live-game/${gameId}`;
     const [alice, bob, boss] = await Promise.all([
-      open(web1.url, uniqueEmail('alice'), path),
-      open(web2.url, uniqueEmail('bob'), path),
-      open(web1.url, 'admin@test.dev', path),
+      open(stack.web1.url, uniqueEmail('alice'), path),
+      open(stack.web2.url, uniqueEmail('bob'), path),
+      open(stack.web1.url, 'admin@test.dev', path),
     ]);
     for (const p of [alice, bob, boss])
       await p.getByText('No messages yet. Say hello!').waitFor({ timeout: 20_000 });
@@ -156,8 +128,8 @@ describe('e2e: game day on two realtime processes (Chromium)', function () {
     const kickoff = new Date(Date.UTC(2026, 11, 5, 0, 30));
     const gameId = await createTestGame('basketball', { kickoffAt: kickoff });
     const path = `/live-game/basketball/${gameId}`;
-    const east = await open(web1.url, uniqueEmail('east'), path, 'America/New_York');
-    const west = await open(web2.url, uniqueEmail('west'), path, 'America/Los_Angeles');
+    const east = await open(stack.web1.url, uniqueEmail('east'), path, 'America/New_York');
+    const west = await open(stack.web2.url, uniqueEmail('west'), path, 'America/Los_Angeles');
     const text = async (p: Page, zone: string) => {
       // A server-rendered page hydrates in the zone it was rendered in, then shows the viewer's own.
       const t = p
@@ -199,9 +171,9 @@ describe('e2e: game day on two realtime processes (Chromium)', function () {
       for (const [role, path] of pages) {
         const context = await browser.newContext({ viewport: { width, height: 900 } });
         contexts.push(context);
-        await signInContext(context, web1.url, role);
+        await signInContext(context, stack.web1.url, role);
         const page = await context.newPage();
-        await page.goto(`${web1.url}${path}`);
+        await page.goto(`${stack.web1.url}${path}`);
         if (/\d$/.test(path) && path.includes('live-'))
           await page
             .getByTestId('chat')

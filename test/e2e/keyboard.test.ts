@@ -1,9 +1,8 @@
 // Keyboard only, in Chromium: the skip link, signing in, sending likes, the account menu and the mobile
 // drawer, with a visible focus ring on every stop and Escape returning focus to what opened a menu.
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
-import { startStack, type Stack } from '../helpers/processes';
+import type { BrowserContext, Page } from 'playwright-core';
+import { stackAndBrowser } from './suite';
 import { fundWallet } from '../factories';
 import { unique } from './helpers';
 
@@ -33,25 +32,17 @@ const focused = (page: Page) =>
 
 describe('e2e: keyboard only (Chromium)', function () {
   this.timeout(180_000);
-  let stack: Stack;
-  let browser: Browser;
+  const e2e = stackAndBrowser();
   let context: BrowserContext;
   let page: Page;
-  const url = (p: string) => `${stack.webUrl}${p}`;
+  const url = (p: string) => `${e2e.stack.webUrl}${p}`;
 
-  before(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
   afterEach(async () => {
     await context?.close();
   });
 
   async function open(width: number) {
-    context = await browser.newContext({ viewport: { width, height: 900 } });
+    context = await e2e.browser.newContext({ viewport: { width, height: 900 } });
     page = await context.newPage();
   }
 

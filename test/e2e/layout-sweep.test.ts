@@ -3,9 +3,7 @@
 // element over a focusable control, naming route, role, width and element. One browser; one context per role;
 // each page is loaded once and laid out at the three widths.
 import { expect } from 'chai';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
-import { startStack, type Stack } from '../helpers/processes';
+import { stackAndBrowser } from './suite';
 import { routeParams, signInContext, visits, type Role, type Visit } from './a11y-helpers';
 import { layoutProblems } from './layout-checks';
 
@@ -13,31 +11,25 @@ const WIDTHS = [360, 390, 768];
 
 describe('e2e: no horizontal overflow and nothing fixed over a control, every route x role x width', function () {
   this.timeout(600_000);
-  let stack: Stack;
-  let browser: Browser;
+  const e2e = stackAndBrowser({ stackEnv: { RATE_LIMIT_SIGN_IN: '10000/60' } });
   let all: Visit[];
 
   before(async () => {
-    [stack, browser] = await Promise.all([startStack({ RATE_LIMIT_SIGN_IN: '10000/60' }), launchBrowser()]);
     all = visits(await routeParams());
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   for (const role of ['visitor', 'fan', 'athlete', 'admin'] as Role[]) {
     it(`every page ${role === 'visitor' || role === 'fan' ? 'a' : 'an'} ${role} may open, at ${WIDTHS.join(', ')} px`, async () => {
       const list = all.filter((v) => v.role === role);
       expect(list.length, `routes for ${role}`).to.be.greaterThan(0);
-      const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 800 } });
-      await signInContext(context, stack.webUrl, role);
+      const context = await e2e.browser.newContext({ viewport: { width: WIDTHS[0], height: 800 } });
+      await signInContext(context, e2e.stack.webUrl, role);
       const page = await context.newPage();
       const problems: string[] = [];
       try {
         for (const v of list) {
           await page.setViewportSize({ width: WIDTHS[0], height: 800 });
-          await page.goto(`${stack.webUrl}${v.path}`);
+          await page.goto(`${e2e.stack.webUrl}${v.path}`);
           await page.waitForSelector('main', { timeout: 15_000 });
           await page
             .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {

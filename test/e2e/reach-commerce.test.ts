@@ -1,9 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
+import type { BrowserContext, Page } from 'playwright-core';
 import { fundWallet, unclaimedAthletes } from '../factories';
-import { startStack, type Stack } from '../helpers/processes';
+import { stackAndBrowser } from './suite';
 import { decodeQrPng } from '../helpers/qr';
 import { expectLedgerInvariants } from '../helpers/ledger-fixtures';
 import { SCREENSHOT_DIR, signIn } from './helpers';
@@ -16,21 +15,19 @@ import { axeFindings, signInContext } from './a11y-helpers';
  */
 describe('e2e: QR codes, claim invites, marketplace (Chromium)', function () {
   this.timeout(240_000);
-  let stack: Stack;
-  let browser: Browser;
+  const e2e = stackAndBrowser();
   let ctx: BrowserContext;
   let page: Page;
-  const url = (p: string) => `${stack.webUrl}${p}`;
+  const url = (p: string) => `${e2e.stack.webUrl}${p}`;
   const unique = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@test.dev`;
   const shot = (p: Page, name: string) =>
     p.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
 
   before(async () => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
   });
   beforeEach(async () => {
-    ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    ctx = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     page = await ctx.newPage();
   });
   afterEach(async function () {
@@ -41,13 +38,9 @@ describe('e2e: QR codes, claim invites, marketplace (Chromium)', function () {
     await ctx?.close();
     await expectLedgerInvariants();
   });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
 
   it('a fan creates a QR code for an athlete, downloads the PNG (it decodes to the scan URL), and a scan counts and lands on the athlete', async () => {
-    await signIn(page, stack.webUrl, unique('qr'), 'fan', '/qr-code/create', {
+    await signIn(page, e2e.stack.webUrl, unique('qr'), 'fan', '/qr-code/create', {
       firstName: 'Quinn',
       lastName: 'Code',
     });
@@ -76,10 +69,10 @@ describe('e2e: QR codes, claim invites, marketplace (Chromium)', function () {
     const file = await download.path();
     const decoded = decodeQrPng(readFileSync(file));
     const code = page.url().split('/').pop()!;
-    expect(decoded).to.equal(`${stack.webUrl}/api/qr/${code}`);
+    expect(decoded).to.equal(`${e2e.stack.webUrl}/api/qr/${code}`);
 
     // A phone opens the decoded URL: the scan is counted and it lands on the athlete's profile.
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phone = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
     const p2 = await phone.newPage();
     await p2.goto(decoded!);
     await p2.waitForURL(/\/athletes\/\d+$/);
@@ -102,8 +95,8 @@ describe('e2e: QR codes, claim invites, marketplace (Chromium)', function () {
   });
 
   it('a claim invite lets a new athlete claim the profile, once', async () => {
-    // The admin makes the invite in the browser.
-    await signIn(page, stack.webUrl, 'admin@test.dev', 'fan', '/qr-code/create');
+    // The admin makes the invite in the e2e.browser.
+    await signIn(page, e2e.stack.webUrl, 'admin@test.dev', 'fan', '/qr-code/create');
     await page.getByLabel(/^Claim invite/).check();
     const [target] = await unclaimedAthletes(1);
     const name = `${target.firstName} ${target.lastName}`;
@@ -118,7 +111,7 @@ describe('e2e: QR codes, claim invites, marketplace (Chromium)', function () {
     await ctx.close();
 
     // A new athlete opens it signed out, signs in, and the profile is theirs.
-    ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    ctx = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await ctx.newPage();
     await page.goto(url(invitePath));
     await page.getByTestId('claim-invite-signin').click();
@@ -131,13 +124,13 @@ describe('e2e: QR codes, claim invites, marketplace (Chromium)', function () {
     await ctx.close();
 
     // Once: a second athlete gets "used".
-    ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    ctx = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await ctx.newPage();
     await page.goto(url(invitePath));
     await page.getByTestId('claim-invite-closed').waitFor();
     await signIn(
       page,
-      stack.webUrl,
+      e2e.stack.webUrl,
       unique('late'),
       'athlete',
       `/qr-code/claim-verify?invite=${invitePath.split('/').pop()}`,
@@ -148,7 +141,10 @@ describe('e2e: QR codes, claim invites, marketplace (Chromium)', function () {
 
   it('a fan buys a marketplace item; the header balance drops by the price without a reload', async () => {
     const email = unique('shopper');
-    await signIn(page, stack.webUrl, email, 'fan', '/marketplace', { firstName: 'Sam', lastName: 'Shopper' });
+    await signIn(page, e2e.stack.webUrl, email, 'fan', '/marketplace', {
+      firstName: 'Sam',
+      lastName: 'Shopper',
+    });
     const me = (await page.evaluate(() => fetch('/api/auth/me').then((r) => r.json()))) as { id: number };
     await fundWallet(me.id, 100);
     await page.reload();
@@ -182,7 +178,7 @@ describe('e2e: QR codes, claim invites, marketplace (Chromium)', function () {
   });
 
   it('an affiliate link visit, a sign-up and a purchase show on the affiliate dashboard live and earn the share', async () => {
-    await signIn(page, stack.webUrl, unique('aff'), 'fan', '/affiliate', {
+    await signIn(page, e2e.stack.webUrl, unique('aff'), 'fan', '/affiliate', {
       firstName: 'Alex',
       lastName: 'Affiliate',
     });
@@ -198,7 +194,7 @@ describe('e2e: QR codes, claim invites, marketplace (Chromium)', function () {
         { timeout: 30_000 },
       );
 
-    const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const visitor = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
     const v = await visitor.newPage();
     await v.goto(url(new URL(link).pathname));
     await v.getByRole('heading', { name: /Alex invited you/ }).waitFor();
@@ -255,8 +251,8 @@ describe('e2e: QR codes, claim invites, marketplace (Chromium)', function () {
       ['admin', ['/admin/marketplace/list', '/affiliate', '/qr-code/create']],
     ] as const) {
       for (const width of [1280, 390]) {
-        const c = await browser.newContext({ viewport: { width, height: 900 } });
-        await signInContext(c, stack.webUrl, role);
+        const c = await e2e.browser.newContext({ viewport: { width, height: 900 } });
+        await signInContext(c, e2e.stack.webUrl, role);
         const p = await c.newPage();
         for (const path of paths) {
           await p.goto(url(path));

@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { QueryTypes } from 'sequelize';
 import { unsubscribeToken } from '@fanlift/db';
 import { seedDemoRewards } from '@fanlift/db/seed/demo-rewards';
 import type { DemoUsersResult } from '@fanlift/db/seed/demo-users';
 import { testDb } from '../helpers/db';
-import { launchBrowser } from '../helpers/browser';
-import { startStack, type Stack } from '../helpers/processes';
+import { stackAndBrowser } from './suite';
 import { axeFindings, signInContext, type Role } from './a11y-helpers';
 import { SCREENSHOT_DIR } from './helpers';
 
@@ -18,13 +17,11 @@ import { SCREENSHOT_DIR } from './helpers';
  */
 describe('e2e: rewards pages, accessibility and layout (Chromium)', function () {
   this.timeout(240_000);
-  let stack: Stack;
-  let browser: Browser;
-  const url = (p: string) => `${stack.webUrl}${p}`;
+  const e2e = stackAndBrowser();
+  const url = (p: string) => `${e2e.stack.webUrl}${p}`;
 
   before(async () => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
     // The npm start seed's demo rewards (the test seed has no demo ledger): the demo fan's 2 spin chances.
     const [fan] = await testDb().sequelize.query<{ id: number }>(
       `SELECT id FROM users WHERE email = 'fan@fanlift.dev'`,
@@ -33,14 +30,10 @@ describe('e2e: rewards pages, accessibility and layout (Chromium)', function () 
     const seeded = await seedDemoRewards(testDb().sequelize, { fanUserId: fan.id } as DemoUsersResult);
     expect(seeded.chancesLeft).to.be.at.least(1);
   });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
 
   async function open(role: Role, path: string, width = 1280): Promise<Page> {
-    const ctx = await browser.newContext({ viewport: { width, height: 900 } });
-    await signInContext(ctx, stack.webUrl, role);
+    const ctx = await e2e.browser.newContext({ viewport: { width, height: 900 } });
+    await signInContext(ctx, e2e.stack.webUrl, role);
     const page = await ctx.newPage();
     await page.goto(url(path));
     return page;

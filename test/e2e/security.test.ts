@@ -3,9 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
-import { startStack, type Stack } from '../helpers/processes';
+import type { Page } from 'playwright-core';
+import { stackAndBrowser } from './suite';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'web', 'dist');
@@ -30,23 +29,14 @@ async function otherSite(target: string): Promise<{ url: string; server: Server 
 
 describe('e2e: the SPA is delivered with security headers, cannot be framed, and has no public source maps', function () {
   this.timeout(120_000);
-  let stack: Stack;
-  let browser: Browser;
-
-  before(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const e2e = stackAndBrowser();
 
   it('sends CSP (frame-ancestors none), X-Frame-Options, nosniff and Referrer-Policy on /, /wallet and an asset', async () => {
-    const html = await (await fetch(`${stack.webUrl}/`)).text();
+    const html = await (await fetch(`${e2e.stack.webUrl}/`)).text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset, 'the built index.html names its entry script').to.be.a('string');
     for (const p of ['/', '/wallet', asset!]) {
-      const res = await fetch(`${stack.webUrl}${p}`);
+      const res = await fetch(`${e2e.stack.webUrl}${p}`);
       await res.body?.cancel();
       expect(res.status, p).to.equal(200);
       expect(res.headers.get('content-security-policy'), p).to.include("frame-ancestors 'none'");
@@ -57,8 +47,8 @@ describe('e2e: the SPA is delivered with security headers, cannot be framed, and
   });
 
   it('a page on another origin cannot frame /wallet (a page without the policy can be framed)', async () => {
-    const site = await otherSite(`${stack.webUrl}/wallet`);
-    const context = await browser.newContext();
+    const site = await otherSite(`${e2e.stack.webUrl}/wallet`);
+    const context = await e2e.browser.newContext();
     let page: Page | undefined;
     try {
       page = await context.newPage();
@@ -67,12 +57,12 @@ describe('e2e: the SPA is delivered with security headers, cannot be framed, and
           /violates the following Content Security Policy directive: "frame-ancestors 'none'"/.test(m.text()),
       });
       await page.goto(site.url, { waitUntil: 'load' });
-      // The control frame renders: framing as such works in this browser.
+      // The control frame renders: framing as such works in this e2e.browser.
       const control = await (await page.$('#control'))!.contentFrame();
       await control!.waitForSelector('#own');
       // The victim frame does not: Chromium reports the policy and shows its error page instead.
       const message = await reported;
-      expect(message.text()).to.contain(stack.webUrl.replace('localhost', '127.0.0.1'));
+      expect(message.text()).to.contain(e2e.stack.webUrl.replace('localhost', '127.0.0.1'));
       const victim = await (await page.$('#victim'))!.contentFrame();
       await victim!.waitForLoadState('load');
       expect(victim!.url()).to.equal('chrome-error://chromewebdata/');
@@ -95,7 +85,7 @@ describe('e2e: the SPA is delivered with security headers, cannot be framed, and
     expect(maps.length, 'maps of the app chunks').to.be.greaterThan(0);
     for (const m of maps) {
       expect(scripts, m).to.include(m.replace(/\.map$/, ''));
-      const res = await fetch(`${stack.webUrl}/assets/${m}`);
+      const res = await fetch(`${e2e.stack.webUrl}/assets/${m}`);
       expect(res.status, m).to.equal(404);
       expect(await res.text(), m).not.to.include('"mappings"');
     }

@@ -6,9 +6,14 @@ import { launchBrowser } from '../helpers/browser';
 import { startStack, type Stack } from '../helpers/processes';
 import { SCREENSHOT_DIR } from './helpers';
 
-export interface BrowserSuite {
+export interface StackAndBrowser {
   stack: Stack;
   browser: Browser;
+  /** Contexts the suite opened; closed after it, before the browser. */
+  contexts: BrowserContext[];
+}
+
+export interface BrowserSuite extends StackAndBrowser {
   /** This test's context and page (made before each test, closed after it). */
   context: BrowserContext;
   page: Page;
@@ -26,18 +31,32 @@ export interface BrowserSuiteOptions {
   failOnCsp?: boolean;
 }
 
-export function browserSuite(opts: BrowserSuiteOptions = {}): BrowserSuite {
-  const suite = { url: (p: string) => `${suite.stack.webUrl}${p}` } as BrowserSuite;
-  let cspErrors: string[] = [];
+/**
+ * The suite's stack and one Chromium, started together before its tests (and the screenshot folder made) and
+ * stopped after them, with the contexts pushed on `contexts`. Call in a describe; read them in hooks and tests.
+ */
+export function stackAndBrowser(
+  opts: Pick<BrowserSuiteOptions, 'stackEnv' | 'browserArgs'> = {},
+): StackAndBrowser {
+  const s = { contexts: [] as BrowserContext[] } as StackAndBrowser;
   before(async () => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const env = typeof opts.stackEnv === 'function' ? await opts.stackEnv() : (opts.stackEnv ?? {});
-    [suite.stack, suite.browser] = await Promise.all([startStack(env), launchBrowser(opts.browserArgs?.())]);
+    [s.stack, s.browser] = await Promise.all([startStack(env), launchBrowser(opts.browserArgs?.())]);
   });
   after(async () => {
-    await suite.browser?.close();
-    await suite.stack?.stop();
+    for (const c of s.contexts) await c.close().catch(() => {});
+    await s.browser?.close();
+    await s.stack?.stop();
   });
+  return s;
+}
+
+/** stackAndBrowser with a fresh context and page a test (a screenshot when it fails; CSP violations fail it). */
+export function browserSuite(opts: BrowserSuiteOptions = {}): BrowserSuite {
+  const suite = stackAndBrowser(opts) as BrowserSuite;
+  suite.url = (p: string) => `${suite.stack.webUrl}${p}`;
+  let cspErrors: string[] = [];
   beforeEach(async () => {
     suite.context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     suite.page = await suite.context.newPage();

@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import type supertest from 'supertest';
+import type { BracketView } from '@fanlift/core';
 import { QueryTypes } from 'sequelize';
 import { checkBracket, seedBrackets } from '@fanlift/db';
 import { testDb } from './db';
@@ -50,4 +52,9 @@ export async function waitForRanking(kind: 'cfp' | 'mbb' = 'cfp', timeout = 30_0
 export async function expectRanksHold(kind: 'cfp' | 'mbb' = 'cfp'): Promise<void> {
   const c = await checkBracket(testDb().sequelize, await bracketIdOf(kind));
   expect(c.problems, c.problems.join('\n')).to.deep.equal([]);
+}
+
+/** The CFP bracket as `agent`'s user sees it (GET /api/brackets/cfp). */
+export async function cfpView(agent: supertest.Agent): Promise<BracketView> {
+  return (await agent.get('/api/brackets/cfp')).body as BracketView;
 }

@@ -119,3 +119,15 @@ export async function startCluster({
     },
   };
 }
+
+/** A cluster started before the suite's tests and stopped after them: call in a describe, read `cluster` in tests. */
+export function clusterForSuite(opts: ClusterOptions): { cluster: Cluster } {
+  const s = {} as { cluster: Cluster };
+  before(async () => {
+    s.cluster = await startCluster(opts);
+  });
+  after(async () => {
+    await s.cluster?.stop();
+  });
+  return s;
+}

@@ -190,3 +190,44 @@ export function fileWorker(env: Record<string, string> = {}): { output(): string
   });
   return { output: () => started?.output() ?? '' };
 }
+
+/** An api, a worker, two realtime nodes and two web origins, each web proxying /socket.io to its own node. */
+export interface TwoNodeStack {
+  api: RunningProcess;
+  worker: RunningProcess;
+  rt1: RunningProcess;
+  rt2: RunningProcess;
+  web1: RunningProcess;
+  web2: RunningProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Start a TwoNodeStack (PUBLIC_URL is the first web origin; `env` goes to the worker and the realtime nodes).
+ * Six processes start at once on a shared machine: each may take 120 s to be ready.
+ */
+export async function startTwoNodeStack(env: Record<string, string> = {}): Promise<TwoNodeStack> {
+  const slow = { readyTimeout: 120_000 };
+  const [apiPort, web1Port, web2Port] = await Promise.all([freePort(), freePort(), freePort()]);
+  const shared = { PUBLIC_URL: `http://127.0.0.1:${web1Port}` };
+  const [api, worker, rt1, rt2] = await Promise.all([
+    startProcess('api', { ...shared, API_PORT: String(apiPort) }, slow),
+    startProcess('worker', { ...shared, ...env }, slow),
+    startProcess('realtime', { ...shared, ...env }, slow),
+    startProcess('realtime', { ...shared, ...env }, slow),
+  ]);
+  const web = (port: number, rt: RunningProcess) =>
+    startProcess('web', { ...shared, WEB_PORT: String(port), API_URL: api.url, REALTIME_URL: rt.url }, slow);
+  const [web1, web2] = await Promise.all([web(web1Port, rt1), web(web2Port, rt2)]);
+  return {
+    api,
+    worker,
+    rt1,
+    rt2,
+    web1,
+    web2,
+    stop: async () => {
+      await Promise.all([web1, web2, api, worker, rt1, rt2].map((p) => p.kill()));
+    },
+  };
+}

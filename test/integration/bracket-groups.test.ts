@@ -1,15 +1,9 @@
 import { expect } from 'chai';
 import type supertest from 'supertest';
-import type {
-  BracketGroup,
-  BracketGroupBoard,
-  BracketGroupSearch,
-  BracketView,
-  MyBracketGroups,
-} from '@fanlift/core';
+import type { BracketGroup, BracketGroupBoard, BracketGroupSearch, MyBracketGroups } from '@fanlift/core';
 import { rankBracket } from '@fanlift/db';
 import { startApi, type TestApi } from '../helpers/api';
-import { bracketIdOf, expectRanksHold, resetDemoBrackets } from '../helpers/brackets';
+import { bracketIdOf, expectRanksHold, resetDemoBrackets, cfpView } from '../helpers/brackets';
 import { select, testDb } from '../helpers/db';
 import { bulkBracketEntries, removeBulkFans, signedInAdmin, signedInUser } from '../factories';
 
@@ -56,16 +50,15 @@ describe('bracket groups', function () {
     }
     return rows;
   };
-  const view = async (agent: supertest.Agent) => (await agent.get('/api/brackets/cfp')).body as BracketView;
   const pick = async (fan: Fan, code: string, top: boolean) => {
-    const g = (await view(fan.agent)).games.find((x) => x.code === code)!;
+    const g = (await cfpView(fan.agent)).games.find((x) => x.code === code)!;
     const res = await fan.agent
       .put(`/api/brackets/cfp/picks/${code}`)
       .send({ schoolId: top ? g.top.schoolId : g.bottom.schoolId });
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
   };
   const result = async (code: string, top: boolean) => {
-    const g = (await view(admin)).games.find((x) => x.code === code)!;
+    const g = (await cfpView(admin)).games.find((x) => x.code === code)!;
     const res = await admin.put(`/api/admin/brackets/cfp/games/${code}/result`).send({
       winnerSchoolId: top ? g.top.schoolId : g.bottom.schoolId,
       topScore: top ? 30 : 10,

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import type supertest from 'supertest';
 import type { Transaction } from 'sequelize';
-import type { BracketView } from '@fanlift/core';
 import { rankBracket } from '@fanlift/db';
 import { startApi, type TestApi } from '../helpers/api';
 import {
@@ -10,6 +9,7 @@ import {
   rankState,
   resetDemoBrackets,
   waitForRanking,
+  cfpView,
 } from '../helpers/brackets';
 import { select, testDb } from '../helpers/db';
 import { startProcess, type RunningProcess } from '../helpers/processes';
@@ -27,9 +27,8 @@ describe('brackets: ranking jobs under concurrency', function () {
   let bracketId: number;
   const sequelize = () => testDb().sequelize;
 
-  const view = async (agent: supertest.Agent) => (await agent.get('/api/brackets/cfp')).body as BracketView;
   const pickTop = async (agent: supertest.Agent, code: string) => {
-    const g = (await view(agent)).games.find((x) => x.code === code)!;
+    const g = (await cfpView(agent)).games.find((x) => x.code === code)!;
     return agent.put(`/api/brackets/cfp/picks/${code}`).send({ schoolId: g.top.schoolId });
   };
   /** Change a decided game's posted result in the database (a correction; the trigger moves the sequence). */
@@ -125,7 +124,7 @@ describe('brackets: ranking jobs under concurrency', function () {
     await admin
       .put('/api/admin/brackets/cfp/games/R1-4')
       .send({ kickoffAt: new Date(Date.now() - 60_000).toISOString() });
-    const g = (await view(admin)).games.find((x) => x.code === 'R1-4')!;
+    const g = (await cfpView(admin)).games.find((x) => x.code === 'R1-4')!;
     const post = (schoolId: number | null) =>
       admin.put('/api/admin/brackets/cfp/games/R1-4/result').send({ winnerSchoolId: schoolId });
     const res = await Promise.all([post(g.top.schoolId), post(g.bottom.schoolId), post(g.top.schoolId)]);

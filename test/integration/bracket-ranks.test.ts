@@ -10,6 +10,7 @@ import {
   rankState,
   resetDemoBrackets,
   waitForRanking,
+  cfpView,
 } from '../helpers/brackets';
 import { signInCookie } from '../helpers/games';
 import { select, testDb } from '../helpers/db';
@@ -29,7 +30,6 @@ describe('brackets: ranks by a job, read from stored rows', function () {
   let admin: supertest.Agent;
   const fans: { agent: supertest.Agent; id: number }[] = [];
 
-  const view = async (agent: supertest.Agent) => (await agent.get('/api/brackets/cfp')).body as BracketView;
   const board = async (agent: supertest.Agent, limit = 10) =>
     (await agent.get(`/api/brackets/cfp/leaderboard?limit=${limit}`)).body as Leaderboard;
   const game = (v: BracketView, code: string) => v.games.find((g) => g.code === code)!;
@@ -38,7 +38,7 @@ describe('brackets: ranks by a job, read from stored rows', function () {
       .put(`/api/admin/brackets/cfp/games/${code}`)
       .send({ kickoffAt: new Date(Date.now() + hours * 3_600_000).toISOString() });
   const result = async (code: string, top: boolean) => {
-    const g = game(await view(admin), code);
+    const g = game(await cfpView(admin), code);
     const res = await admin.put(`/api/admin/brackets/cfp/games/${code}/result`).send({
       winnerSchoolId: top ? g.top.schoolId : g.bottom.schoolId,
       topScore: top ? 27 : 17,
@@ -49,7 +49,7 @@ describe('brackets: ranks by a job, read from stored rows', function () {
   /** A new fan who picks `code`'s top side (an open game). */
   const newFan = async (code = 'QF-2') => {
     const { agent, me } = await signedInUser(api, 'fan', { tag: 'rank-fan' });
-    const g = game(await view(agent), code);
+    const g = game(await cfpView(agent), code);
     expect(
       (await agent.put(`/api/brackets/cfp/picks/${code}`).send({ schoolId: g.top.schoolId })).status,
     ).to.equal(200);
@@ -87,7 +87,7 @@ describe('brackets: ranks by a job, read from stored rows', function () {
     const lb = await board(fans[0].agent);
     expect(lb.total).to.equal(403);
     expect(lb.me).to.include({ fanId: fans[0].id, score: 10, correct: 1, picksMade: 1 });
-    expect((await view(fans[0].agent)).entry?.rank).to.equal(lb.me!.rank);
+    expect((await cfpView(fans[0].agent)).entry?.rank).to.equal(lb.me!.rank);
     const ranks = lb.rows.map((r) => r.rank);
     expect(ranks).to.deep.equal([...ranks].sort((a, b) => a - b));
     await expectRanksHold();
@@ -103,7 +103,7 @@ describe('brackets: ranks by a job, read from stored rows', function () {
   });
 
   it('a linked game going final on game day (no api call) is ranked through the re-driver', async () => {
-    const g = game(await view(admin), 'R1-3');
+    const g = game(await cfpView(admin), 'R1-3');
     expect(g.gameId).to.be.a('number');
     const before = await rankState();
     const scores = nextEvent(socket, 'bracket:scores', (p) => p.kind === 'cfp' && p.code === '', 20_000);
@@ -189,7 +189,7 @@ describe('brackets: ranks by a job, read from stored rows', function () {
   it('a pick on a decided game that an admin reopened moves the score and asks for a ranking', async () => {
     expect((await kickoff('R1-4', 2)).status).to.equal(200);
     const before = await rankState();
-    const g = game(await view(fans[1].agent), 'R1-4');
+    const g = game(await cfpView(fans[1].agent), 'R1-4');
     const winner = g.winnerSchoolId!;
     expect(
       (await fans[1].agent.put('/api/brackets/cfp/picks/R1-4').send({ schoolId: winner })).status,

@@ -2,8 +2,6 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import { Redis } from 'ioredis';
-import { type Realtime } from '../../realtime/src/server';
 import { sessionIdFromCookie } from '../../realtime/src/session-auth';
 import { testEnv } from '../helpers/env';
 import { waitFor } from '../helpers/wait';
@@ -23,15 +21,9 @@ describe('realtime (two nodes, Redis adapter, session auth)', function () {
   this.timeout(30_000);
   const suite = realtimeSuite();
   const { api, track } = suite;
-  let nodeA: Realtime;
-  let nodeB: Realtime;
-  let redis: Redis;
-  before(() => {
-    ({ nodeA, nodeB, redis } = suite);
-  });
 
   it('answers /healthz and /readyz on each node', async () => {
-    for (const node of [nodeA, nodeB]) {
+    for (const node of [suite.nodeA, suite.nodeB]) {
       const health = await fetch(`${node.url}/healthz`);
       expect(health.status).to.equal(200);
       const ready = await fetch(`${node.url}/readyz`);
@@ -42,42 +34,42 @@ describe('realtime (two nodes, Redis adapter, session auth)', function () {
   });
 
   it('refuses a socket without a session with connect_error "unauthorized"', async () => {
-    const err = await connectError(nodeA.url, {});
+    const err = await connectError(suite.nodeA.url, {});
     expect(err.message).to.equal('unauthorized');
   });
 
   it('refuses a forged or unknown session cookie', async () => {
-    const forged = await connectError(nodeA.url, { cookie: 'fanlift.sid=s%3Aabc.not-a-signature' });
+    const forged = await connectError(suite.nodeA.url, { cookie: 'fanlift.sid=s%3Aabc.not-a-signature' });
     expect(forged.message).to.equal('unauthorized');
     const { cookie } = await sessionCookie(api, 'rt-unknown');
     const sid = sessionIdFromCookie(cookie, testEnv.SESSION_SECRET);
     expect(sid).to.be.a('string');
     // A correctly signed cookie whose session is gone (signed out / expired).
-    await redis.del(`${testEnv.QUEUE_PREFIX}:sess:${sid}`);
-    const gone = await connectError(nodeB.url, { cookie });
+    await suite.redis.del(`${testEnv.QUEUE_PREFIX}:sess:${sid}`);
+    const gone = await connectError(suite.nodeB.url, { cookie });
     expect(gone.message).to.equal('unauthorized');
   });
 
   it('refuses a foreign Origin before auth, and lets PUBLIC_URL and loopback origins through', async () => {
     const { cookie } = await sessionCookie(api, 'rt-origin');
-    const err = await connectError(nodeA.url, { cookie, origin: FOREIGN_ORIGIN });
+    const err = await connectError(suite.nodeA.url, { cookie, origin: FOREIGN_ORIGIN });
     expect(err.message).to.not.equal('unauthorized'); // refused by allowRequest, never reached the auth middleware
-    expect(await pollingHandshake(nodeA.url, FOREIGN_ORIGIN)).to.equal(403);
-    expect(await pollingHandshake(nodeA.url, 'null')).to.equal(403);
-    expect(await pollingHandshake(nodeA.url, PUBLIC_URL)).to.equal(200);
-    expect(await pollingHandshake(nodeA.url, 'http://localhost:5173')).to.equal(200);
-    expect(await pollingHandshake(nodeA.url)).to.equal(200);
-    track(await connect(nodeA.url, { cookie, origin: PUBLIC_URL }));
+    expect(await pollingHandshake(suite.nodeA.url, FOREIGN_ORIGIN)).to.equal(403);
+    expect(await pollingHandshake(suite.nodeA.url, 'null')).to.equal(403);
+    expect(await pollingHandshake(suite.nodeA.url, PUBLIC_URL)).to.equal(200);
+    expect(await pollingHandshake(suite.nodeA.url, 'http://localhost:5173')).to.equal(200);
+    expect(await pollingHandshake(suite.nodeA.url)).to.equal(200);
+    track(await connect(suite.nodeA.url, { cookie, origin: PUBLIC_URL }));
   });
 
   it('disconnects the sockets of a session that signed out (and does not let them reconnect)', async () => {
     const { cookie } = await sessionCookie(api, 'rt-logout');
     const agent = api.agent().set('Cookie', cookie);
-    const socket = track(await connect(nodeB.url, { cookie }, { reconnection: true }));
+    const socket = track(await connect(suite.nodeB.url, { cookie }, { reconnection: true }));
     const reason = new Promise<string>((resolve) => socket.once('disconnect', (r) => resolve(r)));
     await agent.post('/api/auth/logout');
     expect(await reason).to.equal('io server disconnect');
-    const err = await connectError(nodeB.url, { cookie });
+    const err = await connectError(suite.nodeB.url, { cookie });
     expect(err.message).to.equal('unauthorized');
   });
 

@@ -1,15 +1,15 @@
 import { expect } from 'chai';
 import { startProcess, type ProcessName, type RunningProcess } from '../helpers/processes';
-import { startCluster, type Cluster } from '../helpers/cluster';
+import { clusterForSuite } from '../helpers/cluster';
 import { createTestGame, signInCookie } from '../helpers/games';
 import { expectLedgerInvariants, waitForCommandDone } from '../helpers/ledger-fixtures';
-import { waitFor, waitForQueuesIdle } from '../helpers/wait';
+import { waitFor } from '../helpers/wait';
 import { createAthlete, fundWallet } from '../factories';
 import {
   commandsOf,
   postCommand,
   recordingSocket,
-  waitCommandsFinished,
+  commandsAsAccepted,
   type Received,
 } from './scale-out-helpers';
 
@@ -23,25 +23,16 @@ const FANS = 4;
  */
 describe('reliability: graceful drain under load (SIGTERM each process kind in turn)', function () {
   this.timeout(180_000);
-  let cluster: Cluster;
-
-  before(async () => {
-    cluster = await startCluster({
-      api: 2,
-      worker: 2,
-      realtime: 2,
-      web: 2,
-      env: { CHAT_RECOVERY_SECONDS: '60' },
-      // Each command holds its transaction open 30 ms, so a draining worker has transactions in flight.
-      envOf: { worker: { REDRIVE_INTERVAL_MS: '500', FAULT_HOLD_APPLY_MS: '30' } },
-    });
-  });
-  after(async () => {
-    await cluster?.stop();
+  // 2 api, 2 worker and 2 realtime nodes (startCluster's default).
+  const suite = clusterForSuite({
+    web: 2,
+    env: { CHAT_RECOVERY_SECONDS: '60' },
+    // Each command holds its transaction open 30 ms, so a draining worker has transactions in flight.
+    envOf: { worker: { REDRIVE_INTERVAL_MS: '500', FAULT_HOLD_APPLY_MS: '30' } },
   });
 
   it('each kind drains in under 10 s with exit code 0 and no accepted command lost', async () => {
-    const webs = cluster.nodes.web.map((w) => w.url);
+    const webs = suite.cluster.nodes.web.map((w) => w.url);
     const athleteId = (await createAthlete()).id;
     const gameId = await createTestGame('football');
     const fans = await Promise.all(
@@ -82,7 +73,7 @@ describe('reliability: graceful drain under load (SIGTERM each process kind in t
       await progress(20, 'before the first drain');
       for (const kind of ['api', 'worker', 'realtime', 'web'] as ProcessName[]) {
         const t0 = Date.now();
-        const code = await cluster.kill(kind, 0, 'SIGTERM');
+        const code = await suite.cluster.kill(kind, 0, 'SIGTERM');
         drains.push({ kind, at: t0, ms: Date.now() - t0, code });
         // The load carries on through the other node.
         await progress(20, `after draining ${kind}`);
@@ -104,17 +95,10 @@ describe('reliability: graceful drain under load (SIGTERM each process kind in t
     for (const s of moved) expect(s.reconnects[0]?.recovered, 'recovered session').to.equal(true);
 
     // Every accepted command was staged and applied exactly once; nothing else was staged.
-    const ids = fans.map((f) => f.id);
-    await waitCommandsFinished(ids);
-    await waitForQueuesIdle(30_000);
-    const commands = await commandsOf(ids);
-    for (const f of fans) {
-      const mine = commands.filter((c) => c.userId === f.id);
-      expect(new Set(mine.map((c) => c.id))).to.deep.equal(accepted.get(f.id));
-      for (const c of mine) {
-        expect(c.status, `command ${c.id}`).to.equal('applied');
-        expect(c.journals, `journals of ${c.id}`).to.equal(1);
-      }
+    const commands = await commandsAsAccepted(accepted);
+    for (const c of commands) {
+      expect(c.status, `command ${c.id}`).to.equal('applied');
+      expect(c.journals, `journals of ${c.id}`).to.equal(1);
     }
     await expectLedgerInvariants(0);
     // With every session recovered, every socket has the result of every command of its fan, those emitted
@@ -149,14 +133,16 @@ describe('reliability: graceful drain under load (SIGTERM each process kind in t
     const extra: RunningProcess[] = [];
     try {
       // Only a worker that holds each transaction 12 s runs: the job is in flight when SIGTERM comes.
-      await Promise.all(cluster.nodes.worker.map((_w, i) => cluster.kill('worker', i, 'SIGTERM')));
+      await Promise.all(
+        suite.cluster.nodes.worker.map((_w, i) => suite.cluster.kill('worker', i, 'SIGTERM')),
+      );
       const fast = { WORKER_LOCK_DURATION_MS: '2000', REDRIVE_INTERVAL_MS: '500' };
       const slow = await startProcess('worker', { ...fast, FAULT_HOLD_APPLY_MS: '12000', LOG_LEVEL: 'warn' });
       extra.push(slow);
       const athleteId = (await createAthlete()).id;
-      const fan = await signInCookie(cluster.nodes.web[1]!.url, { tag: 'drain-bound' });
+      const fan = await signInCookie(suite.cluster.nodes.web[1]!.url, { tag: 'drain-bound' });
       await fundWallet(fan.id, 10);
-      const answer = await postCommand(cluster.nodes.web[1]!.url, fan.cookie, '/api/likes/send', {
+      const answer = await postCommand(suite.cluster.nodes.web[1]!.url, fan.cookie, '/api/likes/send', {
         athleteId,
         likes: 3,
       });

@@ -1,10 +1,11 @@
 /** Shared pieces of the scale-out and drain tests (not a test file itself). */
 import { randomUUID } from 'node:crypto';
+import { expect } from 'chai';
 import { Queue } from 'bullmq';
 import { QueryTypes } from 'sequelize';
 import { commandJobId } from '@fanlift/db';
 import { testEnv } from '../helpers/env';
-import { waitFor } from '../helpers/wait';
+import { waitFor, waitForQueuesIdle } from '../helpers/wait';
 import { testDb } from '../helpers/db';
 import { connectSocket, type GameSocket } from '../helpers/games';
 
@@ -188,4 +189,18 @@ export async function waitCommandsFinished(userIds: number[], timeout = 60_000):
       { cause: err },
     );
   }
+}
+
+/**
+ * Once every command of these fans finished and the queues are idle: their commands, each fan's being exactly
+ * the ones the api accepted for it (`accepted`, by user id; nothing else was staged).
+ */
+export async function commandsAsAccepted(accepted: Map<number, Set<string>>): Promise<CommandRow[]> {
+  const userIds = [...accepted.keys()];
+  await waitCommandsFinished(userIds);
+  await waitForQueuesIdle(30_000);
+  const commands = await commandsOf(userIds);
+  for (const [userId, ids] of accepted)
+    expect(new Set(commands.filter((c) => c.userId === userId).map((c) => c.id))).to.deep.equal(ids);
+  return commands;
 }

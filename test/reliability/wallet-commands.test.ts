@@ -12,10 +12,6 @@ describe('reliability: wallet commands with two workers (DESIGN §1, §4)', func
   this.timeout(180_000);
   const suite = walletSuite();
   const { api, workers } = suite;
-  let athleteId: number;
-  before(() => {
-    athleteId = suite.athleteId;
-  });
 
   describe('with two worker processes', () => {
     before(async () => {
@@ -28,7 +24,7 @@ describe('reliability: wallet commands with two workers (DESIGN §1, §4)', func
     it('balance 10, 20 concurrent spends of 1: exactly 10 succeed, none below 0, the rest insufficient_balance', async () => {
       const { agent, me } = await signedInFan(api, 10);
       const answers = await Promise.all(
-        Array.from({ length: 20 }, () => send(agent, { athleteId, likes: 1 })),
+        Array.from({ length: 20 }, () => send(agent, { athleteId: suite.athleteId, likes: 1 })),
       );
       expect(answers.map((a) => a.status)).to.deep.equal(Array(20).fill(202));
       const done = await Promise.all(answers.map((a) => waitForCommandDone(a.body.commandId)));
@@ -42,7 +38,7 @@ describe('reliability: wallet commands with two workers (DESIGN §1, §4)', func
       expect(wallet.body.transactions.filter((t: { type: string }) => t.type === 'used')).to.have.length(10);
       expect((await agent.get('/api/wallet/balance')).body).to.deep.equal({ balance: 0 });
       // with ?wait=1 an over-spend answers 409 insufficient_balance
-      const over = await send(agent, { athleteId, likes: 1 }, newKey(), '?wait=1');
+      const over = await send(agent, { athleteId: suite.athleteId, likes: 1 }, newKey(), '?wait=1');
       expect(over.status).to.equal(409);
       expect(over.body.error.code).to.equal('insufficient_balance');
     });
@@ -82,7 +78,7 @@ describe('reliability: wallet commands with two workers (DESIGN §1, §4)', func
     it('one Idempotency-Key per user across every command: the same key on /likes/send then a (server-priced) spend is a 409, one effect', async () => {
       const { agent, me } = await signedInFan(api, 10);
       const key = newKey();
-      const sent = await send(agent, { athleteId, likes: 3 }, key, '?wait=1');
+      const sent = await send(agent, { athleteId: suite.athleteId, likes: 3 }, key, '?wait=1');
       expect(sent.status).to.equal(200);
       expect(sent.body.result).to.include({ balance: 7 });
       // A spend is staged by the server with its own price (the marketplace purchase will do this).
@@ -107,14 +103,16 @@ describe('reliability: wallet commands with two workers (DESIGN §1, §4)', func
       const staged = await spend(key2);
       await enqueueCommand(api.deps.queues, staged.command.id);
       expect((await waitForCommandDone(staged.command.id)).status).to.equal('applied');
-      const crossed = await send(agent, { athleteId, likes: 3 }, key2, '?wait=1');
+      const crossed = await send(agent, { athleteId: suite.athleteId, likes: 3 }, key2, '?wait=1');
       expect(crossed.status).to.equal(409);
       expect(await fanBalance(me.id)).to.equal(4);
       expect(await journalsOfUser(me.id)).to.equal(2);
       expect(await commandsOfUser(me.id)).to.equal(2);
       // Another user may use the same key: keys are scoped per user.
       const other = await signedInFan(api, 5);
-      expect((await send(other.agent, { athleteId, likes: 1 }, key, '?wait=1')).status).to.equal(200);
+      expect(
+        (await send(other.agent, { athleteId: suite.athleteId, likes: 1 }, key, '?wait=1')).status,
+      ).to.equal(200);
     });
 
     it('staged but not enqueued (Redis refused the job): 202, then the re-driver applies it exactly once', async () => {
@@ -127,7 +125,7 @@ describe('reliability: wallet commands with two workers (DESIGN §1, §4)', func
       api.deps.queues = dead;
       let res;
       try {
-        res = await send(agent, { athleteId, likes: 2 });
+        res = await send(agent, { athleteId: suite.athleteId, likes: 2 });
       } finally {
         api.deps.queues = real;
         await dead.close();
@@ -157,7 +155,9 @@ describe('reliability: wallet commands with two workers (DESIGN §1, §4)', func
           socket.once('connect_error', reject);
         });
         // The ack says the socket is in the athlete's room.
-        expect(await socket.timeout(10_000).emitWithAck('athlete:watch', { athleteId })).to.deep.equal({
+        expect(
+          await socket.timeout(10_000).emitWithAck('athlete:watch', { athleteId: suite.athleteId }),
+        ).to.deep.equal({
           ok: true,
         });
         const balance = waitForSocketEvent<{
@@ -169,13 +169,13 @@ describe('reliability: wallet commands with two workers (DESIGN §1, §4)', func
           'athlete:likes',
         );
         const result = waitForSocketEvent<{ commandId: string; status: string }>(socket, 'command:result');
-        const res = await send(agent, { athleteId, likes: 2 });
+        const res = await send(agent, { athleteId: suite.athleteId, likes: 2 });
         expect(res.status).to.equal(202);
         const b = await balance;
         expect(b.balance).to.equal(3);
         expect(b.transaction).to.include({ likes: 2, type: 'used' });
         const l = await likes;
-        expect(l.athleteId).to.equal(athleteId);
+        expect(l.athleteId).to.equal(suite.athleteId);
         expect(l.sumTotalInCents).to.equal(l.likes * 100);
         expect(await result).to.deep.equal({ commandId: res.body.commandId, status: 'applied' });
       } finally {
@@ -188,25 +188,27 @@ describe('reliability: wallet commands with two workers (DESIGN §1, §4)', func
       const { agent } = await signedInFan(api, 6);
       const before = (
         await api.deps.db.sequelize.query(
-          `SELECT likes_received FROM athlete_profiles WHERE id = ${athleteId}`,
+          `SELECT likes_received FROM athlete_profiles WHERE id = ${suite.athleteId}`,
         )
       )[0][0] as { likes_received: number };
-      const r = await send(agent, { athleteId, likes: 6 }, newKey(), '?wait=1');
+      const r = await send(agent, { athleteId: suite.athleteId, likes: 6 }, newKey(), '?wait=1');
       expect(r.status).to.equal(200);
       expect(r.body.result.recipientLikes).to.equal(Number(before.likes_received) + 6);
       const admin = await signedInAdmin(api);
-      const w = await admin.get(`/api/athlete-wallet/get-athlete-wallet/${athleteId}`);
+      const w = await admin.get(`/api/athlete-wallet/get-athlete-wallet/${suite.athleteId}`);
       expect(w.status).to.equal(200);
       expect(w.body).to.include({
-        athleteId,
+        athleteId: suite.athleteId,
         likes: Number(before.likes_received) + 6,
         sumTotalInCents: (Number(before.likes_received) + 6) * 100,
       });
       expect(w.body.supporters).to.be.greaterThan(0);
       expect(w.body.recent[0]).to.include({ likes: 6, kind: 'send-likes' });
-      const ensured = await admin.post('/api/athlete-wallet/post-athlete-wallet').send({ athleteId });
+      const ensured = await admin
+        .post('/api/athlete-wallet/post-athlete-wallet')
+        .send({ athleteId: suite.athleteId });
       expect(ensured.status).to.equal(200);
-      const allocs = await api.agent().get(`/api/athletes/${athleteId}/allocations`);
+      const allocs = await api.agent().get(`/api/athletes/${suite.athleteId}/allocations`);
       expect(allocs.status).to.equal(200);
       expect(allocs.body.allocations).to.be.an('array');
     });

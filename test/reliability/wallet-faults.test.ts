@@ -17,10 +17,6 @@ describe('reliability: wallet commands under faults (DESIGN §1, §4)', function
   this.timeout(180_000);
   const suite = walletSuite();
   const { api, workers } = suite;
-  let athleteId: number;
-  before(() => {
-    athleteId = suite.athleteId;
-  });
 
   describe('worker crashes and shutdown', () => {
     afterEach(async () => {
@@ -30,7 +26,7 @@ describe('reliability: wallet commands under faults (DESIGN §1, §4)', function
     it('worker SIGKILLed mid-job (transaction open): after restart exactly one effect', async () => {
       const { agent, me } = await signedInFan(api, 10);
       const slow = await workers.start({ FAULT_HOLD_APPLY_MS: '5000', LOG_LEVEL: 'warn' });
-      const res = await send(agent, { athleteId, likes: 4 });
+      const res = await send(agent, { athleteId: suite.athleteId, likes: 4 });
       expect(res.status).to.equal(202);
       await waitActive(res.body.commandId);
       // The fault is in place: the worker says it holds this command's transaction open.
@@ -52,7 +48,7 @@ describe('reliability: wallet commands under faults (DESIGN §1, §4)', function
     it('worker SIGKILLed after commit, before the job completed: the re-run changes nothing', async () => {
       const { agent, me } = await signedInFan(api, 10);
       const slow = await workers.start({ FAULT_HOLD_AFTER_COMMIT_MS: '5000', LOG_LEVEL: 'warn' });
-      const res = await send(agent, { athleteId, likes: 3 });
+      const res = await send(agent, { athleteId: suite.athleteId, likes: 3 });
       await waitForCommandDone(res.body.commandId, 15_000);
       await waitFor(() => faultLogged(slow, 'fault: holding after commit', res.body.commandId), {
         timeout: 10_000,
@@ -68,7 +64,7 @@ describe('reliability: wallet commands under faults (DESIGN §1, §4)', function
     it('SIGTERM: the worker finishes its active job and exits 0 within 10 s', async () => {
       const { agent, me } = await signedInFan(api, 10);
       const w = await workers.start({ FAULT_HOLD_APPLY_MS: '1500' });
-      const res = await send(agent, { athleteId, likes: 1 });
+      const res = await send(agent, { athleteId: suite.athleteId, likes: 1 });
       await waitActive(res.body.commandId);
       const t0 = Date.now();
       const code = await workers.kill(w);
@@ -96,12 +92,12 @@ describe('reliability: wallet commands under faults (DESIGN §1, §4)', function
     it('answers a clear 503 (nothing accepted) or accepts and applies once Redis is back; never twice', async () => {
       const worker = await workers.start({ REDIS_URL: redis.url });
       const { agent, me } = await signedInFan(api2, 10, { tag: 'redis' });
-      const warm = await send(agent, { athleteId, likes: 1 }, newKey(), '?wait=1');
+      const warm = await send(agent, { athleteId: suite.athleteId, likes: 1 }, newKey(), '?wait=1');
       expect(warm.status).to.equal(200);
 
       await redis.stop();
       const key = newKey();
-      const during = await send(agent, { athleteId, likes: 2 }, key);
+      const during = await send(agent, { athleteId: suite.athleteId, likes: 2 }, key);
       console.log(
         `      (while Redis was down the api answered ${during.status} ${JSON.stringify(during.body)})`,
       );
@@ -120,7 +116,7 @@ describe('reliability: wallet commands under faults (DESIGN §1, §4)', function
       // the client retries with the same key: accepted (or the same command again), applied exactly once
       const retry = await waitFor(
         async () => {
-          const r = await send(agent, { athleteId, likes: 2 }, key);
+          const r = await send(agent, { athleteId: suite.athleteId, likes: 2 }, key);
           return r.status === 202 ? r : null;
         },
         { timeout: 15_000, message: 'the retry to be accepted' },

@@ -12,22 +12,18 @@ export interface HttpAnswer {
   body: string;
 }
 
-export function postJson(url: string, headers: Record<string, string>, body: unknown): Promise<HttpAnswer> {
+/** One request on the keep-alive agent, the whole answer's body read. */
+function request(url: string, method: string, headers: http.OutgoingHttpHeaders, data?: string) {
   const u = new URL(url);
-  const data = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
+  return new Promise<HttpAnswer>((resolve, reject) => {
     const req = http.request(
       {
         host: u.hostname,
         port: u.port,
         path: `${u.pathname}${u.search}`,
-        method: 'POST',
+        method,
         agent: (agent ??= new http.Agent({ keepAlive: true, maxSockets: 256 })),
-        headers: {
-          ...headers,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(data),
-        },
+        headers,
       },
       (res) => {
         let text = '';
@@ -42,30 +38,19 @@ export function postJson(url: string, headers: Record<string, string>, body: unk
   });
 }
 
+export function postJson(url: string, headers: Record<string, string>, body: unknown): Promise<HttpAnswer> {
+  const data = JSON.stringify(body);
+  return request(
+    url,
+    'POST',
+    { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
+    data,
+  );
+}
+
 /** GET `url` (the whole body read); the same keep-alive agent. */
 export function getText(url: string, headers: Record<string, string> = {}): Promise<HttpAnswer> {
-  const u = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: u.hostname,
-        port: u.port,
-        path: `${u.pathname}${u.search}`,
-        method: 'GET',
-        agent: (agent ??= new http.Agent({ keepAlive: true, maxSockets: 256 })),
-        headers,
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (d: string) => (text += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
+  return request(url, 'GET', headers);
 }
 
 /** Close the idle keep-alive sockets (end of a bench). */

@@ -11,3 +11,18 @@ export function runIfMain(metaUrl: string, run: () => Promise<unknown>): void {
     },
   );
 }
+
+/** The URL of the bench database `name` on the bench's server (BENCH_PG_URL, else DATABASE_URL, else the local one). */
+export function benchDatabaseUrl(name: string): string {
+  const u = new URL(
+    process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  );
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** The number after `--name` on the command line, or `fallback`. */
+export function numArg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+}

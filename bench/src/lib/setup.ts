@@ -15,6 +15,7 @@ import {
   type Database,
 } from '@fanlift/db';
 import { closeHttpClient, postJson } from './http-client';
+import { benchDatabaseUrl } from './main';
 import type { Spawned } from './spawn';
 
 /** A bench's own database and queue prefix, and the teardown that removes both. */
@@ -87,11 +88,7 @@ export async function setupLedgerBench(
   athletes: number,
   likesEach: number,
 ): Promise<BenchEnv> {
-  const pgUrl = new URL(
-    process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  );
-  pgUrl.pathname = `/${name}`;
-  const databaseUrl = pgUrl.toString();
+  const databaseUrl = benchDatabaseUrl(name);
   await dropDatabase(databaseUrl);
   await ensureDatabase(databaseUrl);
   const db = connectDatabase({ url: databaseUrl, poolMax: 8 });

@@ -25,23 +25,14 @@ import {
 } from '@fanlift/db';
 import { seedDemo } from '@fanlift/db/seed/index';
 import { seedBracketEntries } from '@fanlift/db/seed/bracket-entries';
-import { runIfMain } from '../lib/main';
+import { benchDatabaseUrl, numArg, runIfMain } from '../lib/main';
 import { probeExport } from './export-probe';
 
 const DB_NAME = 'fanlift_season_brackets';
 const arg = (name: string) => process.argv.includes(`--${name}`);
-const num = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
+const num = numArg;
 
-function databaseUrl(): string {
-  const u = new URL(
-    process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  );
-  u.pathname = `/${DB_NAME}`;
-  return u.toString();
-}
+const databaseUrl = () => benchDatabaseUrl(DB_NAME);
 
 const seconds = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
 

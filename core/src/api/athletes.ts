@@ -153,6 +153,8 @@ export const athleteCardShape = {
   hometown: z.string().nullable(),
   highSchool: z.string().nullable(),
 };
+/** An athlete card's fields (athleteCardShape). */
+export type AthleteCard = z.infer<z.ZodObject<typeof athleteCardShape>>;
 export const claimableAthleteSchema = z.strictObject({
   ...athleteCardShape,
   user: z.strictObject({ firstName: z.string(), lastName: z.string() }),

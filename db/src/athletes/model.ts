@@ -7,6 +7,7 @@ import {
   type NonAttribute,
   type Sequelize,
 } from 'sequelize';
+import { serialKey, rowStamps } from '../model-kit';
 import type { School } from '../schools/model';
 
 export class AthleteProfile extends Model<
@@ -39,7 +40,7 @@ export class AthleteProfile extends Model<
   static initModel(sequelize: Sequelize) {
     AthleteProfile.init(
       {
-        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+        id: serialKey(),
         userId: { type: DataTypes.INTEGER, unique: true },
         firstName: { type: DataTypes.TEXT, allowNull: false },
         lastName: { type: DataTypes.TEXT, allowNull: false },
@@ -57,8 +58,7 @@ export class AthleteProfile extends Model<
         radarAthleteId: { type: DataTypes.TEXT, unique: true },
         claimedAt: DataTypes.DATE,
         likesReceived: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
-        createdAt: DataTypes.DATE,
-        updatedAt: DataTypes.DATE,
+        ...rowStamps(),
       },
       { sequelize, tableName: 'athlete_profiles', underscored: true },
     );
@@ -80,7 +80,7 @@ export class AthleteGuardian extends Model<
   static initModel(sequelize: Sequelize) {
     AthleteGuardian.init(
       {
-        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+        id: serialKey(),
         athleteProfileId: { type: DataTypes.INTEGER, allowNull: false },
         name: { type: DataTypes.TEXT, allowNull: false },
         email: DataTypes.TEXT,
@@ -127,7 +127,7 @@ export class AthleteAllocation extends Model<
   static initModel(sequelize: Sequelize) {
     AthleteAllocation.init(
       {
-        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+        id: serialKey(),
         athleteProfileId: { type: DataTypes.INTEGER, allowNull: false },
         name: { type: DataTypes.TEXT, allowNull: false },
         description: DataTypes.TEXT,

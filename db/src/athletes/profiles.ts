@@ -3,6 +3,7 @@ import { type Sequelize } from 'sequelize';
 import {
   DEFAULT_LIKE_PRICE_CENTS,
   type AllocationWithLikes,
+  type AthleteCard,
   type AthleteDetail,
   type LikesPoint,
 } from '@fanlift/core';
@@ -39,17 +40,7 @@ export async function athleteAllocations(
 }
 
 /** The card fields of an athlete (claim flows list profiles with them). */
-export interface AthleteCardRow {
-  firstName: string;
-  lastName: string;
-  photoUrl: string | null;
-  sport: string | null;
-  position: string | null;
-  class: number | null;
-  rating: number | null;
-  hometown: string | null;
-  highSchool: string | null;
-}
+export type AthleteCardRow = Omit<AthleteCard, 'id'>;
 export const athleteCard = (r: AthleteCardRow): AthleteCardRow => ({
   firstName: r.firstName,
   lastName: r.lastName,

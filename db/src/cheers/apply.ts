@@ -11,7 +11,7 @@ import { commandCauseKey, CommandRejectedError } from '../commands/kinds';
 import type { Command } from '../commands';
 import { MESSAGE_COLUMNS, toMessage, type MessageRow } from '../chat/messages';
 import { athleteAccount, schoolAccount } from '../ledger/accounts';
-import { payFromWallet } from '../ledger/sends';
+import { paidResult, payFromWallet } from '../ledger/sends';
 import { txQuery } from '../ledger/tx';
 import { recordLikesGiven, type StarsOutcome } from '../rewards/milestones';
 import type { EmailLinks } from '../rewards/unsubscribe';
@@ -116,10 +116,7 @@ export async function applyCheer(t: Transaction, command: Command, s: CheerSetti
   return {
     fanUserId: p.fanUserId,
     result: {
-      likes: p.likes,
-      balance: paid.balance ?? 0,
-      transactionId: paid.transaction?.id ?? null,
-      journalId: paid.journalId,
+      ...paidResult(p.likes, paid),
       gameId: p.gameId,
       athleteId,
       schoolId,

@@ -7,6 +7,7 @@ import {
   type NonAttribute,
   type Sequelize,
 } from 'sequelize';
+import { serialKey, rowStamps } from '../model-kit';
 
 export class FanProfile extends Model<InferAttributes<FanProfile>, InferCreationAttributes<FanProfile>> {
   declare id: CreationOptional<number>;
@@ -18,10 +19,9 @@ export class FanProfile extends Model<InferAttributes<FanProfile>, InferCreation
   static initModel(sequelize: Sequelize) {
     FanProfile.init(
       {
-        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+        id: serialKey(),
         userId: { type: DataTypes.INTEGER, allowNull: false, unique: true },
-        createdAt: DataTypes.DATE,
-        updatedAt: DataTypes.DATE,
+        ...rowStamps(),
       },
       { sequelize, tableName: 'fan_profiles', underscored: true },
     );
@@ -41,7 +41,7 @@ export class FanSelectedSchool extends Model<
   static initModel(sequelize: Sequelize) {
     FanSelectedSchool.init(
       {
-        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+        id: serialKey(),
         fanProfileId: { type: DataTypes.INTEGER, allowNull: false },
         schoolId: { type: DataTypes.INTEGER, allowNull: false },
         position: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },

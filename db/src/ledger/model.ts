@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import { serialKey } from '../model-kit';
 
 export class LedgerAccount extends Model<
   InferAttributes<LedgerAccount>,
@@ -21,7 +22,7 @@ export class LedgerAccount extends Model<
   static initModel(sequelize: Sequelize) {
     LedgerAccount.init(
       {
-        id: { type: DataTypes.BIGINT, primaryKey: true, autoIncrement: true },
+        id: serialKey(DataTypes.BIGINT),
         key: { type: DataTypes.TEXT, allowNull: false, unique: true },
         kind: { type: DataTypes.TEXT, allowNull: false },
         ownerId: DataTypes.INTEGER,
@@ -50,7 +51,7 @@ export class WalletTransaction extends Model<
   static initModel(sequelize: Sequelize) {
     WalletTransaction.init(
       {
-        id: { type: DataTypes.BIGINT, primaryKey: true, autoIncrement: true },
+        id: serialKey(DataTypes.BIGINT),
         userId: { type: DataTypes.INTEGER, allowNull: false },
         journalId: DataTypes.BIGINT,
         type: { type: DataTypes.TEXT, allowNull: false },

@@ -75,3 +75,11 @@ export async function payFromWallet(
     transaction: r.transaction,
   };
 }
+
+/** A paid gift as a command's result starts: the likes, the fan's balance after, the wallet transaction, the journal. */
+export const paidResult = (likes: number, paid: WalletPayment) => ({
+  likes,
+  balance: paid.balance ?? 0,
+  transactionId: paid.transaction?.id ?? null,
+  journalId: paid.journalId,
+});

@@ -1,4 +1,5 @@
 import type { MigrationFn } from '../migrator';
+import { calcCountsRows } from './calc-counts';
 
 /**
  * Cheers and the game's goal (issue 28 items 2 and 3, DESIGN §5):
@@ -12,68 +13,10 @@ import type { MigrationFn } from '../migrator';
  *   so the meter is one index read and exact with the ledger (ledger:check recomputes game_supporters).
  * - `game_goal_celebrations`: one row per game and threshold crossed (PRIMARY KEY: celebrated once).
  */
-/** ledger:check's recomputation of the counters, with the goal (0026's, plus 'game_goal'). */
-const CALC_COUNTS_WITH_GOAL = `
+/** ledger:check's recomputation of the counters: 0026's, and with the goal. */
+const calcCounts = (withGoal: boolean): string => `
     CREATE OR REPLACE FUNCTION fanlift_calc_counts() RETURNS TABLE (kind text, id bigint, n bigint) LANGUAGE sql STABLE AS $$
-      SELECT 'account_supporters', s.account_id, count(*) FROM fanlift_calc_account_supporters() s GROUP BY 2
-      UNION ALL
-      SELECT 'school_supporters', s.school_id, count(*) FROM fanlift_calc_school_supporters() s GROUP BY 2
-      UNION ALL
-      SELECT 'school_athlete_likes', x.school_id, sum(e.amount)::bigint FROM athlete_schools x
-        JOIN ledger_accounts la ON la.kind = 'athlete' AND la.owner_id = x.athlete_profile_id
-        JOIN ledger_entries e ON e.account_id = la.id GROUP BY 2
-      UNION ALL
-      SELECT 'allocation_raised', al.id, sum(e.amount)::bigint FROM athlete_allocations al
-        JOIN ledger_accounts la ON la.key = 'athlete:' || al.athlete_profile_id
-        JOIN ledger_entries e ON e.account_id = la.id
-        JOIN ledger_journals j ON j.id = e.journal_id
-         AND CASE WHEN j.meta->>'allocationId' ~ '^[0-9]{1,9}$' THEN (j.meta->>'allocationId')::integer END = al.id
-       GROUP BY 2
-      UNION ALL
-      SELECT 'school_fans', school_id, count(*) FROM fan_selected_schools GROUP BY 2
-      UNION ALL
-      SELECT 'school_athletes', school_id, count(*) FROM athlete_schools GROUP BY 2
-      UNION ALL
-      SELECT 'game_messages', game_id, count(*) FROM chat_messages WHERE deleted_at IS NULL GROUP BY 2
-      UNION ALL
-      SELECT 'fans', 0, count(*) FROM users WHERE user_type = 'fan'
-      UNION ALL
-      SELECT 'athletes', 0, count(*) FROM athlete_profiles
-      UNION ALL
-      SELECT 'game_goal', s.game_id, sum(s.likes)::bigint FROM fanlift_calc_game_supporters() s GROUP BY 2
-      UNION ALL
-      SELECT 'athletes', fanlift_sport_id(sport), count(*) FROM athlete_profiles WHERE sport IS NOT NULL GROUP BY 2
-    $$;
-`;
-const CALC_COUNTS_0026 = `
-    CREATE OR REPLACE FUNCTION fanlift_calc_counts() RETURNS TABLE (kind text, id bigint, n bigint) LANGUAGE sql STABLE AS $$
-      SELECT 'account_supporters', s.account_id, count(*) FROM fanlift_calc_account_supporters() s GROUP BY 2
-      UNION ALL
-      SELECT 'school_supporters', s.school_id, count(*) FROM fanlift_calc_school_supporters() s GROUP BY 2
-      UNION ALL
-      SELECT 'school_athlete_likes', x.school_id, sum(e.amount)::bigint FROM athlete_schools x
-        JOIN ledger_accounts la ON la.kind = 'athlete' AND la.owner_id = x.athlete_profile_id
-        JOIN ledger_entries e ON e.account_id = la.id GROUP BY 2
-      UNION ALL
-      SELECT 'allocation_raised', al.id, sum(e.amount)::bigint FROM athlete_allocations al
-        JOIN ledger_accounts la ON la.key = 'athlete:' || al.athlete_profile_id
-        JOIN ledger_entries e ON e.account_id = la.id
-        JOIN ledger_journals j ON j.id = e.journal_id
-         AND CASE WHEN j.meta->>'allocationId' ~ '^[0-9]{1,9}$' THEN (j.meta->>'allocationId')::integer END = al.id
-       GROUP BY 2
-      UNION ALL
-      SELECT 'school_fans', school_id, count(*) FROM fan_selected_schools GROUP BY 2
-      UNION ALL
-      SELECT 'school_athletes', school_id, count(*) FROM athlete_schools GROUP BY 2
-      UNION ALL
-      SELECT 'game_messages', game_id, count(*) FROM chat_messages WHERE deleted_at IS NULL GROUP BY 2
-      UNION ALL
-      SELECT 'fans', 0, count(*) FROM users WHERE user_type = 'fan'
-      UNION ALL
-      SELECT 'athletes', 0, count(*) FROM athlete_profiles
-      UNION ALL
-      SELECT 'athletes', fanlift_sport_id(sport), count(*) FROM athlete_profiles WHERE sport IS NOT NULL GROUP BY 2
-    $$;
+${calcCountsRows(withGoal)}    $$;
 `;
 
 export const up: MigrationFn = async ({ context: sql }) => {
@@ -122,11 +65,11 @@ export const up: MigrationFn = async ({ context: sql }) => {
       PRIMARY KEY (game_id, threshold)
     );
   `);
-  await sql(CALC_COUNTS_WITH_GOAL);
+  await sql(calcCounts(true));
 };
 
 export const down: MigrationFn = async ({ context: sql }) => {
-  await sql(CALC_COUNTS_0026);
+  await sql(calcCounts(false));
   await sql(`
     DROP TABLE IF EXISTS game_goal_celebrations, fan_daily_given;
     DROP TRIGGER IF EXISTS game_supporters_goal ON game_supporters;

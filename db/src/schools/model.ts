@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import { serialKey, rowStamps } from '../model-kit';
 
 export class School extends Model<InferAttributes<School>, InferCreationAttributes<School>> {
   declare id: CreationOptional<number>;
@@ -26,7 +27,7 @@ export class School extends Model<InferAttributes<School>, InferCreationAttribut
   static initModel(sequelize: Sequelize) {
     School.init(
       {
-        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+        id: serialKey(),
         name: { type: DataTypes.TEXT, allowNull: false },
         shortName: { type: DataTypes.TEXT, allowNull: false },
         slug: { type: DataTypes.TEXT, allowNull: false },
@@ -38,8 +39,7 @@ export class School extends Model<InferAttributes<School>, InferCreationAttribut
         state: DataTypes.TEXT,
         primaryColor: { type: DataTypes.TEXT, allowNull: false, defaultValue: '#1f3a93' },
         secondaryColor: { type: DataTypes.TEXT, allowNull: false, defaultValue: '#ffffff' },
-        createdAt: DataTypes.DATE,
-        updatedAt: DataTypes.DATE,
+        ...rowStamps(),
       },
       { sequelize, tableName: 'schools', underscored: true },
     );

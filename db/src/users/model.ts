@@ -7,6 +7,7 @@ import {
   type NonAttribute,
   type Sequelize,
 } from 'sequelize';
+import { serialKey, rowStamps } from '../model-kit';
 import type { FanProfile } from '../fans/model';
 import type { AthleteProfile } from '../athletes/model';
 
@@ -33,7 +34,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   static initModel(sequelize: Sequelize) {
     User.init(
       {
-        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+        id: serialKey(),
         authId: { type: DataTypes.TEXT, allowNull: false, unique: true },
         email: { type: DataTypes.CITEXT, allowNull: false, unique: true },
         firstName: DataTypes.TEXT,
@@ -47,8 +48,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
         referredByUserId: DataTypes.INTEGER,
         spinCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         isAdmin: { type: DataTypes.SMALLINT, allowNull: false, defaultValue: 0 },
-        createdAt: DataTypes.DATE,
-        updatedAt: DataTypes.DATE,
+        ...rowStamps(),
       },
       { sequelize, tableName: 'users', underscored: true },
     );

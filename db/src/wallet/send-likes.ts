@@ -8,7 +8,7 @@ import {
 } from '@fanlift/core';
 import { commandCauseKey, CommandRejectedError } from '../commands/kinds';
 import type { Command } from '../commands';
-import { payFromWallet } from '../ledger/sends';
+import { paidResult, payFromWallet } from '../ledger/sends';
 import { sequelizeOf } from '../ledger/tx';
 import { recordLikesGiven, type StarsOutcome } from '../rewards/milestones';
 import type { EmailLinks } from '../rewards/unsubscribe';
@@ -60,10 +60,7 @@ export async function applySendLikes(
   return {
     fanUserId: p.fanUserId,
     result: {
-      likes: p.likes,
-      balance: paid.balance ?? 0,
-      transactionId: paid.transaction?.id ?? null,
-      journalId: paid.journalId,
+      ...paidResult(p.likes, paid),
       ...meta,
       recipientLikes: paid.recipientBalance ?? 0,
     },

@@ -36,7 +36,8 @@ const FieldError = styled.span`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const control = css`
+/** A text control's box: full width, 44px tall at least, the control border. */
+export const controlBox = css`
   width: 100%;
   min-height: 44px;
   padding: 10px 12px;
@@ -44,6 +45,10 @@ const control = css`
   border: 1.5px solid ${({ theme }) => theme.colors.controlBorder};
   background: ${({ theme }) => theme.colors.surface};
   font-size: 15px;
+`;
+
+const control = css`
+  ${controlBox}
   transition: border-color 0.15s;
   &:hover {
     border-color: ${({ theme }) => theme.colors.navy600};

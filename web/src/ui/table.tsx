@@ -14,16 +14,33 @@ export const Table = styled.table`
   }
 `;
 
+/** A column header with a class on it (`num`: figures, right-aligned; `hide-sm`: not on a phone). */
+export interface HeadCell {
+  label: ReactNode;
+  className: string;
+}
+const isHeadCell = (c: ReactNode | HeadCell): c is HeadCell =>
+  typeof c === 'object' && c !== null && 'label' in c && 'className' in c;
+
+/** A figures column's header (right-aligned, as its cells). */
+export const numCol = (label: ReactNode): HeadCell => ({ label, className: 'num' });
+
 /** The header row of a table: one column header (`scope="col"`) per label. */
-export function TableHead({ columns }: { columns: ReactNode[] }) {
+export function TableHead({ columns }: { columns: (ReactNode | HeadCell)[] }) {
   return (
     <thead>
       <tr>
-        {columns.map((c, i) => (
-          <th scope="col" key={i}>
-            {c}
-          </th>
-        ))}
+        {columns.map((c, i) =>
+          isHeadCell(c) ? (
+            <th scope="col" key={i} className={c.className}>
+              {c.label}
+            </th>
+          ) : (
+            <th scope="col" key={i}>
+              {c}
+            </th>
+          ),
+        )}
       </tr>
     </thead>
   );

@@ -44,14 +44,19 @@ export function projectedSides(
 
 export type PickError = 'unknown_game' | 'not_in_game' | 'locked';
 
-/** Why a pick of `schoolId` to win `code` is refused, or null when it is allowed. */
-export function pickError(
+/** A pick to check or make: the bracket, its facts, the fan's picks, the game and the school picked to win it. */
+type PickArgs = [
   structure: BracketStructure,
   facts: BracketFacts,
   picks: Picks,
   code: string,
   schoolId: number,
   isLocked: (code: string) => boolean,
+];
+
+/** Why a pick of `schoolId` to win `code` is refused, or null when it is allowed. */
+export function pickError(
+  ...[structure, facts, picks, code, schoolId, isLocked]: PickArgs
 ): PickError | null {
   const game = structure.games.find((g) => g.code === code);
   if (!game) return 'unknown_game';
@@ -66,14 +71,10 @@ export function pickError(
  * name a side of their game are removed, unless their game is locked. Returns the new picks and the removed
  * codes.
  */
-export function applyPick(
-  structure: BracketStructure,
-  facts: BracketFacts,
-  picks: Picks,
-  code: string,
-  schoolId: number,
-  isLocked: (code: string) => boolean,
-): { picks: Picks; removed: string[] } {
+export function applyPick(...[structure, facts, picks, code, schoolId, isLocked]: PickArgs): {
+  picks: Picks;
+  removed: string[];
+} {
   const next: Picks = { ...picks, [code]: schoolId };
   return prunePicks(structure, facts, next, isLocked);
 }

@@ -1,18 +1,20 @@
 import { viewerTimeZone } from '../../shared/clock/timeZone';
 
+/** How a kickoff is written, in some time zone: "Thu, Jan 1, 7:30 PM EST". */
+export const KICKOFF_FORMAT: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
+
 /** Kickoff in the viewer's time zone (shared/clock), with the zone's name: "Thu, Jan 1, 7:30 PM EST". */
 export function formatKickoff(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(undefined, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone: viewerTimeZone(),
-  }).format(d);
+  return new Intl.DateTimeFormat(undefined, { ...KICKOFF_FORMAT, timeZone: viewerTimeZone() }).format(d);
 }
 
 /** "2d 4h", "3h 12m", "4m 09s", "12s" until the kickoff; '' when it has passed. */

@@ -1,20 +1,10 @@
 import styled from 'styled-components';
+import type { AthleteCard } from '@fanlift/core/web';
 import { Avatar, Stars } from '../../ui';
 import { capitalise } from '../../ui/format';
 
-export interface SummaryAthlete {
-  id: number;
-  firstName: string;
-  lastName: string;
-  photoUrl: string | null;
-  sport: string | null;
-  position: string | null;
-  class: number | null;
-  rating: number | null;
-  hometown?: string | null;
-  highSchool?: string | null;
-  schools: { id: number; name: string; logo: string }[];
-}
+/** An athlete card with the athlete's schools. */
+export type SummaryAthlete = AthleteCard & { schools: { id: number; name: string; logo: string }[] };
 
 /** A compact athlete card used in the claim flows. */
 export function ClaimAthleteSummary({ athlete: a }: { athlete: SummaryAthlete }) {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useApi } from '../../api/routes';
-import { Label } from '../../ui/forms';
+import { controlBox, Label } from '../../ui/forms';
 import { useDebounced } from '../../ui/useDebounced';
 import type { SchoolListItem } from '@fanlift/core/web';
 
@@ -135,13 +135,7 @@ const Wrap = styled.div`
   flex-direction: column;
   gap: 6px;
   input {
-    width: 100%;
-    min-height: 44px;
-    padding: 10px 12px;
-    border-radius: ${({ theme }) => theme.radii.md};
-    border: 1.5px solid ${({ theme }) => theme.colors.controlBorder};
-    background: ${({ theme }) => theme.colors.surface};
-    font-size: 15px;
+    ${controlBox}
   }
 `;
 const Current = styled.div`

@@ -3,6 +3,7 @@ import { applyCheer, celebrateGoal } from '@fanlift/db';
 import type { CommandHandler } from './types';
 import type { WorkerContext } from '../../context';
 import { starEvents } from '../rewards/milestone-sync';
+import { giftEvents } from './gift-events';
 import { emailLinksOf } from '../rewards/links';
 
 /**
@@ -22,19 +23,14 @@ export const cheer: CommandHandler<'cheer'> = async (t, command, ctx) => {
   return {
     result,
     emit: (c) => {
-      c.emitter
-        .to(rooms.user(s.fanUserId))
-        .emit('wallet:balance', { balance: result.balance, transaction: s.transaction });
-      if (result.athleteId != null)
-        c.emitter.to(rooms.athlete(result.athleteId)).emit('athlete:likes', {
-          athleteId: result.athleteId,
-          likes: s.recipientLikes,
-          sumTotalInCents: s.recipientLikes * c.config.LIKE_PRICE_CENTS,
-        });
-      if (result.schoolId != null)
-        c.emitter
-          .to(rooms.school(result.schoolId))
-          .emit('school:likes', { schoolId: result.schoolId, likes: s.recipientLikes });
+      giftEvents(c, {
+        fanUserId: s.fanUserId,
+        athleteId: result.athleteId,
+        schoolId: result.schoolId,
+        balance: result.balance,
+        transaction: s.transaction,
+        recipientLikes: s.recipientLikes,
+      });
       c.emitter.to(rooms.game(result.gameId)).emit('chat:message', message);
       starEmit?.(c);
       void emitGoal(c, [result.gameId]);

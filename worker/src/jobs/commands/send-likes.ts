@@ -1,10 +1,11 @@
-import { parseCommandResult, rooms, type WalletTransaction } from '@fanlift/core';
+import { parseCommandResult } from '@fanlift/core';
 import { applySendLikes, liveGamesOf, toWalletTxView, type SendAppliedInOneTrip } from '@fanlift/db';
 import type { AppliedCommand, CommandHandler, CommandOutcome } from './types';
 import type { WorkerContext } from '../../context';
 import { starEvents } from '../rewards/milestone-sync';
 import { emailLinksOf } from '../rewards/links';
 import { emitGoal } from './cheer';
+import { giftEvents, type GiftApplied } from './gift-events';
 
 /**
  * DESIGN §5 spending, the general path (db applySendLikes: one journal, cause `cmd:<commandId>`, the fan's `used`
@@ -34,32 +35,9 @@ export const sendLikes: CommandHandler<'send-likes'> = async (t, command, ctx) =
   };
 };
 
-/** The events of an applied send (after commit): the fan's balance, and the recipient's new likes. */
-function sendLikesEvents(
-  c: WorkerContext,
-  s: {
-    fanUserId: number;
-    athleteId: number | null;
-    schoolId: number | null;
-    balance: number;
-    transaction: WalletTransaction | null;
-    recipientLikes: number;
-  },
-): void {
-  c.emitter
-    .to(rooms.user(s.fanUserId))
-    .emit('wallet:balance', { balance: s.balance, transaction: s.transaction });
-  if (s.athleteId != null) {
-    c.emitter.to(rooms.athlete(s.athleteId)).emit('athlete:likes', {
-      athleteId: s.athleteId,
-      likes: s.recipientLikes,
-      sumTotalInCents: s.recipientLikes * c.config.LIKE_PRICE_CENTS,
-    });
-  }
-  if (s.schoolId != null)
-    c.emitter
-      .to(rooms.school(s.schoolId))
-      .emit('school:likes', { schoolId: s.schoolId, likes: s.recipientLikes });
+/** The events of an applied send (after commit): the gift's, and the goal of any live game of the recipient. */
+function sendLikesEvents(c: WorkerContext, s: GiftApplied): void {
+  giftEvents(c, s);
   // The goal of any live game of the recipient moved (issue 28): its meter and any celebration.
   void liveGamesOf(c.db.sequelize, { athleteId: s.athleteId, schoolId: s.schoolId }).then(
     (games) => (games.length ? emitGoal(c, games) : undefined),

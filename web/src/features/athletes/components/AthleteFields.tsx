@@ -1,4 +1,11 @@
-import { SPORTS, positionForSport, positionsOf, type Guardian, type Sport } from '@fanlift/core/web';
+import {
+  SPORTS,
+  positionForSport,
+  positionsOf,
+  type Guardian,
+  type Sport,
+  type UpdateUserInput,
+} from '@fanlift/core/web';
 import { Field, FieldRow, Input, Options, Select } from '../../../ui/forms';
 import { NameFields } from '../../../ui/NameFields';
 import { capitalise, recruitingClasses } from '../../../ui/format';
@@ -21,6 +28,31 @@ export function basicsErrors(
   if (!v.sport) e.sport = 'Choose your sport.';
   if (!v.position) e.position = 'Choose your position.';
   return e;
+}
+
+type ProfileInput = NonNullable<UpdateUserInput['athleteProfile']>;
+
+/**
+ * The user update that saves the basics (names trimmed) with `more` of the profile. With no class chosen, `noClass`
+ * says what to send: `null` clears the stored one (the account page, whose form shows it), `'keep'` sends nothing
+ * (onboarding, whose form starts empty).
+ */
+export function basicsToApi(
+  b: AthleteBasics,
+  noClass: null | 'keep',
+  more: Omit<ProfileInput, 'sport' | 'position' | 'recruitingClass'> = {},
+): UpdateUserInput {
+  const recruitingClass = b.recruitingClass ? Number(b.recruitingClass) : noClass;
+  return {
+    firstName: b.firstName.trim(),
+    lastName: b.lastName.trim(),
+    athleteProfile: {
+      sport: b.sport as Sport,
+      position: b.position,
+      ...(recruitingClass === 'keep' ? {} : { recruitingClass }),
+      ...more,
+    },
+  };
 }
 
 export function AthleteBasicsFields({

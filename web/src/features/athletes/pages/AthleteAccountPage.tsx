@@ -14,6 +14,7 @@ import {
   emptyGuardian,
   type AthleteBasics,
   type GuardianForm,
+  basicsToApi,
 } from '../components/AthleteFields';
 import { Field, FieldRow, Form, FormActions, FormAlert, Input, Options, Select } from '../../../ui/forms';
 import { useSave } from '../../../shared/forms/useSave';
@@ -100,21 +101,16 @@ function AccountForm({ detail, onSaved }: { detail: AthleteDetail | null; onSave
       return;
     }
     await run(async () => {
-      await update({
-        firstName: basics.firstName.trim(),
-        lastName: basics.lastName.trim(),
-        athleteProfile: {
-          sport: basics.sport as Sport,
-          position: basics.position,
-          recruitingClass: basics.recruitingClass ? Number(basics.recruitingClass) : null,
+      await update(
+        basicsToApi(basics, null, {
           hometown: hometown.trim() || null,
           highSchool: highSchool.trim() || null,
           height,
           weight: weightNum,
           dob: dob || null,
           guardians: guardians.map(guardianToApi),
-        },
-      });
+        }),
+      );
       onSaved();
     }, 'Your profile is saved.');
   };

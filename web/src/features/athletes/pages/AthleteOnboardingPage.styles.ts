@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { linkButton } from '../../../ui/styles';
 
 export const NameSummary = styled.p`
   margin: 0;
@@ -6,12 +7,7 @@ export const NameSummary = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   button {
-    border: 0;
-    background: none;
-    color: ${({ theme }) => theme.colors.accentText};
-    font-weight: 600;
-    cursor: pointer;
-    text-decoration: underline;
+    ${linkButton}
   }
 `;
 export const SubHead = styled.h2`

@@ -13,6 +13,7 @@ import {
   guardianToApi,
   type AthleteBasics,
   type GuardianForm,
+  basicsToApi,
 } from '../components/AthleteFields';
 import { FormActions, Stepper } from '../../../ui/forms';
 import { useUpdateUser } from '../../../session/useUpdateUser';
@@ -133,16 +134,7 @@ function StepOne({
     }
     if (withGuardian && Object.keys(guardianErrors(g)).length) return;
     await run(async () => {
-      await update({
-        firstName: v.firstName.trim(),
-        lastName: v.lastName.trim(),
-        athleteProfile: {
-          sport: v.sport as Sport,
-          position: v.position,
-          ...(v.recruitingClass ? { recruitingClass: Number(v.recruitingClass) } : {}),
-          ...(withGuardian ? { guardians: [guardianToApi(g)] } : {}),
-        },
-      });
+      await update(basicsToApi(v, 'keep', withGuardian ? { guardians: [guardianToApi(g)] } : {}));
       onDone();
     });
   };

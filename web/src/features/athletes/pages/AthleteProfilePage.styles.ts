@@ -1,20 +1,10 @@
 import styled from 'styled-components';
+import { columnList } from '../../../ui/styles';
 
 export const Pad = styled.div`
   padding: ${({ theme }) => theme.space(10)} 0;
 `;
-export const Hero = styled.div`
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.colors.navy950},
-    ${({ theme }) => theme.colors.navy700}
-  );
-  color: ${({ theme }) => theme.colors.textOnDark};
-  padding: ${({ theme }) => theme.space(10)} 0;
-  ${({ theme }) => theme.media.mobile} {
-    padding: ${({ theme }) => theme.space(6)} 0;
-  }
-`;
+export { HeroBand as Hero, ProfileBody as Body } from '../../../ui/styles';
 export const HeroInner = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(8)};
@@ -121,16 +111,6 @@ export const HeroActions = styled.div`
     justify-content: center;
   }
 `;
-export const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.media.mobile} {
-    gap: ${({ theme }) => theme.space(4)};
-    padding-top: ${({ theme }) => theme.space(5)};
-  }
-`;
 export const Facts = styled.dl`
   margin: 0;
   display: grid;
@@ -153,12 +133,7 @@ export const Facts = styled.dl`
   }
 `;
 export const SchoolList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+  ${columnList()}
   a {
     display: flex;
     align-items: center;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { termsAndValues } from '../../../ui/styles';
 import { type AdminClaimView } from '@fanlift/core/web';
 
 export const Card = styled.article`
@@ -62,14 +63,7 @@ export const Dl = styled.dl`
   grid-template-columns: auto minmax(0, 1fr);
   gap: 4px 12px;
   font-size: 14px;
-  dt {
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.navy900};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+  ${termsAndValues}
   dd.warn {
     grid-column: 1 / -1;
   }

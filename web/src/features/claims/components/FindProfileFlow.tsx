@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { columnList, linkButton, markedItem } from '../../../ui/styles';
 import { errorMessage } from '../../../api/client';
 import { authUrl, useSession } from '../../../session';
 import { Button, ButtonAnchor, ButtonLink, EmptyState, ErrorState, Skeleton } from '../../../ui';
@@ -232,22 +233,12 @@ const Wrap = styled.div`
   .who {
     margin: 0;
     button {
-      border: 0;
-      background: none;
-      color: ${({ theme }) => theme.colors.accentText};
-      font-weight: 600;
-      cursor: pointer;
-      text-decoration: underline;
+      ${linkButton}
     }
   }
 `;
 const Matches = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+  ${columnList()}
   li {
     display: flex;
     align-items: center;
@@ -259,7 +250,6 @@ const Matches = styled.ul`
     border: 1.5px solid ${({ theme }) => theme.colors.border};
   }
   li[data-preferred='true'] {
-    border-color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.accentSoft};
+    ${markedItem}
   }
 `;

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { columnList } from '../../../ui/styles';
 import { errorMessage } from '../../../api/client';
 import { Avatar, ButtonLink, Card, EmptyState, ErrorState, Skeleton, Stars } from '../../../ui';
 import { formatDate, formatNumber, fullName } from '../../../ui/format';
@@ -160,12 +161,7 @@ const Head = styled.div`
   }
 `;
 const Schools = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
+  ${columnList(8)}
   a {
     display: flex;
     align-items: center;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { columnList } from '../../../ui/styles';
 import { useSWRConfig } from 'swr';
 import type { MarketplaceItem } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
@@ -129,12 +130,7 @@ const Section = styled.section`
 `;
 
 const Rows = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
+  ${columnList(8)}
   > li[data-testid='admin-item'] {
     display: flex;
     justify-content: space-between;

@@ -1,22 +1,21 @@
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AthleteReport } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
-import { Button, ButtonAnchor, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
+import { Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { Notice } from '../../../ui/feedback';
 import { formatDollars, formatMoney } from '../../../ui/format';
 import { PageFrame, SectionTitle, StatGrid, StatTile } from '../../../ui/layout';
-import { Figures, PrintStyles, Toolbar } from '../components/PrintStyles';
-import { athleteReportCsvUrl, recentYears, thisYear, useAthleteReport } from '../api';
+import { numCol, TableHead } from '../../../ui/table';
+import { Figures } from '../components/PrintStyles';
+import { useReportYear, YearToolbar } from '../components/YearToolbar';
+import { athleteReportCsvUrl, useAthleteReport } from '../api';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 type Sums = { fans: number; guest: number; marketplace: number; total: number };
 
 /** /athletes/report?year=YYYY: the athlete's likes per month, quarter and year by source; printable, CSV. */
 export function AthleteReportPage() {
-  const [params, setParams] = useSearchParams();
-  const asked = Number(params.get('year'));
-  const year = recentYears().includes(asked) ? asked : thisYear();
+  const year = useReportYear();
   const { me, report, athleteId } = useAthleteReport(year);
   const error = me.error ?? report.error;
   const data = report.data;
@@ -26,29 +25,11 @@ export function AthleteReportPage() {
       title={`Earnings report ${year}`}
       lead="What fans, guest supporters and the marketplace brought you, by month, quarter and year."
     >
-      <PrintStyles />
-      <Toolbar data-print="hide">
-        <label htmlFor="report-year">Year</label>
-        <select
-          id="report-year"
-          value={year}
-          onChange={(e) => setParams({ year: e.target.value }, { replace: true })}
-        >
-          {recentYears().map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </select>
-        {athleteId !== null && (
-          <ButtonAnchor href={athleteReportCsvUrl(athleteId, year)} download $variant="secondary">
-            Download CSV
-          </ButtonAnchor>
-        )}
-        <Button type="button" $variant="secondary" onClick={() => window.print()}>
-          Print
-        </Button>
-      </Toolbar>
+      <YearToolbar
+        id="report-year"
+        year={year}
+        csvUrl={athleteId === null ? null : athleteReportCsvUrl(athleteId, year)}
+      />
       {me.error?.status === 404 ? (
         <EmptyState>Create or claim your athlete profile to see your report.</EmptyState>
       ) : error && !data ? (
@@ -125,23 +106,15 @@ function Period(p: {
       <SectionTitle id={id}>{p.title}</SectionTitle>
       <Figures>
         <table>
-          <thead>
-            <tr>
-              <th scope="col">Period</th>
-              <th scope="col" className="num">
-                Fans
-              </th>
-              <th scope="col" className="num">
-                Guest likes
-              </th>
-              <th scope="col" className="num">
-                Marketplace
-              </th>
-              <th scope="col" className="num">
-                Total
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              'Period',
+              numCol('Fans'),
+              numCol('Guest likes'),
+              numCol('Marketplace'),
+              numCol('Total'),
+            ]}
+          />
           <tbody>
             {p.rows.map((row) => (
               <tr key={row.label}>

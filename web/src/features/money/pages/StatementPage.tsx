@@ -1,18 +1,17 @@
-import { useSearchParams } from 'react-router-dom';
 import { paymentMethodName, type FanStatement } from '@fanlift/core/web';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../api/client';
-import { Button, ButtonAnchor, Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
+import { Card, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { formatDate, formatLikes, formatMoney } from '../../../ui/format';
 import { PageFrame, SectionTitle, StatGrid, StatTile } from '../../../ui/layout';
-import { Figures, PrintStyles, Toolbar } from '../components/PrintStyles';
-import { recentYears, statementCsvUrl, thisYear, useStatement } from '../api';
+import { numCol, TableHead } from '../../../ui/table';
+import { Figures } from '../components/PrintStyles';
+import { useReportYear, YearToolbar } from '../components/YearToolbar';
+import { statementCsvUrl, useStatement } from '../api';
 
 /** /statement?year=YYYY: the fan's yearly statement, printable, with its CSV. */
 export function StatementPage() {
-  const [params, setParams] = useSearchParams();
-  const asked = Number(params.get('year'));
-  const year = recentYears().includes(asked) ? asked : thisYear();
+  const year = useReportYear();
   const { data, error, isLoading, mutate } = useStatement(year);
   return (
     <PageFrame
@@ -20,27 +19,7 @@ export function StatementPage() {
       title={`Statement ${year}`}
       lead="Your purchases in dollars and how you paid, the likes you gave and to whom, free and gift likes, and refunds."
     >
-      <PrintStyles />
-      <Toolbar data-print="hide">
-        <label htmlFor="statement-year">Year</label>
-        <select
-          id="statement-year"
-          value={year}
-          onChange={(e) => setParams({ year: e.target.value }, { replace: true })}
-        >
-          {recentYears().map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </select>
-        <ButtonAnchor href={statementCsvUrl(year)} download $variant="secondary" data-testid="statement-csv">
-          Download CSV
-        </ButtonAnchor>
-        <Button type="button" $variant="secondary" onClick={() => window.print()}>
-          Print
-        </Button>
-      </Toolbar>
+      <YearToolbar id="statement-year" year={year} csvUrl={statementCsvUrl(year)} csvTestId="statement-csv" />
       {error && !data ? (
         <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
       ) : isLoading || !data ? (
@@ -73,19 +52,7 @@ function StatementBody({ s }: { s: FanStatement }) {
         ) : (
           <Figures>
             <table>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Paid with</th>
-                  <th scope="col" className="num">
-                    Likes
-                  </th>
-                  <th scope="col" className="num">
-                    Amount
-                  </th>
-                  <th scope="col">Receipt</th>
-                </tr>
-              </thead>
+              <TableHead columns={['Date', 'Paid with', numCol('Likes'), numCol('Amount'), 'Receipt']} />
               <tbody>
                 {s.purchases.map((p) => (
                   <tr key={p.id}>
@@ -110,14 +77,7 @@ function StatementBody({ s }: { s: FanStatement }) {
         ) : (
           <Figures>
             <table>
-              <thead>
-                <tr>
-                  <th scope="col">To</th>
-                  <th scope="col" className="num">
-                    Likes
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={['To', numCol('Likes')]} />
               <tbody>
                 {s.given.map((g) => (
                   <tr key={`${g.kind}:${g.id}`}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useMatch, useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
+import { termsAndValues } from '../../../ui/styles';
 import { errorMessage } from '../../../api/client';
 import { Button, ButtonAnchor, Card, ErrorState, Skeleton } from '../../../ui';
 import { Badge } from '../../../ui/feedback';
@@ -183,14 +184,7 @@ const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
   gap: 10px 16px;
-  dt {
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.navy900};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+  ${termsAndValues}
   code {
     font-size: 13px;
   }

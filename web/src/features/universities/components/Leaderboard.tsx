@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { RankedAthlete } from '@fanlift/core/web';
 import { Avatar, EmptyState, Stars } from '../../../ui';
 import { capitalise, formatNumber } from '../../../ui/format';
+import { numCol, TableHead } from '../../../ui/table';
 import { TableWrap } from '../pages/UniversityDashboardPage.styles';
 
 export function Leaderboard({ athletes }: { athletes: RankedAthlete[] }) {
@@ -9,18 +10,7 @@ export function Leaderboard({ athletes }: { athletes: RankedAthlete[] }) {
   return (
     <TableWrap>
       <table data-testid="athlete-leaderboard">
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Athlete</th>
-            <th scope="col" className="hide-sm">
-              Rating
-            </th>
-            <th scope="col" className="num">
-              Likes
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['#', 'Athlete', { label: 'Rating', className: 'hide-sm' }, numCol('Likes')]} />
         <tbody>
           {athletes.map((a) => {
             const name = `${a.user.firstName} ${a.user.lastName}`;

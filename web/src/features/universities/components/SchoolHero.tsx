@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { HeroBand } from '../../../ui/styles';
 import { ButtonLink, Container, Skeleton, type ButtonVariant } from '../../../ui';
 
 /** The university's banner: logo, name, conference, what page this is (eyebrow) and a link to its other page. */
@@ -58,17 +59,7 @@ export function SchoolHeroSkeleton() {
   );
 }
 
-const Hero = styled.div`
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.colors.navy950},
-    ${({ theme }) => theme.colors.navy700}
-  );
-  color: ${({ theme }) => theme.colors.textOnDark};
-  padding: ${({ theme }) => theme.space(10)} 0;
-  ${({ theme }) => theme.media.mobile} {
-    padding: ${({ theme }) => theme.space(6)} 0;
-  }
+const Hero = styled(HeroBand)`
   h1 {
     color: #fff;
     font-size: clamp(28px, 5vw, 44px);

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { columnList, markedItem } from '../../../ui/styles';
 
 export const Body = styled.div`
   display: flex;
@@ -101,12 +102,7 @@ export const TableWrap = styled.div`
   }
 `;
 export const MyList = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+  ${columnList()}
   li {
     display: flex;
     align-items: center;
@@ -116,8 +112,7 @@ export const MyList = styled.ul`
     border: 1px solid ${({ theme }) => theme.colors.border};
   }
   li[data-current='true'] {
-    border-color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.accentSoft};
+    ${markedItem}
   }
   img {
     border-radius: 8px;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { ProfileBody as Body } from '../../../ui/styles';
 import { SPORTS } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
 import { ButtonLink, Card, Container, EmptyState, ErrorState } from '../../../ui';
@@ -160,16 +161,6 @@ function University({ schoolKey }: { schoolKey: string }) {
   );
 }
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.media.mobile} {
-    gap: ${({ theme }) => theme.space(4)};
-    padding-top: ${({ theme }) => theme.space(5)};
-  }
-`;
 const SportTabs = styled.div`
   display: inline-flex;
   flex: none;

@@ -6,6 +6,7 @@ import { Badge } from '../../../ui/feedback';
 import { BalanceCard } from '../../../shared/balance-card/BalanceCard';
 import { PageFrame, SectionTitle } from '../../../ui/layout';
 import { formatDateTime, formatMoney } from '../../../ui/format';
+import { numCol, TableHead } from '../../../ui/table';
 import { signedLikes, TX_STATUS_LABEL, TX_TYPE_LABEL } from '../format';
 import { usePrices, useWalletHistory, walletCsvUrl } from '../api';
 import { FeeLine } from '../components/FeeLine';
@@ -112,17 +113,7 @@ function HistoryTable({ transactions }: { transactions: WalletTransaction[] }) {
   return (
     <Table data-testid="wallet-history">
       <caption className="sr-only">Wallet transactions, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Type</th>
-          <th scope="col">Description</th>
-          <th scope="col">Status</th>
-          <th scope="col" className="num">
-            Likes
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={['Date', 'Type', 'Description', 'Status', numCol('Likes')]} />
       <tbody>
         {transactions.map((tx) => (
           <tr key={tx.id} data-testid="wallet-tx" data-type={tx.type}>
