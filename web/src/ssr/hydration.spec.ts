@@ -28,6 +28,19 @@ describe('web ssr hydration settings', () => {
     expect(readsAsLoading(swr, '/api/b')).to.equal(true);
   });
 
+  it("puts the server's answer in the cache, so an update through mutate(fn) starts from it", () => {
+    const swr = hydrationSwr(state, { pathname: '/x', search: '' } as Location);
+    const cache = new Map<string, { data?: unknown }>();
+    function Probe() {
+      useSWR('/api/a', () => 'fetched');
+      return null;
+    }
+    renderToString(
+      createElement(SWRConfig, { value: { ...swr, provider: () => cache } }, createElement(Probe)),
+    );
+    expect(cache.get('/api/a')?.data).to.equal(1);
+  });
+
   it('once the visitor moved to another page, reads fetch as usual, also back on the first page', () => {
     const location = { pathname: '/x', search: '' };
     const swr = hydrationSwr(state, location as Location);

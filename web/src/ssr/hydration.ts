@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { unstable_serialize, type Middleware, type SWRConfiguration } from 'swr';
+import { unstable_serialize, useSWRConfig, type Middleware, type SWRConfiguration } from 'swr';
 import type { SsrState } from './state';
 
 /** Server data older than this (HTML from the edge's cache, or a page left open) is fetched again after hydration. */
@@ -23,6 +23,10 @@ export function hydrationSwr(state: SsrState, location: Location = window.locati
       const k = unstable_serialize(key);
       if (`${location.pathname}${location.search}` !== renderedUrl) left = true;
       const served = !left && keys.has(k);
+      // The server's answer goes into the cache too, not only as fallback: an update written through `mutate(fn)`
+      // (a pick, a send) then starts from it instead of from an empty cache, which would drop it until a refetch.
+      const { cache } = useSWRConfig();
+      if (served && cache.get(k) === undefined) cache.set(k, { data: state.fallback[k] });
       const swr = useSWRNext(key, fetcher, served ? { ...config, revalidateOnMount: false } : config);
       const { mutate } = swr;
       useEffect(() => {
