@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { QueryTypes } from 'sequelize';
 import { createQueues } from '@fanlift/db';
@@ -217,6 +218,33 @@ describe('api + worker: athlete updates and thank-yous', function () {
       [batch.body.batch.id],
     );
     expect(emailed.map((r) => r.userId)).to.deep.equal([consenting.me.id]);
+  });
+
+  it('a thank-you with an Idempotency-Key is written and emailed once, even sent twice at once; the key on another note is refused', async () => {
+    const key = randomUUID();
+    const send = (note: string) =>
+      owner.agent.post('/api/thanks').set('Idempotency-Key', key).send({ fanId: consenting.me.id, note });
+    const [a, b] = await Promise.all([send('Thanks twice?'), send('Thanks twice?')]);
+    expect([a.status, b.status], JSON.stringify([a.body, b.body])).to.deep.equal([201, 201]);
+    expect(a.body.thank.id).to.equal(b.body.thank.id);
+    const rows = await sql(`SELECT 1 FROM athlete_thanks WHERE athlete_id = $1 AND client_key = $2`, [
+      athleteId,
+      key,
+    ]);
+    expect(rows.length).to.equal(1);
+    expect((await emailsOf(`thanks:${a.body.thank.id}`)).length).to.equal(1);
+    const other = await send('Another note');
+    expect(other.status).to.equal(409);
+    expect(other.body.error.code).to.equal('conflict');
+    const after = await sql(`SELECT 1 FROM athlete_thanks WHERE athlete_id = $1 AND note = 'Another note'`, [
+      athleteId,
+    ]);
+    expect(after.length).to.equal(0);
+    const bad = await owner.agent
+      .post('/api/thanks')
+      .set('Idempotency-Key', 'short')
+      .send({ fanId: consenting.me.id, note: 'x' });
+    expect(bad.status).to.equal(400);
   });
 
   it('admins hide an update: gone for fans and visitors, shown marked to the owner', async () => {

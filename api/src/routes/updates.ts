@@ -133,14 +133,28 @@ export function thanksRoutes(m: Mount): void {
   const sequelize = deps.db.sequelize;
   const links = { publicUrl: deps.config.PUBLIC_URL, secret: deps.config.EMAIL_LINK_SECRET };
 
-  handle(m, 'POST /api/thanks', async ({ body, user }) => {
+  handle(m, 'POST /api/thanks', async ({ body, headers, user }) => {
     const athleteId = await ownedAthlete(deps, user.id);
     const out = await thankFan(
       sequelize,
-      { athleteId, authorUserId: user.id, fanId: body.fanId, note: body.note },
+      {
+        athleteId,
+        authorUserId: user.id,
+        fanId: body.fanId,
+        note: body.note,
+        clientKey: headers['Idempotency-Key'],
+      },
       links,
     );
+    if (!out.ok && out.reason === 'key_reused')
+      throw new DomainError(
+        'conflict',
+        'conflict',
+        'This Idempotency-Key already thanked another fan or with another note; nothing was done',
+      );
     if (!out.ok) throw notFound('That fan never gave to you.', 'not_supporter');
+    // A repeat (same key) answers the first thank-you: no second email or event.
+    if (out.repeated) return answer(201, { thank: out.thank });
     if (out.emailId) after(deps, out.emailId, enqueueEmail(deps.queues, out.emailId));
     deps.emitter.to(rooms.user(body.fanId)).emit('athlete:thanks', { thank: out.thank });
     return answer(201, { thank: out.thank });

@@ -13,7 +13,7 @@ import {
   updatesPageSchema,
 } from '../api/updates';
 import { idParams } from '../schemas/ids';
-import { route, type RouteMap } from './route';
+import { optionalIdempotencyHeaders, route, type RouteMap } from './route';
 
 /**
  * Athlete updates, goals reached and thank-yous (issue 29 items 1-2). Supporters-only posts are filtered on the
@@ -82,14 +82,17 @@ export const updateRoutes = {
     errors: { 404: 'No such update' },
   }),
   'POST /api/thanks': route({
-    summary: 'Thank one supporter with a note (the owner of a claimed athlete profile); emails them once',
+    summary:
+      'Thank one supporter with a note (the owner of a claimed athlete profile); emails them once. Optional Idempotency-Key: the same key again answers the first thank-you and writes nothing',
     access: 'athlete',
+    headers: optionalIdempotencyHeaders,
     body: thankFanBodySchema,
     response: thankCreatedSchema,
     status: { 201: 'Thanked' },
     errors: {
       403: 'No claimed profile of your own (code no_profile)',
       404: 'That fan never gave to you (code not_supporter)',
+      409: 'That Idempotency-Key thanked another fan or with another note; nothing was done (code conflict)',
     },
   }),
   'POST /api/thanks/period': route({

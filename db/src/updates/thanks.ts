@@ -87,12 +87,13 @@ async function stageThanksEmail(
 const FAN_COLUMNS = `u.id AS "userId", u.email::text AS email, u.first_name AS "firstName", u.email_consent AS consent`;
 
 export type ThankFanResult =
-  { ok: true; thank: Thank; emailId: string | null } | { ok: false; reason: 'not_supporter' };
+  | { ok: true; thank: Thank; emailId: string | null; repeated: boolean }
+  | { ok: false; reason: 'not_supporter' | 'key_reused' };
 
 /** Thank one fan who gave to the athlete. */
 export async function thankFan(
   sequelize: Sequelize,
-  input: { athleteId: number; authorUserId: number; fanId: number; note: string },
+  input: { athleteId: number; authorUserId: number; fanId: number; note: string; clientKey?: string },
   links: EmailLinks,
 ): Promise<ThankFanResult> {
   return sequelize.transaction(async (t) => {
@@ -102,15 +103,28 @@ export async function thankFan(
       t,
     );
     if (!fan) return { ok: false, reason: 'not_supporter' } as const;
+    // Exactly once per (athlete, Idempotency-Key): a repeat answers the first thank-you and writes nothing.
     const [ins] = await q(sequelize)<{ id: number }>(
-      `INSERT INTO athlete_thanks (athlete_id, user_id, note) VALUES ($1, $2, $3) RETURNING id::int AS id`,
-      [input.athleteId, fan.userId, input.note],
+      `INSERT INTO athlete_thanks (athlete_id, user_id, note, client_key) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (athlete_id, client_key) WHERE client_key IS NOT NULL DO NOTHING RETURNING id::int AS id`,
+      [input.athleteId, fan.userId, input.note, input.clientKey ?? null],
       t,
     );
+    if (!ins) {
+      const [first] = await q(sequelize)<{ id: number; userId: number; note: string }>(
+        `SELECT id::int AS id, user_id AS "userId", note FROM athlete_thanks WHERE athlete_id = $1 AND client_key = $2`,
+        [input.athleteId, input.clientKey],
+        t,
+      );
+      if (!first || first.userId !== fan.userId || first.note !== input.note)
+        return { ok: false, reason: 'key_reused' } as const;
+      const [again] = await q(sequelize)<ThankRow>(`${THANK_SELECT} WHERE t.id = $1`, [first.id], t);
+      return { ok: true, thank: toThank(again), emailId: null, repeated: true } as const;
+    }
     const [row] = await q(sequelize)<ThankRow>(`${THANK_SELECT} WHERE t.id = $1`, [ins.id], t);
     const thank = toThank(row);
     const emailId = await stageThanksEmail(sequelize, t, links, thank, fan);
-    return { ok: true, thank, emailId } as const;
+    return { ok: true, thank, emailId, repeated: false } as const;
   });
 }
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { THANK_NOTE_MAX_CHARS, periodLabels, type TopFan } from '@fanlift/core/web';
 import { errorMessage } from '../../api/client';
 import { apiCall } from '../../api/routes';
+import { useIntentKeys } from '../../api/intent';
 import { Avatar, Button, EmptyState } from '../../ui';
 import { Notice } from '../../ui/feedback';
 import { Field, Select, Textarea } from '../../ui/forms';
@@ -53,12 +54,19 @@ function ThankOneForm({ fan, onDone }: { fan: TopFan; onDone: () => void }) {
   const [note, setNote] = useState(`Thank you for backing me, ${fan.name.split(' ')[0]}!`);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // One key per thank-you: a retry after a lost answer is answered with the first one, never sent twice.
+  const keys = useIntentKeys();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
     setError(null);
+    const key = keys.keyFor(`${fan.fanId}:${note}`);
     try {
-      await apiCall('POST /api/thanks', { body: { fanId: fan.fanId, note } });
+      await apiCall('POST /api/thanks', {
+        body: { fanId: fan.fanId, note },
+        headers: { 'Idempotency-Key': key },
+      });
+      keys.settled(key);
       onDone();
     } catch (err) {
       setError(errorMessage(err));
