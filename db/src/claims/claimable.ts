@@ -19,21 +19,26 @@ export async function findClaimableAthletes(
   const first = input.firstName?.trim() ?? '';
   const last = input.lastName?.trim() ?? '';
   if (!first && !last) return [];
+  // Only the names given become conditions (a generic plan of "$1 = '' OR ..." scans every profile), and a
+  // first name also matches full_name (implied by the two name conditions) so its trigram index is used.
+  const params: (string | number)[] = [first, last, Math.max(1, Math.min(input.limit ?? 20, 50))];
+  const where = ['a.user_id IS NULL'];
+  const cond = (sql: (n: string) => string, value: string) => {
+    params.push(value);
+    where.push(sql(`$${params.length}`));
+  };
+  if (first) {
+    cond((n) => `a.first_name ILIKE ${n}`, `${escapeLike(first)}%`);
+    cond((n) => `a.full_name ILIKE ${n}`, `${escapeLike(first)}%${last ? ` ${escapeLike(last)}%` : ''}`);
+  }
+  if (last) cond((n) => `a.last_name ILIKE ${n}`, `${escapeLike(last)}%`);
   const rows = await q(sequelize)<AthleteRow>(
     `${ATHLETE_SELECT}
-      WHERE a.user_id IS NULL
-        AND ($1 = '' OR a.first_name ILIKE $2)
-        AND ($3 = '' OR a.last_name ILIKE $4)
-      ORDER BY (lower(a.first_name) = lower($1) AND lower(a.last_name) = lower($3)) DESC,
-               (lower(a.last_name) = lower($3)) DESC, a.ranking ASC NULLS LAST, a.id ASC
-      LIMIT $5`,
-    [
-      first,
-      `${escapeLike(first)}%`,
-      last,
-      `${escapeLike(last)}%`,
-      Math.max(1, Math.min(input.limit ?? 20, 50)),
-    ],
+      WHERE ${where.join(' AND ')}
+      ORDER BY (lower(a.first_name) = lower($1) AND lower(a.last_name) = lower($2)) DESC,
+               (lower(a.last_name) = lower($2)) DESC, a.ranking ASC NULLS LAST, a.id ASC
+      LIMIT $3`,
+    params,
   );
   return rows.map((r) => ({
     id: r.id,
