@@ -48,6 +48,19 @@ function inPage(scope: 'all' | 'bottom'): LayoutProblem[] {
         widest = el;
         right = r.right;
       }
+    // Still none: text running out of its element's box (a word that cannot wrap); name its element.
+    if (!widest) {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        range.selectNodeContents(n);
+        const r = range.getBoundingClientRect();
+        if (r.width === 0 || r.right <= right + 0.5 || !n.parentElement) continue;
+        if (getComputedStyle(n.parentElement).overflowX !== 'visible' || clipped(n.parentElement)) continue;
+        widest = n.parentElement;
+        right = r.right;
+      }
+    }
     out.push({
       kind: 'overflow',
       detail: `page is ${docWidth}px wide in a ${vw}px window; widest: ${widest ? `${name(widest)} (right edge ${Math.round(right)}px)` : 'unknown'}`,

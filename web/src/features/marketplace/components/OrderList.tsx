@@ -38,7 +38,7 @@ const List = styled.ul`
     padding: 12px 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  li > div {
+  li > div:first-child {
     display: flex;
     flex-direction: column;
     gap: 2px;
@@ -53,6 +53,7 @@ const List = styled.ul`
 `;
 
 const Total = styled.div`
+  flex-shrink: 0;
   font-weight: 800;
   white-space: nowrap;
   color: ${({ theme }) => theme.colors.navy900};

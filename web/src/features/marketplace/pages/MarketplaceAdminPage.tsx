@@ -146,6 +146,9 @@ const Rows = styled.ul`
     display: flex;
     flex-direction: column;
     gap: 2px;
+    /* Long titles wrap on a 360 px phone instead of widening the page. */
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
   li span {
     font-size: 14px;
