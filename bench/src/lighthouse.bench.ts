@@ -64,16 +64,31 @@ async function pagesToMeasure(url: string): Promise<{ name: string; path: string
   }
 }
 
+/** Trace failures Lighthouse itself says to run again for (seen on a fresh Chromium's first page load). */
+const RETRIED = new Set(['NO_NAVSTART', 'NO_FCP', 'PROTOCOL_TIMEOUT']);
+const ATTEMPTS = 3;
+
 async function measure(port: number, url: string): Promise<Figures> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
-  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    const err = lhr.runtimeError;
+    if (err && RETRIED.has(err.code) && attempt < ATTEMPTS) {
+      console.log(`  (${url}: ${err.code}, run again as Lighthouse asks; attempt ${attempt + 1})`);
+      continue;
+    }
+    if (err) throw new Error(`${url}: ${err.message}`);
+    return figuresOf(lhr);
+  }
+}
+
+function figuresOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']): Figures {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
