@@ -1,4 +1,4 @@
-// Over 300 lines (311): the one table of every SPEC page and its lazy component, kept in one place so the
+// Over 300 lines (313): the one table of every SPEC page and its lazy component, kept in one place so the
 // route test can compare it with core ROUTES; it is data, one line per page.
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';

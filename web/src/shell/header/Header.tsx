@@ -1,4 +1,4 @@
-// Over 300 lines (302): the header and its styles; the balance pill, rewards button and menus are their own
+// Over 300 lines (304): the header and its styles; the balance pill, rewards button and menus are their own
 // files. Moving the styled blocks to Header.styles.ts is the next split.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';

@@ -142,7 +142,8 @@ const Rows = styled.ul`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
   }
-  li > div {
+  /* The item's details (not its tools, which stay in a row). */
+  li > div:first-child {
     display: flex;
     flex-direction: column;
     gap: 2px;
