@@ -8,16 +8,25 @@ const CHI2_11_1PCT = 24.725;
 
 describe('rewards: the server’s draw and the signed unsubscribe link', () => {
   it('12,000 draws are uniform over the 12 segments (chi-square at 1%) and name each segment’s likes', () => {
-    const counts = new Array<number>(12).fill(0);
     const N = 12_000;
-    for (let i = 0; i < N; i++) {
-      const d = drawSegment();
-      expect(d.likes).to.equal(WHEEL_SEGMENTS[d.segmentIndex]);
-      counts[d.segmentIndex]++;
-    }
-    const e = N / 12;
-    const chi2 = counts.reduce((s, c) => s + (c - e) ** 2 / e, 0);
-    expect(chi2, `counts ${counts.join(',')}`).to.be.below(CHI2_11_1PCT);
+    const sample = () => {
+      const counts = new Array<number>(12).fill(0);
+      for (let i = 0; i < N; i++) {
+        const d = drawSegment();
+        expect(d.likes).to.equal(WHEEL_SEGMENTS[d.segmentIndex]);
+        counts[d.segmentIndex]++;
+      }
+      const e = N / 12;
+      return { counts, chi2: counts.reduce((s, c) => s + (c - e) ** 2 / e, 0) };
+    };
+    // A fair wheel is rejected at 1% once in 100 samples (this failed one CI run): a rejection is confirmed on a
+    // second, independent sample, which a biased wheel fails as well.
+    const first = sample();
+    if (first.chi2 < CHI2_11_1PCT) return;
+    const second = sample();
+    expect(second.chi2, `counts ${first.counts.join(',')} then ${second.counts.join(',')}`).to.be.below(
+      CHI2_11_1PCT,
+    );
   });
 
   it('publishes the odds and expected value of SPEC §9', () => {
