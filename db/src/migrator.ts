@@ -28,6 +28,7 @@ import * as m0060 from './migrations/0060-bracket-groups';
 import * as m0070 from './migrations/0070-cheers-goal';
 import * as m0080 from './migrations/0080-season-reads';
 import * as m0090 from './migrations/0090-thank-keys';
+import * as m0100 from './migrations/0100-statement-years';
 
 export type SqlRunner = (sql: string) => Promise<unknown>;
 export type MigrationFn = (params: { name: string; context: SqlRunner }) => Promise<void>;
@@ -65,6 +66,7 @@ export const MIGRATIONS: { name: string; up: MigrationFn; down: MigrationFn }[] 
   { name: '0070-cheers-goal', ...m0070 },
   { name: '0080-season-reads', ...m0080 },
   { name: '0090-thank-keys', ...m0090 },
+  { name: '0100-statement-years', ...m0100 },
 ];
 
 export function createMigrator(sequelize: Sequelize) {

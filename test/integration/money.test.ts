@@ -10,6 +10,7 @@ import {
 import type supertest from 'supertest';
 import { fileApi, login, uniqueEmail } from '../helpers/api';
 import { testDb } from '../helpers/db';
+import { checkDerivedFigures } from '@fanlift/db';
 import { expectLedgerInvariants, fanBalance } from '../helpers/ledger-fixtures';
 import { athleteLikes, postEvent, sessionLike, sessionRow, waitProcessed } from '../helpers/payments-stripe';
 import { grantChances } from '../helpers/rewards';
@@ -152,6 +153,19 @@ describe('api + worker: statements, receipts, athlete report and the platform fe
       ['refund', 10],
       ['dispute', 5],
     ]);
+
+    // The statement reads sums kept beside the rows (migration 0100): ledger:check holds them to the rows, and a
+    // sum that drifts is found.
+    await q(
+      `UPDATE fan_statement_years SET likes_out = likes_out + 1 WHERE user_id = $1 AND category = 'given'`,
+      [me.id],
+    );
+    const drifted = await checkDerivedFigures(testDb().sequelize);
+    await q(
+      `UPDATE fan_statement_years SET likes_out = likes_out - 1 WHERE user_id = $1 AND category = 'given'`,
+      [me.id],
+    );
+    expect(drifted.problems.filter((p) => p.startsWith('16.'))).to.have.length(2);
 
     // The CSV: one line per wallet transaction, its signed likes add up to the balance.
     const csv = await agent.get(`/api/me/statement.csv?year=${year}`);

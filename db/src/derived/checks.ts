@@ -1,5 +1,5 @@
 /**
- * Every derived figure (migrations 0020-0026, 0050) against its recomputation from the source rows: the ledger's journals
+ * Every derived figure (migrations 0020-0026, 0050, 0100) against its recomputation from the source rows: the ledger's journals
  * and entries, athlete_schools, games and their players, fan_selected_schools, chat_messages, users and
  * milestone_stars. The recomputations (`fanlift_calc_*`, migration 0026) are the definitions the reads had before
  * they were derived. Read-only; `npm run ledger:check` runs them after the ledger's invariants, the tests after
@@ -28,6 +28,13 @@ const differs = (derived: string, calc: string, keys: string[], value: string) =
     FROM (${derived}) d FULL OUTER JOIN (${calc}) c ON ${keys.map((k) => `d.${k} = c.${k}`).join(' AND ')}
    WHERE COALESCE(d.${value}, 0) <> COALESCE(c.${value}, 0)
    ORDER BY ${keys.map((_, i) => i + 1).join(', ')} LIMIT $1`;
+
+/** The statement sums as one row per measure (likes in, likes out, cents), zero rows left out. */
+const statementMeasures = (rel: string) => `
+  SELECT s.user_id, s.year, s.category, s.recipient_kind || ':' || s.recipient_id AS recipient, m.measure, m.v
+    FROM (${rel}) s
+   CROSS JOIN LATERAL (VALUES ('in', s.likes_in), ('out', s.likes_out), ('cents', s.cents)) AS m(measure, v)
+   WHERE m.v <> 0`;
 
 const CHECKS: { id: number; name: string; sql: string; keys: string[] }[] = [
   {
@@ -116,6 +123,28 @@ const CHECKS: { id: number; name: string; sql: string; keys: string[] }[] = [
       'SELECT * FROM fanlift_calc_athlete_payer_years()',
       ['athlete_profile_id', 'year', 'payer'],
       'likes',
+    ),
+  },
+  {
+    id: 16,
+    name: 'statement sums per fan, year, category and recipient',
+    keys: ['user_id', 'year', 'category', 'recipient', 'measure'],
+    sql: differs(
+      statementMeasures('SELECT * FROM fan_statement_years'),
+      statementMeasures('SELECT * FROM fanlift_calc_fan_statement_years()'),
+      ['user_id', 'year', 'category', 'recipient', 'measure'],
+      'v',
+    ),
+  },
+  {
+    id: 17,
+    name: 'statement items (purchases, refunds, disputes)',
+    keys: ['wallet_transaction_id', 'category'],
+    sql: differs(
+      'SELECT wallet_transaction_id, category, user_id::bigint * 10000 + year AS v FROM fan_statement_items',
+      'SELECT wallet_transaction_id, category, user_id::bigint * 10000 + year AS v FROM fanlift_calc_fan_statement_items()',
+      ['wallet_transaction_id', 'category'],
+      'v',
     ),
   },
 ];
