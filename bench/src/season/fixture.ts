@@ -3,9 +3,11 @@
  * big school, the hot athlete (and his user, signed in as the athlete), the live featured game, the fan with the
  * most wallet transactions (signed in as the fan), a CFP entrant in the middle of the field (signed in for the
  * bracket pages), an admin, and one row of each other kind a page links to (a command, a checkout session, a
- * QR code, a claim invite, an order, a game event, an upload).
+ * QR code, a claim invite, an order, a game event, an upload, a bracket group, an athlete's update, a receipt).
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { applyStripeEvent, bracketRow, rankBracket } from '@fanlift/db';
+import { seedBracketEntries } from '@fanlift/db/seed/bracket-entries';
 import { postJson } from '../lib/http-client';
 
 export const ADMIN_EMAIL = 'admin@season.bench';
@@ -26,6 +28,13 @@ export interface Fixture {
   checkoutId: string | null;
   commandId: string | null;
   uploadName: string | null;
+  /** A CFP group of the bracket fan's with up to 10,000 entrants in it, and its invite token. */
+  groupId: number | null;
+  groupToken: string | null;
+  /** An update the hot athlete posted. */
+  updateId: number | null;
+  /** A paid checkout session of the fan's (its receipt). */
+  receiptId: string | null;
   /** Session cookies by who calls. */
   cookies: Record<Who, string>;
 }
@@ -172,6 +181,75 @@ async function startCheckout(apiUrl: string, cookie: string) {
   return /[?/](cs_[A-Za-z0-9_]+)/.exec(url)?.[1] ?? null;
 }
 
+const XHR = (cookie: string) => ({ cookie, 'X-Requested-With': 'XMLHttpRequest' });
+
+/** CFP entrants to rank (the demo has none: 200 are entered, with every pick, and ranked as the job does). */
+async function ensureCfpEntries(s: Sequelize): Promise<void> {
+  const b = await bracketRow({ sequelize: s }, 'cfp');
+  const n = await idOf(s, 'SELECT count(*) AS id FROM bracket_entries WHERE bracket_id = $1', [b.id]);
+  if ((n ?? 0) > 0) return;
+  await seedBracketEntries(s, { kind: 'cfp', fans: 200, tag: 'season-demo' });
+  await rankBracket(s, b.id);
+}
+
+/**
+ * A private CFP group the bracket fan made (through the api), then up to 10,000 other entrants put in it in one
+ * statement (its trigger ranks them), as a big office pool.
+ */
+async function bracketGroup(s: Sequelize, apiUrl: string, cookie: string) {
+  const res = await postJson(`${apiUrl}/api/bracket-groups`, XHR(cookie), {
+    kind: 'cfp',
+    name: `Season Bench ${Date.now()}`,
+    visibility: 'private',
+  });
+  if (res.status !== 201) {
+    console.log(`  (a bracket group answered ${res.status}: ${res.body.slice(0, 200)})`);
+    return { groupId: null, groupToken: null };
+  }
+  const g = JSON.parse(res.body) as { id: number; inviteToken: string | null };
+  await s.query(
+    `INSERT INTO bracket_group_members (group_id, user_id)
+     SELECT $1, e.user_id FROM bracket_entries e
+      WHERE e.bracket_id = (SELECT bracket_id FROM bracket_groups WHERE id = $1)
+      ORDER BY e.id LIMIT 10000
+     ON CONFLICT DO NOTHING`,
+    { bind: [g.id], type: QueryTypes.RAW },
+  );
+  return { groupId: g.id, groupToken: g.inviteToken };
+}
+
+/** An update the athlete posts (through the api, as the athlete's page does). */
+async function athleteUpdate(apiUrl: string, cookie: string): Promise<number | null> {
+  const res = await postJson(`${apiUrl}/api/updates`, XHR(cookie), { text: 'Thanks for a great season!' });
+  if (res.status !== 201) console.log(`  (an update answered ${res.status}: ${res.body.slice(0, 200)})`);
+  return res.status === 201 ? (JSON.parse(res.body) as { update: { id: number } }).update.id : null;
+}
+
+/**
+ * A paid purchase of the fan's: a local checkout paid through the api (which stages the signed Stripe events),
+ * the staged events then applied as the worker's job does (the bench runs no worker).
+ */
+async function paidReceipt(s: Sequelize, apiUrl: string, cookie: string): Promise<string | null> {
+  const id = await startCheckout(apiUrl, cookie);
+  if (!id) return null;
+  const res = await postJson(`${apiUrl}/api/payments/local-checkout/${id}/complete`, XHR(cookie), {
+    outcome: 'pay',
+  });
+  if (res.status >= 300) console.log(`  (paying the local checkout answered ${res.status})`);
+  const staged = await s.query<{ id: string }>(
+    `SELECT id FROM stripe_events WHERE processed_at IS NULL ORDER BY received_at`,
+    { type: QueryTypes.SELECT },
+  );
+  for (const e of staged) await applyStripeEvent(s, e.id);
+  const paid = await one<{ id: string }>(
+    s,
+    `SELECT id FROM checkout_sessions WHERE id = $1 AND status = 'paid'`,
+    [id],
+  );
+  if (!paid) console.log('  (the local checkout was not paid: the receipt is not measured)');
+  return paid?.id ?? null;
+}
+
 export async function loadFixture(s: Sequelize, apiUrl: string): Promise<Fixture> {
   const school = await one<{ id: number; slug: string | null }>(
     s,
@@ -190,6 +268,7 @@ export async function loadFixture(s: Sequelize, apiUrl: string): Promise<Fixture
     `SELECT w.user_id AS id FROM wallet_transactions w JOIN users u ON u.id = w.user_id AND u.user_type = 'fan'
       GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
   ))!;
+  await ensureCfpEntries(s);
   const cfp = `(SELECT id FROM brackets WHERE kind = 'cfp' ORDER BY id DESC LIMIT 1)`;
   const bracketFanId =
     (await idOf(
@@ -224,6 +303,9 @@ export async function loadFixture(s: Sequelize, apiUrl: string): Promise<Fixture
     checkoutId: await startCheckout(apiUrl, cookies.fan),
     commandId,
     uploadName: await uploadPhoto(apiUrl, cookies.athlete),
+    ...(await bracketGroup(s, apiUrl, cookies.bracketFan)),
+    updateId: await athleteUpdate(apiUrl, cookies.athlete),
+    receiptId: await paidReceipt(s, apiUrl, cookies.fan),
     cookies,
   };
 }

@@ -42,6 +42,10 @@ function skipReason(key: string, spec: RouteSpec): string | null {
 function callerOf(key: string, spec: RouteSpec): Who {
   if (spec.access === 'admin' || key.includes('/api/admin/')) return 'admin';
   if (spec.access === 'athlete' || key.startsWith('GET /api/athlete-wallet/')) return 'athlete';
+  // The athlete's own money report (an admin's view of it costs the same).
+  if (key === 'GET /api/athletes/:id/report') return 'athlete';
+  // The group pages as a member (who sees the invite token and the own rank).
+  if (key.startsWith('GET /api/bracket-groups/')) return 'bracketFan';
   if (key.startsWith('GET /api/brackets/')) return 'bracketFan';
   return 'fan';
 }
@@ -69,10 +73,16 @@ function paramOf(path: string, name: string, fx: Fixture): string | number | nul
       return fx.uploadName;
     case 'code':
       return path.includes('/claim-invites/') ? fx.claimInviteCode : fx.qrCode;
+    case 'token':
+      return fx.groupToken;
   }
   if (name !== 'id') return null;
   const ids: [string, string | number | null][] = [
     ['/api/athletes/', fx.athleteId],
+    ['/api/updates/athletes/', fx.athleteId],
+    ['/api/updates/', fx.updateId],
+    ['/api/bracket-groups/', fx.groupId],
+    ['/api/me/receipts/', fx.receiptId],
     ['/api/athlete-wallet/', fx.athleteId],
     ['/api/games/', fx.gameId],
     ['/api/schools/', fx.schoolId],
@@ -93,6 +103,8 @@ function queryOf(path: string, fx: Fixture): string {
   if (path.startsWith('/api/schools/get')) return `?fanUserId=${fx.fanId}`;
   // The claim page's search for one's own profile by name (a common first name, a grown last name).
   if (path === '/api/athletes/claimable') return '?firstName=Jalen&lastName=Season8';
+  // The groups page's search of public CFP groups by a name's first letters.
+  if (path === '/api/bracket-groups') return '?kind=cfp&q=Se';
   return '';
 }
 
