@@ -29,6 +29,7 @@ import * as m0070 from './migrations/0070-cheers-goal';
 import * as m0080 from './migrations/0080-season-reads';
 import * as m0090 from './migrations/0090-thank-keys';
 import * as m0100 from './migrations/0100-statement-years';
+import * as m0110 from './migrations/0110-school-rosters';
 
 export type SqlRunner = (sql: string) => Promise<unknown>;
 export type MigrationFn = (params: { name: string; context: SqlRunner }) => Promise<void>;
@@ -67,6 +68,7 @@ export const MIGRATIONS: { name: string; up: MigrationFn; down: MigrationFn }[] 
   { name: '0080-season-reads', ...m0080 },
   { name: '0090-thank-keys', ...m0090 },
   { name: '0100-statement-years', ...m0100 },
+  { name: '0110-school-rosters', ...m0110 },
 ];
 
 export function createMigrator(sequelize: Sequelize) {

@@ -19,7 +19,7 @@ const KEY_PAGES = [
 
 describe('e2e: accessibility (axe-core, WCAG 2.2 AA) on every route and role', function () {
   this.timeout(600_000);
-  const e2e = stackAndBrowser({ stackEnv: { RATE_LIMIT_SIGN_IN: '10000/60' } });
+  const e2e = stackAndBrowser();
   let all: Visit[];
 
   before(async () => {

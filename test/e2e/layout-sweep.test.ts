@@ -11,7 +11,7 @@ const WIDTHS = [360, 390, 768];
 
 describe('e2e: no horizontal overflow and nothing fixed over a control, every route x role x width', function () {
   this.timeout(600_000);
-  const e2e = stackAndBrowser({ stackEnv: { RATE_LIMIT_SIGN_IN: '10000/60' } });
+  const e2e = stackAndBrowser();
   let all: Visit[];
 
   before(async () => {

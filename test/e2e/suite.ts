@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
 import { startStack, type Stack } from '../helpers/processes';
+import { sharedStackAndBrowser } from '../helpers/shared-stack';
 import { SCREENSHOT_DIR } from './helpers';
 
 export interface StackAndBrowser {
@@ -32,20 +33,28 @@ export interface BrowserSuiteOptions {
 }
 
 /**
- * The suite's stack and one Chromium, started together before its tests (and the screenshot folder made) and
- * stopped after them, with the contexts pushed on `contexts`. Call in a describe; read them in hooks and tests.
+ * The suite's stack and one Chromium before its tests (and the screenshot folder made), with the contexts pushed
+ * on `contexts` closed after them. With settings of its own (environment, browser flags) the file starts and stops
+ * its own; without, it shares the run's. Call in a describe; read them in hooks and tests.
  */
 export function stackAndBrowser(
   opts: Pick<BrowserSuiteOptions, 'stackEnv' | 'browserArgs'> = {},
 ): StackAndBrowser {
   const s = { contexts: [] as BrowserContext[] } as StackAndBrowser;
+  // Without settings of its own a file uses the run's shared stack and browser (test/helpers/shared-stack.ts).
+  const own = opts.stackEnv !== undefined || opts.browserArgs !== undefined;
   before(async () => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    if (!own) {
+      ({ stack: s.stack, browser: s.browser } = await sharedStackAndBrowser());
+      return;
+    }
     const env = typeof opts.stackEnv === 'function' ? await opts.stackEnv() : (opts.stackEnv ?? {});
     [s.stack, s.browser] = await Promise.all([startStack(env), launchBrowser(opts.browserArgs?.())]);
   });
   after(async () => {
     for (const c of s.contexts) await c.close().catch(() => {});
+    if (!own) return;
     await s.browser?.close();
     await s.stack?.stop();
   });

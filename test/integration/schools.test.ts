@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { fileApi } from '../helpers/api';
 import { select } from '../helpers/db';
+import { expectDerivedFigures } from '../helpers/ledger-fixtures';
 import { fanWithSchools, give } from '../factories';
 import { schoolWithAthletes, type SchoolBody } from './schools-helpers';
 
@@ -87,6 +88,38 @@ describe('api: schools and university pages (SPEC §7)', () => {
         .query({ sort: 'name', limit: 1 });
       expect(byName.status).to.equal(200);
       expect(byName.body.athletes).to.have.length(1);
+    });
+
+    it('reads the ranking order from the memberships, which follow a change of ranking or sport', async () => {
+      const school = await schoolWithAthletes();
+      const page = async (sport: string) =>
+        (await api.agent().get(`/api/schools/${school.id}/${sport}`).query({ limit: 100 })).body as {
+          athletes: { id: number; ranking: number | null; sport: string }[];
+          total: number;
+        };
+      const [first, second] = (await page('football')).athletes;
+      // The second best moves ahead of the first, then changes sport: both orders follow.
+      await select(`UPDATE athlete_profiles SET ranking = $2 WHERE id = $1 RETURNING id`, [
+        second.id,
+        (first.ranking ?? 2) - 1,
+      ]);
+      expect((await page('football')).athletes.slice(0, 2).map((a) => a.id)).to.deep.equal([
+        second.id,
+        first.id,
+      ]);
+      const before = await page('basketball');
+      await select(`UPDATE athlete_profiles SET sport = 'basketball' WHERE id = $1 RETURNING id`, [
+        second.id,
+      ]);
+      const after = await page('basketball');
+      expect(after.total).to.equal(before.total + 1);
+      expect(after.athletes.map((a) => a.id)).to.include(second.id);
+      expect((await page('football')).athletes.map((a) => a.id)).to.not.include(second.id);
+      await select(
+        `UPDATE athlete_profiles SET sport = 'football', ranking = $2 WHERE id = $1 RETURNING id`,
+        [second.id, second.ranking],
+      );
+      await expectDerivedFigures();
     });
 
     it('400 for an unknown sport or bad query; 404 for an unknown school', async () => {

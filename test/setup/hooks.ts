@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { connectDatabase, createMigrator, dropDatabase, ensureDatabase } from '@fanlift/db';
 import { seedDemo } from '@fanlift/db/seed/index';
 import { TEST_SEED_ATHLETES, testEnv } from '../helpers/env';
+import { stopSharedStack } from '../helpers/shared-stack';
 
 /** Root hooks: one database per run, migrated and seeded before any test; dropped afterwards. */
 export async function mochaGlobalSetup() {
@@ -30,3 +31,11 @@ export async function mochaGlobalTeardown() {
     redis.disconnect();
   }
 }
+
+/** After every file: the stack and browser the end-to-end files shared (before the database is dropped). */
+export const mochaHooks = {
+  async afterAll(this: Mocha.Context) {
+    this.timeout(60_000);
+    await stopSharedStack();
+  },
+};

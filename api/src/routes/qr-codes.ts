@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { LRUCache } from 'lru-cache';
 import QRCode from 'qrcode';
 import { notFound } from '@fanlift/core';
 import {
@@ -32,6 +33,12 @@ export function qrCodesRoutes(m: Mount): void {
   const { deps } = m;
   const { sequelize } = deps.db;
   const publicUrl = deps.config.PUBLIC_URL;
+  // A PNG costs 40-50 ms of CPU to draw and deflate, on the event loop every request waits on; a code's image
+  // never changes (its address and size), so the recent ones are kept (at most about 2 MB).
+  const pngs = new LRUCache<string, Buffer>({
+    maxSize: 2 * 1024 * 1024,
+    sizeCalculation: (b) => b.length || 1,
+  });
 
   /** The code when the session user made it (or is an admin); otherwise 404, so ids reveal nothing. */
   async function ownCode(req: Request, code: string): Promise<QrRow> {
@@ -94,12 +101,17 @@ export function qrCodesRoutes(m: Mount): void {
     'GET /api/qr-codes/:code/image.png',
     async ({ params: { code }, query: { size, download }, req, res }) => {
       const row = await ownCode(req, code);
-      const png = await QRCode.toBuffer(qrScanUrl(publicUrl, row.code), {
-        type: 'png',
-        errorCorrectionLevel: 'M',
-        margin: 2,
-        width: size,
-      });
+      const key = `${row.code}:${size ?? ''}`;
+      let png = pngs.get(key);
+      if (!png) {
+        png = await QRCode.toBuffer(qrScanUrl(publicUrl, row.code), {
+          type: 'png',
+          errorCorrectionLevel: 'M',
+          margin: 2,
+          width: size,
+        });
+        pngs.set(key, png);
+      }
       res.set({
         'Content-Type': 'image/png',
         'Content-Disposition': `${download === '1' ? 'attachment' : 'inline'}; filename="fanlift-qr-${row.code}.png"`,

@@ -43,7 +43,8 @@ const STEPS: { name: string; sql: string }[] = [
       CREATE TEMP TABLE focus ON COMMIT DROP AS
       SELECT (SELECT min(id) FROM schools) AS school_id,
              (SELECT min(id) FROM athlete_profiles WHERE radar_athlete_id IS NOT NULL AND sport = 'football') AS athlete_id;
-      INSERT INTO athlete_schools (athlete_profile_id, school_id) SELECT athlete_id, school_id FROM focus
+      INSERT INTO athlete_schools (athlete_profile_id, school_id, sport, ranking)
+      SELECT f.athlete_id, f.school_id, a.sport, a.ranking FROM focus f JOIN athlete_profiles a ON a.id = f.athlete_id
         ON CONFLICT DO NOTHING;
       WITH g AS (
         INSERT INTO games (sport, season, home_school_id, away_school_id, kickoff_at, status, started_at,
@@ -170,9 +171,9 @@ const STEPS: { name: string; sql: string }[] = [
                (ARRAY['QB','RB','WR','TE','OL','DL','LB','CB','S'])[1 + g % 9], 2025 + g % 5, (g % 6)::smallint,
                CASE WHEN g % 4 = 0 THEN NULL ELSE 10000 + g END
           FROM generate_series(1, ${SEASON.athletes} - (SELECT count(*) FROM athlete_profiles)) g
-        RETURNING id)
-      INSERT INTO athlete_schools (athlete_profile_id, school_id)
-      SELECT id, (SELECT min(id) FROM schools) + (id % 134)::int FROM a;`,
+        RETURNING id, sport, ranking)
+      INSERT INTO athlete_schools (athlete_profile_id, school_id, sport, ranking)
+      SELECT id, (SELECT min(id) FROM schools) + (id % 134)::int, sport, ranking FROM a;`,
   },
 ];
 

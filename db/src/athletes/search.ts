@@ -148,6 +148,59 @@ function filters(
   return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', bind, selective };
 }
 
+/**
+ * A school's roster by ranking, of one sport or all, with no other filter: the school pages and the Ohio page's
+ * recruits. Read in order from the memberships' index (migration 0110 copies each athlete's sport and ranking
+ * onto its membership), as many rows as the page; the total is an index-only count of the school's memberships.
+ */
+function rosterPage(
+  q: AthleteSearchQuery,
+  sort: AthleteSort,
+  radarAthleteIds: string[] | undefined,
+): { schoolId: number; sport: string | null } | null {
+  if (sort !== 'ranking' || radarAthleteIds || q.schoolId === undefined || q.schoolId === null) return null;
+  const other =
+    q.position ||
+    (q.recruitingClass !== undefined && q.recruitingClass !== null) ||
+    (q.ratings?.length ?? 0) > 0 ||
+    q.name?.trim() ||
+    q.photoUrl === true;
+  return other ? null : { schoolId: q.schoolId, sport: q.sport ?? null };
+}
+
+async function searchRoster(
+  sequelize: Sequelize,
+  r: { schoolId: number; sport: string | null },
+  pageSize: number,
+  index: number,
+  likePriceCents: number,
+): Promise<AthleteSearchPage> {
+  const sport = r.sport === null ? '' : 'AND x.sport = $2';
+  const bind = r.sport === null ? [r.schoolId] : [r.schoolId, r.sport];
+  const inner = `SELECT ${COLUMNS} FROM (
+      SELECT x.athlete_profile_id FROM athlete_schools x WHERE x.school_id = $1 ${sport}
+       ORDER BY COALESCE(x.ranking, ${BIG}), x.athlete_profile_id
+       LIMIT $${bind.length + 1} OFFSET $${bind.length + 2}) x
+    JOIN athlete_profiles a ON a.id = x.athlete_profile_id`;
+  const [rows, counted] = await Promise.all([
+    sequelize.query<Row>(withSchools(inner, ORDER_BY_MATCHES.ranking), {
+      type: QueryTypes.SELECT,
+      bind: [...bind, pageSize, index * pageSize],
+    }),
+    sequelize.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM athlete_schools x WHERE x.school_id = $1 ${sport}`,
+      { type: QueryTypes.SELECT, bind },
+    ),
+  ]);
+  const total = counted[0]?.total ?? 0;
+  return {
+    athletes: rows.map((row) => toResult(row, likePriceCents)),
+    total,
+    index,
+    nextIndex: (index + 1) * pageSize < total ? index + 1 : null,
+  };
+}
+
 /** GET /athletes, /explore-roster, /athletes/search: filtered, sorted, paginated athletes with the total. */
 export async function searchAthletes(
   sequelize: Sequelize,
@@ -158,6 +211,8 @@ export async function searchAthletes(
   const pageSize = Math.max(1, Math.min(q.limit ?? ATHLETE_PAGE_SIZE, 100));
   const index = Math.max(0, Math.floor(q.index ?? 0));
   const sort: AthleteSort = q.sort && Object.hasOwn(ORDER_BY, q.sort) ? q.sort : 'ranking';
+  const roster = rosterPage(q, sort, opts.radarAthleteIds);
+  if (roster) return searchRoster(sequelize, roster, pageSize, index, likePriceCents);
   const { where, bind, selective } = filters(q, opts.radarAthleteIds);
   const orderBy = (selective ? ORDER_BY_MATCHES : ORDER_BY)[sort];
   const pageBind = [...bind, pageSize, index * pageSize];

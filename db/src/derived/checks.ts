@@ -1,5 +1,5 @@
 /**
- * Every derived figure (migrations 0020-0026, 0050, 0100) against its recomputation from the source rows: the ledger's journals
+ * Every derived figure (migrations 0020-0026, 0050, 0100, 0110) against its recomputation from the source rows: the ledger's journals
  * and entries, athlete_schools, games and their players, fan_selected_schools, chat_messages, users and
  * milestone_stars. The recomputations (`fanlift_calc_*`, migration 0026) are the definitions the reads had before
  * they were derived. Read-only; `npm run ledger:check` runs them after the ledger's invariants, the tests after
@@ -157,6 +157,13 @@ const MILESTONE_ROWS = `
    WHERE (u.user_type = 'fan' AND m.user_id IS NULL) OR (m.user_id IS NOT NULL AND m.last_star_at IS DISTINCT FROM s.last_at)
    ORDER BY u.id LIMIT $1`;
 
+/** Every membership carries its athlete's sport and ranking (migration 0110: the roster order reads them). */
+const ROSTER_ROWS = `
+  SELECT x.athlete_profile_id, x.school_id, x.sport AS copied_sport, a.sport, x.ranking AS copied_ranking, a.ranking
+    FROM athlete_schools x JOIN athlete_profiles a ON a.id = x.athlete_profile_id
+   WHERE x.sport IS DISTINCT FROM a.sport OR x.ranking IS DISTINCT FROM a.ranking
+   ORDER BY 1, 2 LIMIT $1`;
+
 export async function checkDerivedFigures(
   sequelize: Sequelize,
   opts: DerivedFiguresOptions = {},
@@ -183,6 +190,21 @@ export async function checkDerivedFigures(
         : `fan ${r.user_id}: last star at ${r.derived ?? 'none'}, milestone_stars say ${r.source ?? 'none'}`,
     );
     checks.push({ id: 13, name: 'milestone rows', ok: problems.length === 0, problems });
+  }
+  if (!skip.has('roster copies')) {
+    const rows = await q<{
+      athlete_profile_id: number;
+      school_id: number;
+      copied_sport: string | null;
+      sport: string | null;
+      copied_ranking: number | null;
+      ranking: number | null;
+    }>(ROSTER_ROWS);
+    const problems = rows.map(
+      (r) =>
+        `athlete ${r.athlete_profile_id} in school ${r.school_id}: membership says ${r.copied_sport}/${r.copied_ranking}, the profile ${r.sport}/${r.ranking}`,
+    );
+    checks.push({ id: 18, name: 'roster copies', ok: problems.length === 0, problems });
   }
   const problems = checks.flatMap((c) => c.problems.map((p) => `${c.id}. ${p}`));
   return { ok: problems.length === 0, problems, checks };

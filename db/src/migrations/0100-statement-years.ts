@@ -131,11 +131,34 @@ export const up: MigrationFn = async ({ context: sql }) => {
 
     INSERT INTO fan_statement_years SELECT * FROM fanlift_calc_fan_statement_years();
     INSERT INTO fan_statement_items SELECT * FROM fanlift_calc_fan_statement_items();
+
+    -- The refill of every derived figure (0026) also refills the money figures of 0050 and these (a bulk load
+    -- with triggers off, as the season bench grows its data, ends with it).
+    ALTER FUNCTION fanlift_rebuild_derived() RENAME TO fanlift_rebuild_derived_0026;
+    CREATE FUNCTION fanlift_rebuild_derived() RETURNS void LANGUAGE plpgsql AS $fn$
+    BEGIN
+      PERFORM fanlift_rebuild_derived_0026();
+      LOCK TABLE athlete_source_daily, athlete_payer_years, fan_statement_years, fan_statement_items
+        IN EXCLUSIVE MODE;
+      DELETE FROM athlete_source_daily;
+      INSERT INTO athlete_source_daily (athlete_profile_id, day, source, slot, likes)
+      SELECT athlete_profile_id, day, source, 0, likes FROM fanlift_calc_athlete_source_daily();
+      DELETE FROM athlete_payer_years;
+      INSERT INTO athlete_payer_years (athlete_profile_id, year, payer, likes)
+      SELECT athlete_profile_id, year, payer, likes FROM fanlift_calc_athlete_payer_years();
+      DELETE FROM fan_statement_years;
+      INSERT INTO fan_statement_years SELECT * FROM fanlift_calc_fan_statement_years() WHERE likes_in <> 0 OR likes_out <> 0 OR cents <> 0;
+      DELETE FROM fan_statement_items;
+      INSERT INTO fan_statement_items SELECT * FROM fanlift_calc_fan_statement_items();
+    END
+    $fn$;
   `);
 };
 
 export const down: MigrationFn = async ({ context: sql }) => {
   await sql(`
+    DROP FUNCTION IF EXISTS fanlift_rebuild_derived();
+    ALTER FUNCTION fanlift_rebuild_derived_0026() RENAME TO fanlift_rebuild_derived;
     DROP TRIGGER IF EXISTS wallet_transactions_statement_update ON wallet_transactions;
     DROP TRIGGER IF EXISTS wallet_transactions_statement_delete ON wallet_transactions;
     DROP TRIGGER IF EXISTS wallet_transactions_statement_insert ON wallet_transactions;
