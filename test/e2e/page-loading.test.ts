@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page, Route } from 'playwright-core';
 import { FAN_LOADING_FLAG_MS, LINK_PREFETCH_MARGIN_PX } from '@fanlift/core';
 import { browserSuite } from './suite';
-import { signIn } from './helpers';
+import { interactive, signIn } from './helpers';
 
 /** A page the web server leaves to the browser (web/src/ssr/pages.ts): its session check is the browser's. */
 const CLIENT_RENDERED = '/terms';
@@ -42,6 +42,7 @@ describe('e2e: link prefetch and the fan loading flag (Chromium)', function () {
     });
     // The home page's top athletes sit far below the hero on a phone; only they link athlete profiles.
     await page.goto(s.url('/'));
+    await interactive(page); // (the server's markup is replaced once at hydration)
     const card = '[data-testid="top-athlete"]';
     await page.locator(card).first().waitFor({ state: 'attached' });
     await settle(page);

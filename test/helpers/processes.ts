@@ -61,11 +61,21 @@ class ExitedEarly extends Error {
  * binding port 0 and closing it, so another process may take it before the child binds: when the child then
  * exits with EADDRINUSE on a port we chose, it is started again on a new one (up to 3 times).
  */
+/**
+ * Stops the stack the end-to-end files share (test/helpers/shared-stack.ts registers it): a file that starts
+ * processes of its own must not have the shared worker take its jobs from the same queues.
+ */
+let stopShared: (() => Promise<void>) | null = null;
+export function onOwnProcesses(stop: () => Promise<void>): void {
+  stopShared = stop;
+}
+
 export async function startProcess(
   name: ProcessName,
   extraEnv: Record<string, string> = {},
-  options: { readyTimeout?: number; readyPath?: string } = {},
+  options: { readyTimeout?: number; readyPath?: string; shared?: boolean } = {},
 ): Promise<RunningProcess> {
+  if (!options.shared) await stopShared?.();
   const chosen = extraEnv[PORT_VAR[name]] === undefined;
   for (let attempt = 1; ; attempt++) {
     const port = Number(extraEnv[PORT_VAR[name]] ?? (await freePort()));
@@ -146,7 +156,10 @@ export interface Stack {
 }
 
 /** The whole product on one origin (web proxies /api and /socket.io), as `npm start` runs it. */
-export async function startStack(extraEnv: Record<string, string> = {}): Promise<Stack> {
+export async function startStack(
+  extraEnv: Record<string, string> = {},
+  { shared = false }: { shared?: boolean } = {},
+): Promise<Stack> {
   // WEB_PORT may be chosen by the caller (e.g. an identity provider must know the public origin first).
   const [apiPort, rtPort, webPort] = await Promise.all([
     freePort(),
@@ -154,19 +167,18 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     extraEnv.WEB_PORT ? Number(extraEnv.WEB_PORT) : freePort(),
   ]);
   const webUrl = `http://127.0.0.1:${webPort}`;
-  const shared = { ...extraEnv, PUBLIC_URL: webUrl };
+  const env = { ...extraEnv, PUBLIC_URL: webUrl };
   const [api, worker, realtime] = await Promise.all([
     // As npm start: the api believes X-Forwarded-For only from the web proxy (PROXY_SECRET of testEnv).
-    startProcess('api', { ...shared, API_PORT: String(apiPort) }),
-    startProcess('worker', shared),
-    startProcess('realtime', { ...shared, REALTIME_PORT: String(rtPort) }),
+    startProcess('api', { ...env, API_PORT: String(apiPort) }, { shared }),
+    startProcess('worker', env, { shared }),
+    startProcess('realtime', { ...env, REALTIME_PORT: String(rtPort) }, { shared }),
   ]);
-  const web = await startProcess('web', {
-    ...shared,
-    WEB_PORT: String(webPort),
-    API_URL: api.url,
-    REALTIME_URL: realtime.url,
-  });
+  const web = await startProcess(
+    'web',
+    { ...env, WEB_PORT: String(webPort), API_URL: api.url, REALTIME_URL: realtime.url },
+    { shared },
+  );
   return {
     webUrl,
     api,

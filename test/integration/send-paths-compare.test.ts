@@ -43,7 +43,7 @@ describe('send-likes: the one-statement path and the general path write the same
   /**
    * What one applied send to a fresh athlete adds to the tables (the rest it updates in place): the journal and its
    * view, and the athlete's first derived rows (its supporter, the day's likes, the supporter count, the day's
-   * likes by source and the payer's year for the athlete's report).
+   * likes by source and the payer's year for the athlete's report), and the fan's statement sum for the athlete.
    */
   const ONE_SEND = {
     commands: 1,
@@ -55,6 +55,7 @@ describe('send-likes: the one-statement path and the general path write the same
     derived_counts: 1,
     athlete_source_daily: 1,
     athlete_payer_years: 1,
+    fan_statement_years: 1,
   };
   const sendOnce = (likes: number) => async (w: World, apply: Apply) => apply((await stageSend(w, likes)).id);
 
