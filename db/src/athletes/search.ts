@@ -148,6 +148,16 @@ function filters(
   return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', bind, selective };
 }
 
+/** One page of results with its total and the next page's index (null on the last). */
+function pageOf(rows: Row[], total: number, index: number, pageSize: number, likePriceCents: number) {
+  return {
+    athletes: rows.map((r) => toResult(r, likePriceCents)),
+    total,
+    index,
+    nextIndex: (index + 1) * pageSize < total ? index + 1 : null,
+  };
+}
+
 /**
  * A school's roster by ranking, of one sport or all, with no other filter: the school pages and the Ohio page's
  * recruits. Read in order from the memberships' index (migration 0110 copies each athlete's sport and ranking
@@ -192,13 +202,7 @@ async function searchRoster(
       { type: QueryTypes.SELECT, bind },
     ),
   ]);
-  const total = counted[0]?.total ?? 0;
-  return {
-    athletes: rows.map((row) => toResult(row, likePriceCents)),
-    total,
-    index,
-    nextIndex: (index + 1) * pageSize < total ? index + 1 : null,
-  };
+  return pageOf(rows, counted[0]?.total ?? 0, index, pageSize, likePriceCents);
 }
 
 /** GET /athletes, /explore-roster, /athletes/search: filtered, sorted, paginated athletes with the total. */
@@ -233,13 +237,7 @@ export async function searchAthletes(
           bind,
         }),
   ]);
-  const total = counted[0]?.total ?? 0;
-  return {
-    athletes: rows.map((r) => toResult(r, likePriceCents)),
-    total,
-    index,
-    nextIndex: (index + 1) * pageSize < total ? index + 1 : null,
-  };
+  return pageOf(rows, counted[0]?.total ?? 0, index, pageSize, likePriceCents);
 }
 
 /**
