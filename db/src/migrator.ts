@@ -30,6 +30,8 @@ import * as m0080 from './migrations/0080-season-reads';
 import * as m0090 from './migrations/0090-thank-keys';
 import * as m0100 from './migrations/0100-statement-years';
 import * as m0110 from './migrations/0110-school-rosters';
+import * as m0120 from './migrations/0120-roster-likes';
+import * as m0130 from './migrations/0130-season-indexes';
 
 export type SqlRunner = (sql: string) => Promise<unknown>;
 export type MigrationFn = (params: { name: string; context: SqlRunner }) => Promise<void>;
@@ -69,6 +71,8 @@ export const MIGRATIONS: { name: string; up: MigrationFn; down: MigrationFn }[] 
   { name: '0090-thank-keys', ...m0090 },
   { name: '0100-statement-years', ...m0100 },
   { name: '0110-school-rosters', ...m0110 },
+  { name: '0120-roster-likes', ...m0120 },
+  { name: '0130-season-indexes', ...m0130 },
 ];
 
 export function createMigrator(sequelize: Sequelize) {

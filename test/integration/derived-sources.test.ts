@@ -232,5 +232,21 @@ describe('derived figures of schools, fans, chat and games (issue 27)', () => {
     expect(bad.problems.join('\n')).to.contain(`id ${school}: derived 1, from the source rows 0`);
     await run(`DELETE FROM derived_counts WHERE kind = 'school_fans' AND id = $1`, [school]);
     await expectDerivedFigures();
+    // The roster's likes (migration 0120): a row that drifts, and a membership without its row.
+    const x = await createAthlete();
+    await joinSchool(x.id, school);
+    await run(`UPDATE school_roster_likes SET likes_received = 7 WHERE athlete_profile_id = $1`, [x.id]);
+    const drifted = await checkDerivedFigures(sequelize());
+    expect(drifted.problems.join('\n')).to.contain(
+      `19. athlete ${x.id} in school ${school}: roster says 7 likes, ranking`,
+    );
+    await run(`DELETE FROM school_roster_likes WHERE athlete_profile_id = $1`, [x.id]);
+    expect((await checkDerivedFigures(sequelize())).problems.join('\n')).to.contain(
+      `19. athlete ${x.id} in school ${school}: roster says no row`,
+    );
+    // Leaving and joining again makes the row anew.
+    await run(`DELETE FROM athlete_schools WHERE athlete_profile_id = $1`, [x.id]);
+    await joinSchool(x.id, school);
+    await expectDerivedFigures();
   });
 });

@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { randomUUID } from 'node:crypto';
+import { select } from '../helpers/db';
 import { fileApi } from '../helpers/api';
 import { claimApproved, createAllocation, give, signedInUser, unclaimedAthletes } from '../factories';
 describe('api: athlete profiles, claimable search, athlete dashboard', () => {
@@ -115,6 +117,52 @@ describe('api: athlete profiles, claimable search, athlete dashboard', () => {
       const pct = await api.agent().get('/api/athletes/claimable').query({ lastName: '%' });
       expect(pct.status).to.equal(200);
       expect(pct.body.athletes).to.deep.equal([]);
+    });
+
+    it('GET /api/athletes/claimable: the exact last name first, the exact first name among them, then by ranking', async () => {
+      const tag = randomUUID()
+        .replace(/[^a-f]/g, '')
+        .slice(0, 6);
+      const last = `Quill${tag}`;
+      const made = await select<{ id: number; first_name: string; last_name: string }>(
+        `INSERT INTO athlete_profiles (first_name, last_name, sport, ranking)
+         VALUES ('Zeb', $1, 'football', 900), ('Zebulon', $1, 'football', 5), ('Zeb', $1 || 'son', 'football', 1),
+                ('Zebra', $1 || 'er', 'football', NULL), ('Abe', $1, 'football', 2)
+         RETURNING id, first_name, last_name`,
+        [last],
+      );
+      const id = (first: string, lastName: string) =>
+        made.find((m) => m.first_name === first && m.last_name === lastName)!.id;
+      const names = async (query: Record<string, string>) =>
+        (
+          (await api.agent().get('/api/athletes/claimable').query(query)).body.athletes as { id: number }[]
+        ).map((a) => a.id);
+      expect(await names({ firstName: 'zeb', lastName: last.toUpperCase() })).to.deep.equal([
+        id('Zeb', last),
+        id('Zebulon', last),
+        id('Zeb', `${last}son`),
+        id('Zebra', `${last}er`),
+      ]);
+      expect(await names({ lastName: last })).to.deep.equal([
+        id('Abe', last),
+        id('Zebulon', last),
+        id('Zeb', last),
+        id('Zeb', `${last}son`),
+        id('Zebra', `${last}er`),
+      ]);
+      expect(await names({ firstName: 'Zebr', lastName: `${last}e` })).to.deep.equal([
+        id('Zebra', `${last}er`),
+      ]);
+      expect(await names({ lastName: last, limit: '2' })).to.deep.equal([
+        id('Abe', last),
+        id('Zebulon', last),
+      ]);
+      // A claimed profile is not offered.
+      await select(
+        `UPDATE athlete_profiles SET user_id = (SELECT min(id) FROM users) WHERE id = $1 RETURNING id`,
+        [id('Abe', last)],
+      );
+      expect(await names({ lastName: last })).to.not.include(id('Abe', last));
     });
   });
 

@@ -163,6 +163,39 @@ describe('api: schools and university pages (SPEC §7)', () => {
       expect(d.topFans.map((f: { fanId: number }) => f.fanId)).to.include(fan.id);
     });
 
+    it('reads the likes order from the memberships, which follow every send', async () => {
+      const school = await schoolWithAthletes();
+      const dashboard = async () =>
+        (await api.agent().get(`/api/schools/athleteDashboard/${school.id}`).query({ limit: 50 })).body as {
+          athletes: { id: number; likes: number }[];
+          total: number;
+        };
+      const before = await dashboard();
+      expect(before.athletes.length).to.be.at.least(2);
+      const top = before.athletes[0].likes;
+      const last = before.athletes[before.athletes.length - 1];
+      const { user: fan } = await fanWithSchools(api, [school.id], {
+        firstName: 'Roster',
+        lastName: 'Climb',
+      });
+      // The last of the roster passes the first with one send, then a second send keeps it there.
+      await give(fan.id, `athlete:${last.id}`, top + 1, { athleteId: last.id });
+      let after = await dashboard();
+      expect(after.total).to.equal(before.total);
+      expect(after.athletes[0]).to.include({ id: last.id, likes: last.likes + top + 1 });
+      await give(fan.id, `athlete:${last.id}`, 2, { athleteId: last.id });
+      after = await dashboard();
+      expect(after.athletes[0]).to.include({ id: last.id, likes: last.likes + top + 3 });
+      const likes = after.athletes.map((a) => a.likes);
+      expect(likes).to.deep.equal([...likes].sort((x, y) => y - x));
+      const [copy] = await select<{ likes: string }>(
+        `SELECT likes_received::text AS likes FROM school_roster_likes WHERE athlete_profile_id = $1 AND school_id = $2`,
+        [last.id, school.id],
+      );
+      expect(Number(copy.likes)).to.equal(last.likes + top + 3);
+      await expectDerivedFigures();
+    });
+
     it('400 for a bad id, 404 for an unknown school', async () => {
       expect((await api.agent().get('/api/schools/athleteDashboard/abc')).status).to.equal(400);
       expect((await api.agent().get('/api/schools/athleteDashboard/0')).status).to.equal(400);

@@ -35,9 +35,20 @@ export const gameGoalThresholds = z
     "Likes given during a live game (to its players and schools) at which the game's goal celebrates",
   );
 
+export const gameGoalEmitMs = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(10_000)
+  .default(500)
+  .describe(
+    'At most one game goal meter per game per this many ms from a worker: the first of a burst of gifts goes at once, the rest coalesce into the latest figure (0: every gift)',
+  );
+
 /** The worker's (it applies cheers and celebrates); realtime takes only GAME_GOAL_THRESHOLDS (the meter on join). */
 export const cheerSettings = {
   CHEER_PIN_TIERS: cheerPinTiers,
   CHEER_DAILY_CAP: cheerDailyCap,
   GAME_GOAL_THRESHOLDS: gameGoalThresholds,
+  GAME_GOAL_EMIT_MS: gameGoalEmitMs,
 };

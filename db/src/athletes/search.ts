@@ -159,28 +159,39 @@ function pageOf(rows: Row[], total: number, index: number, pageSize: number, lik
 }
 
 /**
- * A school's roster by ranking, of one sport or all, with no other filter: the school pages and the Ohio page's
- * recruits. Read in order from the memberships' index (migration 0110 copies each athlete's sport and ranking
- * onto its membership), as many rows as the page; the total is an index-only count of the school's memberships.
+ * A school's roster by ranking (of one sport or all) or by likes (all sports), with no other filter: the school
+ * pages, the Ohio page's recruits and the university dashboard. Read in order from an index, as many rows as the
+ * page: the memberships' (migration 0110 copies each athlete's sport and ranking onto its membership) or the
+ * roster's likes (migration 0120). The total is an index-only count of the school's memberships.
  */
 function rosterPage(
   q: AthleteSearchQuery,
   sort: AthleteSort,
   radarAthleteIds: string[] | undefined,
-): { schoolId: number; sport: string | null } | null {
-  if (sort !== 'ranking' || radarAthleteIds || q.schoolId === undefined || q.schoolId === null) return null;
+): { schoolId: number; sport: string | null; sort: 'ranking' | 'likes' } | null {
+  if (radarAthleteIds || q.schoolId === undefined || q.schoolId === null) return null;
+  if (sort !== 'ranking' && !(sort === 'likes' && !q.sport)) return null;
   const other =
     q.position ||
     (q.recruitingClass !== undefined && q.recruitingClass !== null) ||
     (q.ratings?.length ?? 0) > 0 ||
     q.name?.trim() ||
     q.photoUrl === true;
-  return other ? null : { schoolId: q.schoolId, sport: q.sport ?? null };
+  return other ? null : { schoolId: q.schoolId, sport: q.sport ?? null, sort };
 }
+
+/** Where each roster sort reads its order, as the indexes of migrations 0110 and 0120 hold it. */
+const ROSTER_ORDER = {
+  ranking: { from: 'athlete_schools', by: `COALESCE(x.ranking, ${BIG}), x.athlete_profile_id` },
+  likes: {
+    from: 'school_roster_likes',
+    by: `x.likes_received DESC, COALESCE(x.ranking, ${BIG}), x.athlete_profile_id`,
+  },
+};
 
 async function searchRoster(
   sequelize: Sequelize,
-  r: { schoolId: number; sport: string | null },
+  r: { schoolId: number; sport: string | null; sort: 'ranking' | 'likes' },
   pageSize: number,
   index: number,
   likePriceCents: number,
@@ -188,12 +199,12 @@ async function searchRoster(
   const sport = r.sport === null ? '' : 'AND x.sport = $2';
   const bind = r.sport === null ? [r.schoolId] : [r.schoolId, r.sport];
   const inner = `SELECT ${COLUMNS} FROM (
-      SELECT x.athlete_profile_id FROM athlete_schools x WHERE x.school_id = $1 ${sport}
-       ORDER BY COALESCE(x.ranking, ${BIG}), x.athlete_profile_id
+      SELECT x.athlete_profile_id FROM ${ROSTER_ORDER[r.sort].from} x WHERE x.school_id = $1 ${sport}
+       ORDER BY ${ROSTER_ORDER[r.sort].by}
        LIMIT $${bind.length + 1} OFFSET $${bind.length + 2}) x
     JOIN athlete_profiles a ON a.id = x.athlete_profile_id`;
   const [rows, counted] = await Promise.all([
-    sequelize.query<Row>(withSchools(inner, ORDER_BY_MATCHES.ranking), {
+    sequelize.query<Row>(withSchools(inner, ORDER_BY_MATCHES[r.sort]), {
       type: QueryTypes.SELECT,
       bind: [...bind, pageSize, index * pageSize],
     }),

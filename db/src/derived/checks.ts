@@ -164,6 +164,22 @@ const ROSTER_ROWS = `
    WHERE x.sport IS DISTINCT FROM a.sport OR x.ranking IS DISTINCT FROM a.ranking
    ORDER BY 1, 2 LIMIT $1`;
 
+/**
+ * The roster's likes (migration 0120): one row per membership, with the athlete's likes received and ranking; no
+ * row without its membership.
+ */
+const ROSTER_LIKES_ROWS = `
+  SELECT COALESCE(x.athlete_profile_id, r.athlete_profile_id) AS athlete_profile_id,
+         COALESCE(x.school_id, r.school_id) AS school_id,
+         CASE WHEN r.school_id IS NULL THEN 'no row' ELSE r.likes_received || ' likes, ranking ' || COALESCE(r.ranking::text, 'none') END AS derived,
+         CASE WHEN x.school_id IS NULL THEN 'no membership' ELSE a.likes_received || ' likes, ranking ' || COALESCE(a.ranking::text, 'none') END AS source
+    FROM athlete_schools x
+    JOIN athlete_profiles a ON a.id = x.athlete_profile_id
+    FULL JOIN school_roster_likes r ON r.athlete_profile_id = x.athlete_profile_id AND r.school_id = x.school_id
+   WHERE x.school_id IS NULL OR r.school_id IS NULL
+      OR r.likes_received <> a.likes_received OR r.ranking IS DISTINCT FROM a.ranking
+   ORDER BY 1, 2 LIMIT $1`;
+
 export async function checkDerivedFigures(
   sequelize: Sequelize,
   opts: DerivedFiguresOptions = {},
@@ -205,6 +221,16 @@ export async function checkDerivedFigures(
         `athlete ${r.athlete_profile_id} in school ${r.school_id}: membership says ${r.copied_sport}/${r.copied_ranking}, the profile ${r.sport}/${r.ranking}`,
     );
     checks.push({ id: 18, name: 'roster copies', ok: problems.length === 0, problems });
+  }
+  if (!skip.has('roster likes')) {
+    const rows = await q<{ athlete_profile_id: number; school_id: number; derived: string; source: string }>(
+      ROSTER_LIKES_ROWS,
+    );
+    const problems = rows.map(
+      (r) =>
+        `athlete ${r.athlete_profile_id} in school ${r.school_id}: roster says ${r.derived}, the profile ${r.source}`,
+    );
+    checks.push({ id: 19, name: 'roster likes', ok: problems.length === 0, problems });
   }
   const problems = checks.flatMap((c) => c.problems.map((p) => `${c.id}. ${p}`));
   return { ok: problems.length === 0, problems, checks };

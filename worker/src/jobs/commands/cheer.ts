@@ -1,9 +1,9 @@
 import { parsePinTiers, rooms } from '@fanlift/core';
-import { applyCheer, celebrateGoal } from '@fanlift/db';
+import { applyCheer } from '@fanlift/db';
 import type { CommandHandler } from './types';
-import type { WorkerContext } from '../../context';
 import { starEvents } from '../rewards/milestone-sync';
 import { giftEvents } from './gift-events';
+import { emitGoal } from './goal-emits';
 import { emailLinksOf } from '../rewards/links';
 
 /**
@@ -37,20 +37,3 @@ export const cheer: CommandHandler<'cheer'> = async (t, command, ctx) => {
     },
   };
 };
-
-/**
- * After a gift to a live game's players or schools (committed): the goal of each game to its room, and each
- * threshold passed for the first time as one celebration (the database answers it to one caller only).
- */
-export async function emitGoal(c: WorkerContext, gameIds: number[]): Promise<void> {
-  for (const gameId of gameIds) {
-    try {
-      const { goal, celebrate } = await celebrateGoal(c.db.sequelize, gameId, c.config.GAME_GOAL_THRESHOLDS);
-      c.emitter.to(rooms.game(gameId)).emit('game:goal', goal);
-      for (const threshold of celebrate)
-        c.emitter.to(rooms.game(gameId)).emit('game:celebration', { gameId, threshold, likes: goal.likes });
-    } catch (err) {
-      c.logger.warn({ err, gameId }, 'game goal not emitted');
-    }
-  }
-}

@@ -4,7 +4,7 @@ import type { AppliedCommand, CommandHandler, CommandOutcome } from './types';
 import type { WorkerContext } from '../../context';
 import { starEvents } from '../rewards/milestone-sync';
 import { emailLinksOf } from '../rewards/links';
-import { emitGoal } from './cheer';
+import { emitGoal } from './goal-emits';
 import { giftEvents, type GiftApplied } from './gift-events';
 
 /**
