@@ -6,12 +6,13 @@
  *
  * Needs `npm run build:web` first and Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
  * Database: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/fanlift_lighthouse), created and
- * seeded fresh, dropped afterwards (BENCH_KEEP_DB=1 keeps and reuses it). BENCH_LIGHTHOUSE_RUNS: runs per page.
+ * seeded fresh, dropped afterwards (BENCH_KEEP_DB=1 keeps and reuses it). BENCH_LIGHTHOUSE_RUNS: runs per page;
+ * BENCH_LIGHTHOUSE_JSON_DIR: keep each run's full report there (to see where the time goes).
  * Run alone: `npm run bench -- lighthouse`.
  */
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -84,6 +85,12 @@ async function measure(port: number, url: string): Promise<Figures> {
       continue;
     }
     if (err) throw new Error(`${url}: ${err.message}`);
+    const dir = process.env.BENCH_LIGHTHOUSE_JSON_DIR;
+    if (dir) {
+      mkdirSync(dir, { recursive: true });
+      const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
+      writeFileSync(path.join(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     return figuresOf(lhr);
   }
 }

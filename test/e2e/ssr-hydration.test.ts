@@ -81,6 +81,40 @@ describe('e2e: server-rendered public pages hydrate (Chromium)', function () {
     await s.page.getByTestId('search-option-school').first().waitFor({ state: 'visible' });
   });
 
+  it("a phone is sent the live game's phone layout: nothing moves when the page hydrates", async () => {
+    const live = cases.find((c) => /^\/live-game\/\d+$/.test(c.path))!;
+    const ctx = await s.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+    });
+    try {
+      const page = await ctx.newPage();
+      await page.goto(s.url(live.path), { waitUntil: 'networkidle' }); // warm the server renderer
+      const boxes = () =>
+        Promise.all(
+          ['scoreboard', 'game-tabs'].map(async (id) => {
+            const b = await page.getByTestId(id).first().boundingBox();
+            return b && [id, Math.round(b.x), Math.round(b.y), Math.round(b.width), Math.round(b.height)];
+          }),
+        );
+      // Before any script runs (as a slow phone paints it): the phone's layout, tabs and all.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(s.url(live.path));
+      const painted = await boxes();
+      expect(painted.every(Boolean), `the server's markup: ${JSON.stringify(painted)}`).to.equal(true);
+      // Hydrated: the same boxes, nothing moved.
+      await page.unroute('**/assets/*.js');
+      await page.goto(s.url(live.path));
+      await page.waitForSelector('html[data-interactive]', { timeout: 60_000 });
+      expect(await boxes()).to.deep.equal(painted);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('a page whose data call failed on the server still renders: the browser fetches it and shows the answer', async () => {
     // The game does not exist: the server's read of it fails (404), so the page is sent in its loading state
     // and the browser's own read shows the not-found state.

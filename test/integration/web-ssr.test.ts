@@ -117,6 +117,21 @@ describe('web server: server-rendered public pages (real build, real api)', func
     }
   });
 
+  it("a phone is sent the live game's phone layout (tabs), a desktop the columns; hydration keeps it", async () => {
+    const live = cases.find((c) => /^\/live-game\/\d+$/.test(c.path))!;
+    const phoneUa =
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+    const desktopUa =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+    const phone = await get(live.path, { 'user-agent': phoneUa });
+    const desktop = await get(live.path, { 'user-agent': desktopUa });
+    expect(rootOf(phone.html)).to.contain('data-testid="game-tabs"');
+    expect(rootOf(desktop.html)).not.to.contain('data-testid="game-tabs"');
+    expect((stateOf(phone.html) as { phone?: boolean }).phone).to.equal(true);
+    expect((stateOf(desktop.html) as { phone?: boolean }).phone).to.equal(false);
+    for (const { res } of [phone, desktop]) expect(res.headers.get('vary')).to.match(/user-agent/i);
+  });
+
   it("times are rendered in the visitor's time zone once the browser has told it (cookie)", async () => {
     const game = cases.find((c) => /^\/live-game\/\d+$/.test(c.path))!;
     const { html } = await get(game.path, { cookie: 'fanlift.tz=America%2FLos_Angeles' });

@@ -202,8 +202,10 @@ export function createWebApp(config: WebConfig, logger: Logger) {
       return;
     }
     const signedIn = hasSessionCookie(req);
-    // The page differs by session cookie (signed in: private); caches key on it.
+    // The page differs by session cookie (signed in: private) and by phone or not (ssr.ts isPhone); caches key
+    // on both.
     res.vary('Cookie');
+    res.vary('User-Agent');
     // The page's own title, description, canonical URL and share preview in the HTML crawlers read; 404 for
     // paths that are no page (the SPA still shows its not-found page to people). Public pages come rendered
     // (web/server/ssr.ts); any other page, or one whose server render failed, renders in the browser.

@@ -70,6 +70,14 @@ export function cookieOf(req: IncomingMessage, name: string): string | undefined
   return undefined;
 }
 
+/**
+ * A phone, by its User-Agent (the pattern deploy/nginx.conf's edge cache keys on too): the live game's layout
+ * differs by width, and a phone should be sent the phone's, not the desktop's to be swapped after hydration.
+ */
+export const PHONE_USER_AGENT = /Mobi|Android|iPhone|iPod/i;
+export const isPhone = (req: IncomingMessage): boolean =>
+  PHONE_USER_AGENT.test(req.headers['user-agent'] ?? '');
+
 export function hasSessionCookie(req: IncomingMessage): boolean {
   return !!cookieOf(req, SESSION_COOKIE);
 }
@@ -176,6 +184,7 @@ export function createSsr(
         signal: controller.signal,
         prefetch: templates.guess(url),
         timeZone: r.validTimeZone(cookieOf(req, r.TIME_ZONE_COOKIE)) ?? r.DEFAULT_SERVER_TIME_ZONE,
+        phone: isPhone(req),
       });
       templates.learn(url, out.keys);
       const preload = manifest ? preloadLinks(manifest, r.SSR_PAGES[route.path]!, template) : '';

@@ -16,7 +16,7 @@ if (state && root.firstChild) {
   // Hydration as a transition: React yields to the browser every few milliseconds (no long task on load, a tap
   // is answered at once), and the markup stays readable meanwhile.
   const swr = hydrationSwr(state);
-  const clock = { at: state.renderedAt, url: `${location.pathname}${location.search}` };
+  const clock = { at: state.renderedAt, url: `${location.pathname}${location.search}`, phone: state.phone };
   const tree = (after?: ReactNode) => (
     <StrictMode>
       <App swr={swr} clock={clock} />

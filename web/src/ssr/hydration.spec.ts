@@ -19,7 +19,7 @@ function readsAsLoading(swr: SWRConfiguration, key: string): boolean {
 }
 
 describe('web ssr hydration settings', () => {
-  const state = { fallback: { '/api/a': 1 }, renderedAt: Date.now(), timeZone: 'UTC' };
+  const state = { fallback: { '/api/a': 1 }, renderedAt: Date.now(), timeZone: 'UTC', phone: false };
 
   it("hydrates with the server's answers and does not fetch them again on the rendered page", () => {
     const swr = hydrationSwr(state, { pathname: '/x', search: '' } as Location);

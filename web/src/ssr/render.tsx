@@ -31,6 +31,8 @@ export interface RenderOptions {
   timeZone: string;
   /** "Now" for the page (ms since the epoch). */
   now?: number;
+  /** The viewer is on a phone (its User-Agent): width-dependent layouts render the phone's. */
+  phone?: boolean;
 }
 
 export interface RenderResult {
@@ -138,7 +140,8 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   };
   await fetchAll((options.prefetch ?? []).filter((k) => k.startsWith('/api/') && !(k in fallback)));
   const maxPasses = options.maxPasses ?? 4;
-  const clock = { at: options.now ?? Date.now(), url };
+  const phone = options.phone ?? false;
+  const clock = { at: options.now ?? Date.now(), url, phone };
   for (let pass = 1; pass <= maxPasses; pass++) {
     const keys = new Set<string>();
     const out = await requestZone.run(options.timeZone, () =>
@@ -148,7 +151,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     if (missing.length === 0) {
       // Only what the markup read goes to the browser (a guessed read it did not make stays out).
       const used = Object.fromEntries(Object.entries(fallback).filter(([k]) => keys.has(k)));
-      const state = { fallback: used, renderedAt: clock.at, timeZone: options.timeZone };
+      const state = { fallback: used, renderedAt: clock.at, timeZone: options.timeZone, phone };
       const complete = ![...keys].some((k) => failed.has(k));
       return { ...out, state, keys: [...keys], passes: pass, complete };
     }

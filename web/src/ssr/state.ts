@@ -10,6 +10,8 @@ export interface SsrState {
   renderedAt: number;
   /** The time zone times were rendered in (shared/clock/timeZone). */
   timeZone: string;
+  /** Rendered for a phone (shared/clock/renderClock: the width-dependent layouts). */
+  phone: boolean;
 }
 
 /** The <script> holding the state; `<` is escaped so no value can close the script or open a comment. */
@@ -32,6 +34,7 @@ export function readState(doc: Document): SsrState | null {
       fallback: parsed.fallback,
       renderedAt: Number(parsed.renderedAt) || 0,
       timeZone: typeof parsed.timeZone === 'string' ? parsed.timeZone : 'UTC',
+      phone: parsed.phone === true,
     };
   } catch {
     return null;

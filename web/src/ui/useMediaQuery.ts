@@ -3,9 +3,10 @@ import { MOBILE_MAX_WIDTH } from '@fanlift/core/web';
 
 /**
  * Whether a CSS media query matches now; follows it as the window changes. A server render (and the hydration
- * of its markup) answers false, then the browser's own answer follows at once, so hydration never mismatches.
+ * of its markup) answers `serverAnswer` (false unless the caller knows what the server rendered), then the
+ * browser's own answer follows at once, so hydration never mismatches.
  */
-export function useMediaQuery(query: string): boolean {
+export function useMediaQuery(query: string, serverAnswer = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia?.(query);
@@ -18,11 +19,11 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => !!window.matchMedia?.(query).matches,
-    () => false,
+    () => serverAnswer,
   );
 }
 
-/** The phone and tablet layout (the theme's `mobile` media: under 992 px). */
-export function useIsMobile(): boolean {
-  return useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH - 0.02}px)`);
+/** The phone and tablet layout (the theme's `mobile` media: under 992 px); `serverAnswer` as useMediaQuery's. */
+export function useIsMobile(serverAnswer = false): boolean {
+  return useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH - 0.02}px)`, serverAnswer);
 }

@@ -68,7 +68,12 @@ function Profile({ athlete: a }: { athlete: AthleteDetail }) {
           <HeroInner>
             <PhotoFrame>
               {a.photoUrl ? (
-                <img src={a.photoUrl} alt={`Photo of ${name}`} data-testid="athlete-photo" />
+                <img
+                  src={a.photoUrl}
+                  alt={`Photo of ${name}`}
+                  data-testid="athlete-photo"
+                  fetchPriority="high"
+                />
               ) : (
                 <Avatar name={name} size={168} />
               )}

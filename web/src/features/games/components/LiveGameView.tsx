@@ -8,6 +8,7 @@ import { Tabs } from '../../../ui/Tabs';
 import { useIsMobile } from '../../../ui/useMediaQuery';
 import { errorMessage } from '../../../api/client';
 import { useSession } from '../../../session';
+import { useServerPhone } from '../../../shared/clock/renderClock';
 import { ChatPanel } from '../../../shared/chat/ChatPanel';
 import { useLiveGame } from '../api';
 import { formatKickoff, gamePath, startWord } from '../format';
@@ -75,7 +76,8 @@ function gameSections(game: GameDetail): Record<TabId, ReactNode> {
  */
 function GameLayout({ game }: { game: GameDetail }) {
   const { isAdmin } = useSession();
-  const mobile = useIsMobile();
+  // On a phone the server renders the phone's layout (its User-Agent says so), and hydration keeps it.
+  const mobile = useIsMobile(useServerPhone());
   const [tab, setTab] = useState<TabId>(game.status === 'final' ? 'plays' : 'chat');
   const s = gameSections(game);
   const admin = isAdmin && <AdminGameControls game={game} />;
