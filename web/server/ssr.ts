@@ -22,6 +22,7 @@ interface Renderer {
       signal: AbortSignal;
       prefetch?: string[];
       timeZone: string;
+      phone?: boolean;
     },
   ): Promise<{
     html: string;
