@@ -194,7 +194,12 @@ export async function growSeason(sequelize: Sequelize): Promise<SeasonFocus> {
     );
     return f;
   });
+  // Statistics first: the rebuild's joins planned on the empty tables' statistics ran for over half an hour
+  // when autovacuum had not yet analysed the grown rows (a race with the commit above).
   let t0 = performance.now();
+  await sequelize.query(`ANALYZE`, { type: QueryTypes.RAW });
+  console.log(`  analyze: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  t0 = performance.now();
   await sequelize.query(`SELECT fanlift_rebuild_derived()`, { type: QueryTypes.RAW });
   console.log(
     `  derived figures rebuilt from the grown rows: ${((performance.now() - t0) / 1000).toFixed(1)} s`,

@@ -27,8 +27,7 @@ export async function findClaimableAthletes(
   const first = input.firstName?.trim() ?? '';
   const last = input.lastName?.trim() ?? '';
   if (!first && !last) return [];
-  // Only the names given become conditions (a generic plan of "$1 = '' OR ..." scans every profile), and a
-  // first name also matches full_name (implied by the two name conditions) so its trigram index may be used.
+  // Only the names given become conditions (a generic plan of "$1 = '' OR ..." scans every profile).
   const params: (string | number)[] = [Math.max(1, Math.min(input.limit ?? 20, 50))];
   const where = ['a.user_id IS NULL'];
   const cond = (sql: (n: string) => string, value: string) => {
@@ -37,7 +36,8 @@ export async function findClaimableAthletes(
   };
   if (first) {
     cond((n) => `lower(a.first_name) LIKE ${n}`, `${escapeLike(first.toLowerCase())}%`);
-    cond((n) => `a.full_name ILIKE ${n}`, `${escapeLike(first)}%${last ? ` ${escapeLike(last)}%` : ''}`);
+    // A first name alone: the trigram index of full_name may find it (with a last name, the prefix index does).
+    if (!last) cond((n) => `a.full_name ILIKE ${n}`, `${escapeLike(first)}%`);
   }
   if (last) cond((n) => `lower(a.last_name) LIKE ${n}`, `${escapeLike(last.toLowerCase())}%`);
   const matches = where.join(' AND ');
