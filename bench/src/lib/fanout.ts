@@ -53,10 +53,20 @@ export async function drive(
   accept: (m: { text: string; cheer?: unknown }) => boolean = () => true,
 ): Promise<Result> {
   const lat: number[] = [];
-  const listener = (m: { text: string; cheer?: unknown }) => {
+  // Where a message's time went: from its send to the row's createdAt (the database's clock at the start of the
+  // transaction that wrote it), and from there to each delivery (once per message for the first).
+  const toRow: number[] = [];
+  const seenIds = new Set<unknown>();
+  const listener = (m: { id?: unknown; text: string; cheer?: unknown; createdAt?: string }) => {
     if (!accept(m)) return;
     const t = Number(m.text.split(' ')[1]);
-    if (Number.isFinite(t)) lat.push(now() - t);
+    if (!Number.isFinite(t)) return;
+    lat.push(now() - t);
+    const created = m.createdAt ? Date.parse(m.createdAt) : NaN;
+    if (Number.isFinite(created) && !seenIds.has(m.id)) {
+      seenIds.add(m.id);
+      toRow.push(created - t);
+    }
   };
   for (const s of receivers) s.on(event, listener);
   const rssAfter = pids.map(rssKb);
@@ -87,5 +97,11 @@ export async function drive(
     `${label}: ${r.deliveries}/${r.expected} deliveries, latency p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
       `max ${r.max.toFixed(1)} ms; memory ${r.kbPerSocket.toFixed(1)} KB per connected socket`,
   );
+  if (toRow.length) {
+    const t = toRow.sort((a, b) => a - b);
+    console.log(
+      `  of which send -> the row's transaction began: p50 ${pct(t, 50).toFixed(1)} ms, p99 ${pct(t, 99).toFixed(1)} ms (${t.length} messages)`,
+    );
+  }
   return r;
 }
