@@ -23,6 +23,8 @@ export const cheer: CommandHandler<'cheer'> = async (t, command, ctx) => {
   return {
     result,
     emit: (c) => {
+      // The cheer first: it goes to everyone in the game; the balances after it go to a few rooms each.
+      c.emitter.to(rooms.game(result.gameId)).emit('chat:message', message);
       giftEvents(c, {
         fanUserId: s.fanUserId,
         athleteId: result.athleteId,
@@ -31,7 +33,6 @@ export const cheer: CommandHandler<'cheer'> = async (t, command, ctx) => {
         transaction: s.transaction,
         recipientLikes: s.recipientLikes,
       });
-      c.emitter.to(rooms.game(result.gameId)).emit('chat:message', message);
       starEmit?.(c);
       void emitGoal(c, [result.gameId]);
     },
