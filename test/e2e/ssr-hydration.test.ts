@@ -115,6 +115,40 @@ describe('e2e: server-rendered public pages hydrate (Chromium)', function () {
     }
   });
 
+  it('a visitor in another time zone: times change to theirs after hydration and nothing else moves', async () => {
+    // The server renders times in Eastern time on a first visit; the browser then renders them in its own zone.
+    // That second render once showed the page's loading fallback for a moment (the footer jumped: CLS 0.16).
+    const ctx = await s.browser.newContext({
+      viewport: { width: 412, height: 823 },
+      timezoneId: 'Europe/Berlin',
+    });
+    try {
+      const page = await ctx.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shift += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(s.url('/search-athletes'), { waitUntil: 'networkidle' }); // warm the server renderer
+      // A first visit: the browser has not told the server its zone yet (the warm-up set the cookie).
+      await ctx.clearCookies();
+      // The code comes late, as on a slow phone: the server's markup is painted before it hydrates.
+      await page.route('**/assets/*.js', async (route) => {
+        await new Promise((r) => setTimeout(r, 500));
+        await route.continue();
+      });
+      await page.goto(s.url('/search-athletes'));
+      await page.waitForSelector('html[data-interactive]', { timeout: 60_000 });
+      await page.waitForTimeout(1500);
+      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      expect(shift, 'layout shift while the page hydrated and changed time zone').to.be.at.most(0.02);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('a page whose data call failed on the server still renders: the browser fetches it and shows the answer', async () => {
     // The game does not exist: the server's read of it fails (404), so the page is sent in its loading state
     // and the browser's own read shows the not-found state.

@@ -32,8 +32,10 @@ if (state && root.firstChild) {
             markInteractive();
             // Hydrated in the server's zone; a viewer elsewhere (first visit) then sees times in their own.
             if (Intl.DateTimeFormat().resolvedOptions().timeZone === state.timeZone) return;
+            // As a transition too: a render outside one shows the page's Suspense fallback if anything in it
+            // suspends, which emptied the page for a moment (the footer jumped up and back: a layout shift).
             setTimeZoneSource(() => undefined);
-            app.render(tree());
+            startTransition(() => app.render(tree()));
           }}
         />,
       ),
