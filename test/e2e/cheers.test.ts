@@ -111,6 +111,8 @@ describe('e2e: cheers pinned across realtime nodes and the goal celebration (Chr
     const findings = await axeFindings(b.page);
     expect(findings.filter((f) => f.targets.some((t) => /cheer|goal|pinned/.test(t)))).to.deep.equal([]);
     await b.page.setViewportSize({ width: 1280, height: 900 });
+    // The desktop layout replaces the phone's tabs (the cheers section is mounted again in its column).
+    await b.page.getByTestId('game-tabs').waitFor({ state: 'detached' });
     await b.page.getByTestId('game-cheers').scrollIntoViewIfNeeded();
     await b.page.screenshot({ path: `${SCREENSHOT_DIR}/cheers-1280.png` });
   });
