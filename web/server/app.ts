@@ -1,4 +1,4 @@
-// Over 300 lines (304): the web server's one request pipeline (static files, SSR, api proxy, probes) in order;
+// Over 300 lines (306): the web server's one request pipeline (static files, SSR, api proxy, probes) in order;
 // the SSR and proxy parts already live in ssr.ts and proxy files. Split the static-file serving out next.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
