@@ -32,6 +32,7 @@ import * as m0100 from './migrations/0100-statement-years';
 import * as m0110 from './migrations/0110-school-rosters';
 import * as m0120 from './migrations/0120-roster-likes';
 import * as m0130 from './migrations/0130-season-indexes';
+import * as m0140 from './migrations/0140-claimable-order';
 
 export type SqlRunner = (sql: string) => Promise<unknown>;
 export type MigrationFn = (params: { name: string; context: SqlRunner }) => Promise<void>;
@@ -73,6 +74,7 @@ export const MIGRATIONS: { name: string; up: MigrationFn; down: MigrationFn }[] 
   { name: '0110-school-rosters', ...m0110 },
   { name: '0120-roster-likes', ...m0120 },
   { name: '0130-season-indexes', ...m0130 },
+  { name: '0140-claimable-order', ...m0140 },
 ];
 
 export function createMigrator(sequelize: Sequelize) {

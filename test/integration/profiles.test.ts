@@ -119,43 +119,56 @@ describe('api: athlete profiles, claimable search, athlete dashboard', () => {
       expect(pct.body.athletes).to.deep.equal([]);
     });
 
-    it('GET /api/athletes/claimable: the exact last name first, the exact first name among them, then by ranking', async () => {
+    it('GET /api/athletes/claimable: the exact last name first, then the other names; in name order, best ranking first among the same names', async () => {
       const tag = randomUUID()
         .replace(/[^a-f]/g, '')
         .slice(0, 6);
       const last = `Quill${tag}`;
-      const made = await select<{ id: number; first_name: string; last_name: string }>(
+      const made = await select<{
+        id: number;
+        first_name: string;
+        last_name: string;
+        ranking: number | null;
+      }>(
         `INSERT INTO athlete_profiles (first_name, last_name, sport, ranking)
          VALUES ('Zeb', $1, 'football', 900), ('Zebulon', $1, 'football', 5), ('Zeb', $1 || 'son', 'football', 1),
-                ('Zebra', $1 || 'er', 'football', NULL), ('Abe', $1, 'football', 2)
-         RETURNING id, first_name, last_name`,
+                ('Zebra', $1 || 'er', 'football', NULL), ('Abe', $1, 'football', 2), ('Zeb', $1, 'football', 3)
+         RETURNING id, first_name, last_name, ranking`,
         [last],
       );
-      const id = (first: string, lastName: string) =>
-        made.find((m) => m.first_name === first && m.last_name === lastName)!.id;
+      const id = (first: string, lastName: string, ranking?: number) =>
+        made.find(
+          (m) =>
+            m.first_name === first &&
+            m.last_name === lastName &&
+            (ranking === undefined || m.ranking === ranking),
+        )!.id;
       const names = async (query: Record<string, string>) =>
         (
           (await api.agent().get('/api/athletes/claimable').query(query)).body.athletes as { id: number }[]
         ).map((a) => a.id);
+      // The exact first name sorts before the longer ones it starts; the two "Zeb <last>" by ranking.
       expect(await names({ firstName: 'zeb', lastName: last.toUpperCase() })).to.deep.equal([
-        id('Zeb', last),
+        id('Zeb', last, 3),
+        id('Zeb', last, 900),
         id('Zebulon', last),
-        id('Zeb', `${last}son`),
         id('Zebra', `${last}er`),
+        id('Zeb', `${last}son`),
       ]);
       expect(await names({ lastName: last })).to.deep.equal([
         id('Abe', last),
+        id('Zeb', last, 3),
+        id('Zeb', last, 900),
         id('Zebulon', last),
-        id('Zeb', last),
-        id('Zeb', `${last}son`),
         id('Zebra', `${last}er`),
+        id('Zeb', `${last}son`),
       ]);
       expect(await names({ firstName: 'Zebr', lastName: `${last}e` })).to.deep.equal([
         id('Zebra', `${last}er`),
       ]);
       expect(await names({ lastName: last, limit: '2' })).to.deep.equal([
         id('Abe', last),
-        id('Zebulon', last),
+        id('Zeb', last, 3),
       ]);
       // A claimed profile is not offered.
       await select(
