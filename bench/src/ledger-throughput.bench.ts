@@ -119,6 +119,17 @@ interface PhaseResult {
   cpu: { workers: number; postgres: number; redis: number };
 }
 
+/**
+ * Every phase starts from the same database state: the dead rows of earlier phases vacuumed and a checkpoint just
+ * taken. Without it a phase that happened to run across a checkpoint paid for its full-page writes (PostgreSQL's
+ * CPU per command 1.9 ms in a first round, 3.2-3.4 ms in the second, for the spread and the hot load alike), and
+ * the hot-athlete ratio swung from 70% to 112% between runs on which phase met it.
+ */
+async function settle(env: BenchEnv): Promise<void> {
+  await env.db.sequelize.query('VACUUM', { type: QueryTypes.RAW });
+  await env.db.sequelize.query('CHECKPOINT', { type: QueryTypes.RAW }).catch(() => undefined);
+}
+
 async function workersPhase(
   env: BenchEnv,
   processes: number,
@@ -135,6 +146,7 @@ async function workersPhase(
     WORKER_CONCURRENCY: process.env.BENCH_WORKER_CONCURRENCY ?? '16',
     DB_POOL_MAX: String(POOL),
   };
+  await settle(env);
   const q = new Queue('ledger', { connection: { url: env.redisUrl }, prefix });
   await q.pause();
   const procs = await Promise.all(
@@ -224,6 +236,7 @@ export async function run(
     let hot: PhaseResult | null = null;
     for (let round = 1; round <= rounds; round++) {
       if (opts.only !== 'hot') {
+        await settle(env);
         const b = await runBareHarness({
           databaseUrl: env.databaseUrl,
           redisUrl: env.redisUrl,
