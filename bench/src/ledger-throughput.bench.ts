@@ -120,13 +120,15 @@ interface PhaseResult {
 }
 
 /**
- * Every phase starts from the same database state: the dead rows of earlier phases vacuumed and a checkpoint just
- * taken. Without it a phase that happened to run across a checkpoint paid for its full-page writes (PostgreSQL's
- * CPU per command 1.9 ms in a first round, 3.2-3.4 ms in the second, for the spread and the hot load alike), and
- * the hot-athlete ratio swung from 70% to 112% between runs on which phase met it.
+ * Every phase starts from the same database state: the dead rows of earlier phases vacuumed, the statistics of
+ * what they wrote analysed, and a checkpoint just taken. The CI machines run PostgreSQL with autovacuum off: without
+ * this no table of the bench was ever analysed, the plans stayed those of empty tables, and PostgreSQL's CPU per
+ * command grew with every phase (2.9 ms in the first phase of a run, 7.6 ms in the tenth), so the later phases of
+ * a round (two workers, the hot athlete) paid for the earlier ones; the hot-athlete ratio swung from 70% to 112%
+ * between runs. A phase that ran across a checkpoint also paid for its full-page writes.
  */
 async function settle(env: BenchEnv): Promise<void> {
-  await env.db.sequelize.query('VACUUM', { type: QueryTypes.RAW });
+  await env.db.sequelize.query('VACUUM (ANALYZE)', { type: QueryTypes.RAW });
   await env.db.sequelize.query('CHECKPOINT', { type: QueryTypes.RAW }).catch(() => undefined);
 }
 
