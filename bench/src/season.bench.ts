@@ -4,7 +4,8 @@
  * 150,000 following one school, 100,000 givers to one athlete, 50,000 wallet transactions of one fan, 1,000,000
  * chat messages in one game, 1,000,000 athletes, 300,000 CFP entries with every pick; set-based SQL from
  * season/grow-ledger.ts and grow-brackets.ts, then VACUUM ANALYZE). Per read: p50 and p95 of 30 sequential
- * requests after warming up, the median of 3 rounds over every read, at each scale, and the ratio. Targets: season p95 <= 3x demo p95 and < 50 ms;
+ * requests after warming up, the median of 3 rounds over every read, at each scale, and the ratio.
+ * Targets: season p95 <= 3x demo p95 and < 50 ms;
  * /healthz p99 < 50 ms while the wallet CSV (50,000 rows) and the participants CSV (300,000 rows) download.
  *
  * `npm run bench -- season` (about 10 minutes). BENCH_PG_URL names the server; the database
