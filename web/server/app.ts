@@ -1,10 +1,7 @@
-// Over 300 lines (306): the web server's one request pipeline (static files, SSR, api proxy, probes) in order;
-// the SSR and proxy parts already live in ssr.ts and proxy files. Split the static-file serving out next.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import express from 'express';
 import compression from 'compression';
 import pino, { type Logger } from 'pino';
@@ -15,6 +12,7 @@ import { loggerOptions, redactUrl } from '@fanlift/core/logging';
 import { FAVICON_CONTENT_TYPE, faviconIco } from '@fanlift/core/brand-icon';
 import { createProxies, isSocketPath } from './proxies';
 import { createSsr, hasSessionCookie, injectPage } from './ssr';
+import { resolveDist, staticFiles } from './static-files';
 import {
   createRegistry,
   httpMetrics,
@@ -37,17 +35,6 @@ export interface StartOptions {
   host?: string;
 }
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** WEB_DIST may be absolute, relative to the working directory, or relative to the repository root. */
-export function resolveDist(dist: string): string {
-  if (path.isAbsolute(dist)) return dist;
-  const fromCwd = path.resolve(process.cwd(), dist);
-  if (existsSync(fromCwd)) return fromCwd;
-  return path.resolve(repoRoot, dist);
-}
-
-const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 /**
  * A server-rendered public page for visitors without a session: the edge (and browsers) may keep it a minute and
@@ -156,40 +143,7 @@ export function createWebApp(config: WebConfig, logger: Logger) {
     res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robotsTxt(config.PUBLIC_URL));
   });
 
-  // Hashed build output written compressed at build time (.br, .gz beside each text asset): sent as is when
-  // the browser takes that encoding (GET and HEAD alike), with the headers of the original file.
-  const assetsDir = path.join(distDir, 'assets');
-  app.get(/^\/assets\/[\w.-]+\.(?:js|css|svg|json)$/, (req, res, next) => {
-    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-    const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : null;
-    const name = req.path.slice('/assets/'.length);
-    if (!suffix || !existsSync(path.join(assetsDir, name + suffix))) return next();
-    res.vary('Accept-Encoding');
-    res.type(path.extname(name));
-    res.set({ 'Content-Encoding': encoding, 'Cache-Control': HASHED_ASSET_CACHE });
-    res.sendFile(name + suffix, { root: assetsDir }, (err) => {
-      if (err && !res.headersSent) next(err);
-    });
-  });
-
-  // Hashed build output: cache forever. Other static files (favicon, robots): short cache.
-  app.use(
-    '/assets',
-    express.static(path.join(distDir, 'assets'), {
-      index: false,
-      fallthrough: true,
-      setHeaders: (res) => res.setHeader('Cache-Control', HASHED_ASSET_CACHE),
-    }),
-  );
-  app.use('/assets', (_req, res) => {
-    res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
-  });
-  app.use(
-    express.static(distDir, {
-      index: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=300'),
-    }),
-  );
+  app.use(staticFiles(distDir));
 
   // SPA fallback: every other GET/HEAD gets index.html (the client router shows its own 404).
   app.use((req, res, next) => {
