@@ -66,7 +66,11 @@ function databaseUrl(): string {
  */
 async function timeReads(apiUrl: string, fx: Fixture, reads: Read[]): Promise<Map<string, Timing>> {
   const rounds = new Map<string, Timing[]>();
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const median = (xs: number[]) =>
+    pct(
+      [...xs].sort((a, b) => a - b),
+      50,
+    );
   for (let round = 0; round < ROUNDS; round++) {
     for (const r of reads) {
       const headers = { cookie: fx.cookies[r.who], 'X-Requested-With': 'XMLHttpRequest' };
