@@ -204,6 +204,13 @@ export const FormActions = styled.div`
   & > :only-child {
     margin-left: auto;
   }
+  /* A long label wraps inside the row on a narrow phone instead of pushing its button past the screen's edge
+     ("None of these — create a new profile" was 2 px wider than a 390 px screen). */
+  & > * {
+    max-width: 100%;
+    white-space: normal;
+    text-align: center;
+  }
 `;
 
 /** Horizontal step indicator for the stepped flows. */
