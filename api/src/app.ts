@@ -1,9 +1,7 @@
 import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import type passport from 'passport';
-import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
-import { logSerializers } from '@fanlift/core/logging';
 import { ROUTES, splitRouteKey, type RouteSpec } from '@fanlift/core/routes';
 import type { ApiDeps } from './deps';
 import { createSessionMiddleware } from './auth/session';
@@ -19,6 +17,7 @@ import { FAVICON_CONTENT_TYPE, faviconIco } from '@fanlift/core/brand-icon';
 import { buildOpenApiDocument } from './openapi/document';
 import { MOUNTS, type MountEntry } from './routes';
 import { handle } from './http/handle';
+import { requestLog } from './http/request-log';
 import { mountAt } from './http/mount';
 
 export interface AppState {
@@ -53,16 +52,8 @@ export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false
   app.use(forwarded.middleware);
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-origin' } }));
   app.use(httpMetricsMiddleware(deps.metrics.http));
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      // The shared redaction (core): no cookies, authorization headers or token-like query values in the log.
-      serializers: logSerializers,
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    }),
-  );
+  // One line per request (credentials redacted), built only when its level is enabled; probes are not logged.
+  app.use(requestLog(deps.logger, (url) => url === '/healthz' || url === '/readyz'));
   const shuttingDown = () => state.shuttingDown;
   app.use(probeRouter(deps, shuttingDown));
   // The browser-tab icon of the pages the api renders (development sign-in, local checkout).

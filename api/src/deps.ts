@@ -8,9 +8,11 @@ import {
   type Database,
   type Queues,
   createEmitter,
+  sessionUserById,
   type RealtimeEmitter,
 } from '@fanlift/db';
 import { createRateLimits, type RateLimits } from './middleware/rate-limit';
+import { createSessionUsers, type SessionUsers } from './auth/session-users';
 import { createRegistry, httpMetrics, type Registry } from '@fanlift/core/metrics';
 
 /** Everything a request handler may use; built once per process and passed down (no module singletons). */
@@ -20,6 +22,8 @@ export interface ApiDeps {
   db: Database;
   redis: Redis;
   queues: Queues;
+  /** The signed-in users of sessions, kept briefly by this process (forget one after changing it). */
+  sessionUsers: SessionUsers;
   /** Per-client rate limits (Redis, shared by every api process). */
   limits: RateLimits;
   /** Socket.IO emitter through Redis, so api actions (an admin's, say) can broadcast. Emit after commit. */
@@ -50,7 +54,11 @@ export function createDeps(
   });
   const registry = createRegistry('api');
   const metrics = { registry, http: httpMetrics(registry) };
-  return { config, logger, db, redis, queues, limits, emitter, metrics, ownsDb: !sharedDb };
+  const sessionUsers = createSessionUsers(
+    (id) => sessionUserById(db.sequelize, id),
+    config.SESSION_USER_CACHE_MS,
+  );
+  return { config, logger, db, redis, queues, sessionUsers, limits, emitter, metrics, ownsDb: !sharedDb };
 }
 
 export async function closeDeps(deps: ApiDeps): Promise<void> {

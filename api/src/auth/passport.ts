@@ -1,7 +1,7 @@
 import passport from 'passport';
 import Auth0Strategy from 'passport-auth0';
 import type { ClientRequest } from 'node:http';
-import { findOrCreateUser, sessionUserById, toUserDTO } from '@fanlift/db';
+import { findOrCreateUser, toUserDTO } from '@fanlift/db';
 import { DomainError, rooms, type User as UserDTO } from '@fanlift/core';
 import type { ApiDeps } from '../deps';
 import { affiliateVisitIdOf } from './affiliate-cookie';
@@ -31,10 +31,15 @@ export function auth0Enabled(config: ApiDeps['config']): boolean {
 /** One Passport instance per app (no global state): the session holds only the user id. */
 export function createPassport(deps: ApiDeps): passport.PassportStatic {
   const pp = new passport.Passport() as unknown as passport.PassportStatic;
-  pp.serializeUser((user, done) => done(null, user.id));
+  pp.serializeUser((user, done) => {
+    // A sign-in may have changed the user (an admin flag, names from the identity provider).
+    deps.sessionUsers.forget(user.id);
+    done(null, user.id);
+  });
   pp.deserializeUser((id: number, done) => {
-    // Every signed-in request: one prepared select on the pool, no model (issue 17).
-    sessionUserById(deps.db.sequelize, id)
+    // Every signed-in request: one prepared select on the pool, no model (issue 17), kept briefly (issue 27).
+    deps.sessionUsers
+      .load(id)
       .then((u) => done(null, u ?? false))
       .catch((err: unknown) => done(err));
   });

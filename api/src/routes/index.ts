@@ -50,6 +50,9 @@ export interface MountEntry {
  */
 export const MOUNTS: MountEntry[] = [
   { name: 'payments-webhook', mount: '/api', rawBody: true, routes: paymentsWebhookRoutes },
+  // The hot path first (issue 27): a send walks no other router. Its paths are no other mount's.
+  // /api/likes/send, /api/commands, /api/wallet, /api/walletTransactions, /api/singleTransaction, /api/athlete-wallet
+  { name: 'wallet', mount: '/api', routes: walletRoutes },
   { name: 'auth', mount: '/api/auth', routes: authRoutes },
   { name: 'users', mount: '/api/users', routes: usersRoutes },
   { name: 'me', mount: '/api/me', routes: meRoutes },
@@ -66,8 +69,6 @@ export const MOUNTS: MountEntry[] = [
   { name: 'sitemap', mount: '/api', routes: sitemapRoutes },
   // /api/payments/* (and POST /api/stripe/webhook above, before the JSON parser)
   { name: 'payments', mount: '/api', routes: paymentsRoutes },
-  // /api/likes/send, /api/commands, /api/wallet, /api/walletTransactions, /api/singleTransaction, /api/athlete-wallet
-  { name: 'wallet', mount: '/api', routes: walletRoutes },
   { name: 'referral-code', mount: '/api/referralCode', routes: referralCodeRoutes },
   { name: 'milestone', mount: '/api/milestone', routes: milestoneRoutes },
   // /api/email-unsubscribe, /api/invites, /api/march-madness-remainder-email, /api/earn

@@ -131,6 +131,8 @@ export function qrCodesRoutes(m: Mount): void {
 
   handle(m, 'POST /api/qr-codes/claim-invites/:code/redeem', async ({ params: { code }, user }) => {
     const done = await redeemClaimInvite(sequelize, code, user.id, { publicUrl });
+    // The claim approved by the invite may have filled in the user's names.
+    m.deps.sessionUsers.forget(user.id);
     for (const emailId of done.emailIds)
       await enqueueEmail(deps.queues, emailId).catch((err: unknown) =>
         deps.logger.warn({ err: (err as Error).message, emailId }, 'claim email staged; enqueue deferred'),

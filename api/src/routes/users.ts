@@ -105,6 +105,7 @@ export function usersRoutes(m: Mount): void {
     if (me.authId !== authId)
       throw new DomainError('forbidden', 'forbidden', 'You can only change your own user');
     await applyUserUpdate(sequelize, me.id, input);
+    deps.sessionUsers.forget(me.id);
     if (me.userType === 'fan') await afterFanUpdate(deps, me.id);
     const user = await loadUser({ id: me.id });
     return toUserDTO(user!);

@@ -1,13 +1,13 @@
 import express from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import pino from 'pino';
 import { paced } from '../lib/drive';
+import { requestLog } from '../../../api/src/http/request-log';
 
 const variant = process.argv[2] ?? 'bare';
 const app = express();
 if (variant.includes('helmet')) app.use(helmet());
-if (variant.includes('pino')) app.use(pinoHttp({ logger: pino({ level: 'warn' }) }));
+if (variant.includes('pino')) app.use(requestLog(pino({ level: 'warn' }), () => false));
 app.get('/healthz', (_req, res) => {
   res.json({ status: 'ok' });
 });

@@ -31,6 +31,15 @@ export const apiConfigSchema = baseConfigSchema.extend({
     .min(60)
     .default(60 * 60 * 24 * 14)
     .describe('Session lifetime'),
+  SESSION_USER_CACHE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(5_000)
+    .describe(
+      'How long an api process reuses a signed-in user it loaded (0: load on every request); a change made through another api process shows within this time',
+    ),
   AUTH0_DOMAIN: z
     .string()
     .optional()

@@ -35,6 +35,8 @@ export interface ClaimDecision {
   changed: boolean;
   /** The staged emails (the claimant's and those of competing claimants turned down), to enqueue after commit. */
   emailIds: string[];
+  /** The claimant, on an approval (it may fill in their names). */
+  claimantUserId?: number;
 }
 
 interface LockedClaim {
@@ -65,7 +67,7 @@ export async function approveClaimIn(
   claimId: number,
   approval: ClaimApproval,
   opts: DecisionOptions,
-): Promise<{ changed: boolean; emailIds: string[] }> {
+): Promise<{ changed: boolean; emailIds: string[]; claimantUserId: number }> {
   const [peek] = await select<{ athleteId: number; userId: number }>(
     t,
     `SELECT athlete_profile_id AS "athleteId", user_id AS "userId" FROM claim_requests WHERE id = $1`,
@@ -86,7 +88,7 @@ export async function approveClaimIn(
   );
   const claim = await lockClaim(t, claimId);
   if (!claim || !profile || !user) throw notFound('Claim request not found');
-  if (claim.status === 'approved') return { changed: false, emailIds: [] };
+  if (claim.status === 'approved') return { changed: false, emailIds: [], claimantUserId: peek.userId };
   if (profile.userId != null && profile.userId !== claim.userId)
     throw conflict('already_claimed', ALREADY_CLAIMED_MESSAGE);
   if (claim.status !== 'pending')
@@ -164,7 +166,7 @@ export async function approveClaimIn(
         opts,
       ),
     );
-  return { changed: true, emailIds };
+  return { changed: true, emailIds, claimantUserId: peek.userId };
 }
 
 export async function approveClaim(
@@ -176,8 +178,8 @@ export async function approveClaim(
   if (!validId(claimId)) throw notFound('Claim request not found');
   try {
     return await sequelize.transaction(async (t) => {
-      const { changed, emailIds } = await approveClaimIn(t, claimId, approval, opts);
-      return { claim: (await claimViewIn(t, claimId))!, changed, emailIds };
+      const { changed, emailIds, claimantUserId } = await approveClaimIn(t, claimId, approval, opts);
+      return { claim: (await claimViewIn(t, claimId))!, changed, emailIds, claimantUserId };
     });
   } catch (err) {
     uniqueToConflict(err);

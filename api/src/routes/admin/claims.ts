@@ -54,6 +54,8 @@ export function adminClaimsRoutes(m: Mount): void {
         { via: 'admin', adminUserId: user.id },
         decisionOpts,
       );
+      // The claimant's names may have been filled in from the profile.
+      if (decision.claimantUserId != null) m.deps.sessionUsers.forget(decision.claimantUserId);
       await notify(decision);
       return { claim: decision.claim, changed: decision.changed };
     },
