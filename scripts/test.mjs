@@ -27,6 +27,7 @@ let specs = args.length
   ? args
   : [
       '{core,db,api,worker,realtime,web}/src/**/*.spec.ts',
+      'web/server/**/*.spec.ts',
       'scripts/**/*.spec.ts',
       'test/integration/**/*.test.ts',
       'test/reliability/**/*.test.ts',

@@ -89,7 +89,11 @@ async function measure(port: number, url: string): Promise<Figures> {
     if (dir) {
       mkdirSync(dir, { recursive: true });
       const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
-      writeFileSync(path.join(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+      const at = Date.now();
+      writeFileSync(path.join(dir, `${name}-${at}.json`), JSON.stringify(lhr));
+      // The observed trace too (Chromium's DevTools can open it): where the main thread's time went.
+      const trace = (result.artifacts as { Trace?: { traceEvents: unknown[] } } | undefined)?.Trace;
+      if (trace) writeFileSync(path.join(dir, `${name}-${at}.trace.json`), JSON.stringify(trace));
     }
     return figuresOf(lhr);
   }
