@@ -45,6 +45,40 @@ function sourceMapsOutsideDist(): Plugin {
  * Text assets are also written compressed (.br at brotli's highest quality, .gz at gzip's), so nginx
  * (`gzip_static`, and `brotli_static` where its module is installed) sends them without compressing per request.
  */
+/**
+ * index.html preloads what web/src/main.tsx imports in steps (its dynamic imports and their static imports), as
+ * Vite does for the entry's static imports: the browser asks for every module of the first screen at once, not
+ * one step after the other. (A server-rendered page's boot script asks for the same list: web/server/boot.ts.)
+ */
+function preloadStagedImports(): Plugin {
+  return {
+    name: 'fanlift-preload-staged-imports',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const { bundle, chunk: entry } = ctx;
+        if (!bundle || !entry) return html;
+        const files: string[] = [];
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (!chunk || chunk.type !== 'chunk' || files.includes(file)) return;
+          files.push(file);
+          chunk.imports.forEach(visit);
+        };
+        entry.dynamicImports.forEach(visit);
+        return files
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 function precompressAssets(): Plugin {
   let outDir = '';
   return {
@@ -94,10 +128,9 @@ const clientBuildOptions: UserConfig['build'] = {
       // Long-cached vendor chunks change less often than the app code.
       codeSplitting: {
         groups: [
-          {
-            name: 'react',
-            test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
-          },
+          // React and its router apart: the entry evaluates each in its own task (web/src/main.tsx).
+          { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
           // zod only serves the pages that validate a form with a core schema (lazy chunks): its own chunk
           // keeps it out of the vendor chunk every page loads.
           { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
@@ -111,7 +144,7 @@ const clientBuildOptions: UserConfig['build'] = {
 // The SPA is served on one origin with /api and /socket.io (web/server in production, this proxy in dev).
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), sourceMapsOutsideDist(), precompressAssets()],
+  plugins: [react(), sourceMapsOutsideDist(), precompressAssets(), preloadStagedImports()],
   ...(isSsrBuild ? ssrBuild : { build: clientBuildOptions }),
   server: {
     port: 5173,

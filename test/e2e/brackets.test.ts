@@ -72,6 +72,7 @@ describe('e2e: brackets (Chromium)', function () {
     await fan.getByText('Tiebreaker saved: 51 points.').waitFor({ state: 'attached' });
 
     await fan.reload();
+    await interactive(fan);
     await card(fan, 'R1-4').waitFor();
     await fan.waitForFunction(
       () =>
@@ -128,6 +129,7 @@ describe('e2e: brackets (Chromium)', function () {
     const before = Number(await fan.getByTestId('my-score').innerText());
     // The admin posts R1-4's final score on the bracket page (the top team wins 27-17).
     await admin.goto(url('/cfb-bracket'));
+    await interactive(admin);
     await card(admin, 'R1-4').getByText('Post result').click();
     await admin.getByTestId('result-R1-4-top').fill('27');
     await admin.getByTestId('result-R1-4-bottom').fill('17');

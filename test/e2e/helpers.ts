@@ -34,7 +34,7 @@ export async function signIn(
 }
 
 /**
- * Waits until the app answers taps (web/src/main.tsx marks `<html data-interactive>`): a click on a server-rendered
+ * Waits until the app answers taps (web/src/start.tsx marks `<html data-interactive>`): a click on a server-rendered
  * page's markup before it has hydrated does nothing.
  */
 export async function interactive(page: Page): Promise<void> {

@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { stackAndBrowser } from './suite';
 import { fundWallet } from '../factories';
-import { unique } from './helpers';
+import { interactive, unique } from './helpers';
 
 /** Press Tab until the focused element matches `selector`; fails if it takes more than `max` presses. */
 async function tabTo(page: Page, selector: string, max = 80): Promise<void> {
@@ -114,6 +114,7 @@ describe('e2e: keyboard only (Chromium)', function () {
   it('the mobile drawer (390 px): opens from the keyboard, Escape closes it and returns focus', async () => {
     await open(390);
     await page.goto(url('/search-athletes'));
+    await interactive(page);
     await page.getByTestId('mobile-menu-button').waitFor();
     await tabTo(page, '[data-testid="mobile-menu-button"]');
     expect(await focusIsVisible(page)).to.equal(true);

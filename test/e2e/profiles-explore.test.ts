@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Stack } from '../helpers/processes';
-import { signIn, SCREENSHOT_DIR } from './helpers';
+import { interactive, signIn, SCREENSHOT_DIR } from './helpers';
 import { SHOTS, profilePages, type Card } from './profiles-helpers';
 import { browserSuite } from './suite';
 
@@ -78,6 +78,7 @@ describe('e2e: explore, the Ohio page and profile screenshots (Chromium)', funct
 
     // Reload: the same filters, controls and results.
     await page.reload();
+    await interactive(page);
     await page.waitForFunction(
       (t) => document.querySelector('[data-testid="result-count"]')?.textContent === t,
       countText,
@@ -153,6 +154,7 @@ describe('e2e: explore, the Ohio page and profile screenshots (Chromium)', funct
     // The server forgets (a new session): the page asks again even though the flag is set.
     await context.clearCookies();
     await page.reload();
+    await interactive(page);
     await page.getByTestId('ohio-unlock').waitFor();
     expect(await page.getByTestId('ohio-unlock').innerText()).to.match(/again/);
   });

@@ -33,7 +33,7 @@ describe('e2e: the SPA is delivered with security headers, cannot be framed, and
 
   it('sends CSP (frame-ancestors none), X-Frame-Options, nosniff and Referrer-Policy on /, /wallet and an asset', async () => {
     const html = await (await fetch(`${e2e.stack.webUrl}/`)).text();
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = /(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset, 'the built index.html names its entry script').to.be.a('string');
     for (const p of ['/', '/wallet', asset!]) {
       const res = await fetch(`${e2e.stack.webUrl}${p}`);

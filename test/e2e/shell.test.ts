@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import type { Stack } from '../helpers/processes';
 import { browserSuite } from './suite';
-import { SCREENSHOT_DIR, signIn, signInThroughForm } from './helpers';
+import { SCREENSHOT_DIR, interactive, signIn, signInThroughForm } from './helpers';
 
 describe('e2e: page shell, sign-in, header search and route guard (Chromium)', function () {
   this.timeout(120_000);
@@ -137,6 +137,7 @@ describe('e2e: page shell, sign-in, header search and route guard (Chromium)', f
     // The page's clock is ours to move on: its timers (search debounce, highlight) run when we say, no sleeps.
     await page.clock.install();
     await page.goto(url('/'));
+    await interactive(page);
     const input = page.getByTestId('header-search-input');
     await input.fill(fragment.slice(0, 2));
     await page.clock.runFor(600);

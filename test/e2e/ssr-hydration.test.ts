@@ -3,6 +3,7 @@
 // still renders (the browser fetches it).
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
+import { interactive } from './helpers';
 import { browserSuite } from './suite';
 import { ssrPageCases, type SsrPageCase } from '../helpers/ssr-pages';
 
@@ -72,6 +73,36 @@ describe('e2e: server-rendered public pages hydrate (Chromium)', function () {
       const refetched = v.apiRequests.filter((r) => v.fallbackKeys.includes(r));
       expect(refetched, `${c.path}: data fetched again on hydration`).to.deep.equal([]);
       await s.page.locator('h1').first().waitFor();
+    }
+  });
+
+  it('the code is asked for once the page is painted, each module once, and the page then answers taps', async () => {
+    await s.page.setViewportSize({ width: 390, height: 800 });
+    for (const path of ['/', cases.find((c) => c.path.startsWith('/athletes/'))!.path]) {
+      const scripts: string[] = [];
+      const onRequest = (r: { url(): string }) => {
+        const u = new URL(r.url());
+        if (u.pathname.startsWith('/assets/') && u.pathname.endsWith('.js')) scripts.push(u.pathname);
+      };
+      s.page.on('request', onRequest);
+      await s.page.goto(s.url(path), { waitUntil: 'networkidle' });
+      await interactive(s.page);
+      s.page.off('request', onRequest);
+      const timing = await s.page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        js: performance
+          .getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+          .map((e) => e.startTime),
+      }));
+      expect(timing.fcp, `${path}: painted`).to.be.a('number');
+      expect(timing.js.length, `${path}: code came`).to.be.above(3);
+      expect(Math.min(...timing.js), `${path}: no module asked for before the first paint`).to.be.at.least(
+        timing.fcp!,
+      );
+      expect(scripts.length, `${path}: each module fetched once ${JSON.stringify(scripts)}`).to.equal(
+        new Set(scripts).size,
+      );
     }
   });
 

@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import pino from 'pino';
 import { loadConfig, webConfigSchema } from '@fanlift/core/config';
 import { startWebServer, type WebServer } from '../../web/server/app';
+import { BOOT_SCRIPT } from '../../web/server/boot';
 import { startApi, type TestApi } from '../helpers/api';
 import { sessionCookie } from '../factories';
 import { ssrPageCases, type SsrPageCase } from '../helpers/ssr-pages';
@@ -28,6 +29,14 @@ async function startWeb(apiUrl: string, env: Record<string, string> = {}): Promi
   return startWebServer(config, { logger: pino({ level: 'silent' }), host: '127.0.0.1' });
 }
 
+/** A text as React's markup holds it ("Texas A&M" is `Texas A&amp;M` there). */
+const inHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 const rootOf = (html: string) =>
   /<div id="root">([\s\S]*?)<\/div><script id="fanlift-ssr"/.exec(html)?.[1] ?? '';
 const stateOf = (html: string) => {
@@ -68,20 +77,29 @@ describe('web server: server-rendered public pages (real build, real api)', func
       expect(res.status, c.path).to.equal(200);
       const root = rootOf(html);
       expect(root, `${c.path}: rendered markup`).to.contain('<main');
-      for (const text of c.texts) expect(root, `${c.path}: ${text}`).to.contain(text);
+      for (const text of c.texts) expect(root, `${c.path}: ${text}`).to.contain(inHtml(text));
       expect(root, c.path).to.match(/<h1[^>]*>/);
-      // Styles of the markup in the head; no inline script (CSP script-src 'self').
+      // Styles of the markup in the head; one inline script, the boot script the CSP names by its hash.
       expect(html, c.path).to.match(/<style data-styled="true"[^>]*>[^<]+<\/style>/);
-      expect(html, c.path).not.to.match(/<script(?![^>]*(type="module"|type="application\/json"))[^>]*>/);
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
+      ];
+      expect(
+        inline.map((m) => m[1]),
+        c.path,
+      ).to.deep.equal([BOOT_SCRIPT]);
+      // No code asked for in the head: the boot script asks for it once the page has painted.
+      expect(html, c.path).not.to.match(/<script type="module"|<link rel="modulepreload"/);
       const state = stateOf(html)!;
       expect(state.fallback['/api/auth/me'], `${c.path}: signed out`).to.equal(null);
       expect(Object.keys(state.fallback).length, c.path).to.be.above(1);
       expect(state.timeZone).to.equal('America/New_York');
       expect(res.headers.get('cache-control'), c.path).to.equal(PUBLIC_CACHE);
       expect(res.headers.get('vary'), c.path).to.match(/cookie/i);
-      const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map(
-        (m) => m[1],
-      );
+      const boot = /<script data-entry="\/([^"]+)" data-preload="([^"]*)">/.exec(html);
+      expect(boot, `${c.path}: the boot script names the entry`).not.to.equal(null);
+      expect(Object.values(manifest).map((chunk) => chunk.file)).to.include(boot![1]);
+      const preloaded = boot![2]!.split(' ').map((href) => href.replace(/^\//, ''));
       const pageChunks = Object.entries(manifest)
         .filter(([src]) => src.startsWith('src/features/') && src.includes('/pages/'))
         .map(([, chunk]) => chunk.file);
@@ -104,7 +122,7 @@ describe('web server: server-rendered public pages (real build, real api)', func
       const { res, html } = await get(c.path, { cookie });
       expect(res.status, c.path).to.equal(200);
       expect(res.headers.get('cache-control'), c.path).to.equal('private, no-store');
-      for (const text of c.texts) expect(rootOf(html), `${c.path}: ${text}`).to.contain(text);
+      for (const text of c.texts) expect(rootOf(html), `${c.path}: ${text}`).to.contain(inHtml(text));
       const me = stateOf(html)!.fallback['/api/auth/me'] as { userType: string } | null;
       expect(me?.userType, c.path).to.equal('fan');
       expect(html, c.path).to.contain('data-session="signedIn"');

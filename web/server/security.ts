@@ -1,16 +1,17 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { BOOT_SCRIPT_HASH } from './boot';
 
 /**
  * The Content-Security-Policy of the SPA (every page and asset the web server sends; deploy/nginx.conf sends
- * the same). Scripts come only from this origin (the build has no inline script); styled-components inserts
+ * the same). Scripts come only from this origin, and the one inline script a server-rendered page carries (its hash: ./boot); styled-components inserts
  * <style> elements at run time, hence 'unsafe-inline' for styles only. Socket.IO's websocket is same-origin,
  * which 'self' covers. frame-ancestors 'none' (and X-Frame-Options: DENY for older browsers): no page, such as
  * /wallet, can be framed by another site.
  */
 export const SPA_CSP_DIRECTIVES = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", BOOT_SCRIPT_HASH],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],

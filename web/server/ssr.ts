@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { findRoute, SESSION_COOKIE } from '@fanlift/core';
 import type { WebConfig } from '@fanlift/core/config';
 import { forwardedHeaders } from './forwarded';
+import { deferCode } from './boot';
 import { KeyTemplates } from './key-templates';
 
 /** What web/src/entry-server.tsx exports (checked when it is loaded). */
@@ -109,11 +110,16 @@ export interface SsrPage {
   state: string;
 }
 
-/** The document of a server-rendered page: index.html (its meta already set) with the page put in. */
+/**
+ * The document of a server-rendered page: index.html (its meta already set) with the page put in, its code asked
+ * for once it has painted (./boot).
+ */
 export function injectPage(template: string, page: SsrPage): string {
-  return template
-    .replace('</head>', () => `    ${page.head}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>${page.state}`);
+  return deferCode(
+    template
+      .replace('</head>', () => `    ${page.head}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>${page.state}`),
+  );
 }
 
 export function createSsr(
