@@ -38,20 +38,29 @@ export async function ssrPageCases(): Promise<SsrPageCase[]> {
   );
   return [
     { path: '/', texts: ['Back the athletes you believe in.', 'data-testid="top-athlete"'] },
-    { path: `/athletes/${athlete.id}`, texts: [athlete.name, athlete.school, 'Send likes'] },
-    { path: `/athletes/${athlete.id}/funds`, texts: [`${athlete.name}’s funds`, athlete.school] },
-    { path: `/athletes/${athlete.id}/fund`, texts: [`Fund ${athlete.name}`, athlete.school] },
+    {
+      path: `/athletes/${athlete.id}`,
+      texts: [htmlText(athlete.name), htmlText(athlete.school), 'Send likes'],
+    },
+    {
+      path: `/athletes/${athlete.id}/funds`,
+      texts: [htmlText(`${athlete.name}’s funds`), htmlText(athlete.school)],
+    },
+    {
+      path: `/athletes/${athlete.id}/fund`,
+      texts: [htmlText(`Fund ${athlete.name}`), htmlText(athlete.school)],
+    },
     { path: '/search-athletes', texts: ['Search athletes', 'data-testid="athlete-card"'] },
-    { path: '/search-universities', texts: ['Search universities', school.name] },
+    { path: '/search-universities', texts: ['Search universities', htmlText(school.name)] },
     { path: '/live-game/game-schedule', texts: ['CFB Play Cast', 'Live football now'] },
-    { path: '/upcoming-games', texts: ['Upcoming games', `${game.away}`] },
-    { path: `/live-game/${gameId}`, texts: [`${game.away} at ${game.home}`, 'Play-by-play'] },
+    { path: '/upcoming-games', texts: ['Upcoming games', htmlText(game.away)] },
+    { path: `/live-game/${gameId}`, texts: [htmlText(`${game.away} at ${game.home}`), 'Play-by-play'] },
     { path: '/cfb-bracket', texts: ['College Football Playoff bracket', 'First Round'] },
     {
       path: '/mens-basketball-brackets',
       texts: [htmlText("Men's Basketball Tournament bracket"), 'First Four'],
     },
-    { path: `/universities/${school.id}`, texts: [school.name], signedIn: true },
+    { path: `/universities/${school.id}`, texts: [htmlText(school.name)], signedIn: true },
     { path: '/marketplace', texts: ['Marketplace'], signedIn: true },
   ];
 }
