@@ -59,6 +59,12 @@ export const Grid = styled.ul`
   list-style: none;
   padding: 0;
   margin: 0;
+  /* Cards off screen are not laid out or painted until they come near (a page of results on a phone is mostly
+     below the fold: issue 30's long tasks after the first paint); a card's size is kept once it has been shown. */
+  > li {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 150px;
+  }
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
   gap: ${({ theme }) => theme.space(4)};
