@@ -5,6 +5,7 @@
 import { expect } from 'chai';
 import { stackAndBrowser } from './suite';
 import { routeParams, signInContext, visits, type Role, type Visit } from './a11y-helpers';
+import { interactive } from './helpers';
 import { layoutProblems } from './layout-checks';
 
 const WIDTHS = [360, 390, 768];
@@ -30,6 +31,9 @@ describe('e2e: no horizontal overflow and nothing fixed over a control, every ro
         for (const v of list) {
           await page.setViewportSize({ width: WIDTHS[0], height: 800 });
           await page.goto(`${e2e.stack.webUrl}${v.path}`);
+          // The page as the app lays it out (the server's markup before the code comes is checked at 360 px in
+          // ssr-hydration.test.ts).
+          await interactive(page);
           await page.waitForSelector('main', { timeout: 15_000 });
           await page
             .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {

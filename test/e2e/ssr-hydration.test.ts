@@ -4,6 +4,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { interactive } from './helpers';
+import { layoutProblems } from './layout-checks';
 import { browserSuite } from './suite';
 import { ssrPageCases, type SsrPageCase } from '../helpers/ssr-pages';
 
@@ -103,6 +104,28 @@ describe('e2e: server-rendered public pages hydrate (Chromium)', function () {
       expect(scripts.length, `${path}: each module fetched once ${JSON.stringify(scripts)}`).to.equal(
         new Set(scripts).size,
       );
+    }
+  });
+
+  it('before any script runs, the server markup of each public page fits a 360 px window (a desktop browser)', async () => {
+    // The code comes after the first paint, so the server's markup is what a narrow window shows for a moment:
+    // it must not stick out either (the live game's desktop columns did, until the code put the phone layout in).
+    const context = await s.browser.newContext({
+      viewport: { width: 360, height: 800 },
+      javaScriptEnabled: false,
+    });
+    try {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      for (const c of cases) {
+        await page.goto(s.url(c.path));
+        await page.locator('h1').first().waitFor();
+        for (const p of await layoutProblems(page))
+          if (p.kind === 'overflow') problems.push(`${c.path}: ${p.detail}`);
+      }
+      expect(problems, problems.join('\n')).to.deep.equal([]);
+    } finally {
+      await context.close();
     }
   });
 

@@ -26,6 +26,11 @@ const Columns = styled.div`
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   gap: 24px;
   align-items: start;
+  /* A narrow window sent the desktop markup (its User-Agent is not a phone's) shows it stacked until the code
+     has come and put the phone's layout in (the code comes after the first paint: issue 30). */
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
   > div {
     display: flex;
     flex-direction: column;
