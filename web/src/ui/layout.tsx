@@ -193,6 +193,20 @@ const TileBox = styled.div`
     color: ${({ theme }) => theme.colors.navy900};
     overflow-wrap: anywhere;
   }
+  /* Three tiles side by side on a phone: a label such as SUPPORTERS fits its tile whole (it broke mid-word). */
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.space(3)} 10px;
+    dt {
+      font-size: 11px;
+      letter-spacing: 0.02em;
+    }
+  }
+  @media (max-width: 379.98px) {
+    dt {
+      font-size: 10px;
+      letter-spacing: 0;
+    }
+  }
 `;
 
 export function StatTile({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {

@@ -63,7 +63,7 @@ export const Grid = styled.ul`
      below the fold: issue 30's long tasks after the first paint); a card's size is kept once it has been shown. */
   > li {
     content-visibility: auto;
-    contain-intrinsic-size: auto 150px;
+    contain-intrinsic-size: auto 146px;
   }
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
