@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
 import { startStack, type Stack } from '../helpers/processes';
-import { SCREENSHOT_DIR, signIn } from './helpers';
+import { SCREENSHOT_DIR, interactive, signIn } from './helpers';
 import {
   athleteLikesOf,
   headerBalance,
@@ -138,6 +138,7 @@ describe('e2e: wallet, buying and sending likes (Chromium)', function () {
 
     await tab1.bringToFront();
     await tab1.goto(url(`/athletes/${athleteId}/fund`));
+    await interactive(tab1);
     await tab1.getByTestId('fund-send').waitFor();
     await waitText(tab1, 'fund-balance', '25');
     await tab1.getByTestId('fund-amount-pack-10').click();
@@ -168,6 +169,7 @@ describe('e2e: wallet, buying and sending likes (Chromium)', function () {
   it('asking to send more than the balance shows a clear message with a link to add likes', async () => {
     await tab1.bringToFront();
     await tab1.goto(url(`/athletes/${athleteId}/fund`));
+    await interactive(tab1);
     await waitText(tab1, 'fund-balance', '15');
     await tab1.getByTestId('fund-amount-pack-25').click();
     await tab1.getByTestId('fund-send').click();
@@ -196,6 +198,7 @@ describe('e2e: wallet, buying and sending likes (Chromium)', function () {
       expect(await page.getByTestId('wallet-success-add-likes').getAttribute('href')).to.equal('/wallet/add');
       await shot(page, 'wallet-success-no-session-390');
       await page.goto(url(`/athletes/${athleteId}/fund`));
+      await interactive(page);
       await page.getByTestId('fund-send').waitFor();
       await waitText(page, 'fund-balance', '15');
       await shot(page, 'fund-390');
