@@ -4,8 +4,9 @@ import { BOOT_SCRIPT_HASH } from './boot';
 
 /**
  * The Content-Security-Policy of the SPA (every page and asset the web server sends; deploy/nginx.conf sends
- * the same). Scripts come only from this origin, and the one inline script a server-rendered page carries (its hash: ./boot); styled-components inserts
- * <style> elements at run time, hence 'unsafe-inline' for styles only. Socket.IO's websocket is same-origin,
+ * the same). Scripts come only from this origin, and the one inline script a server-rendered page carries (allowed
+ * by its hash: ./boot); styled-components inserts <style> elements at run time, hence 'unsafe-inline' for styles
+ * only. Socket.IO's websocket is same-origin,
  * which 'self' covers. frame-ancestors 'none' (and X-Frame-Options: DENY for older browsers): no page, such as
  * /wallet, can be framed by another site.
  */

@@ -1,3 +1,6 @@
+// The page-layout primitives every feature shares (page frame, header, sections, stat tiles, ranked lists, grids):
+// one file over 300 lines because they are small styled blocks used together and tuned together at the same
+// breakpoints; splitting them would scatter one responsive design across files.
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Container, Eyebrow, Skeleton } from '.';
