@@ -2,7 +2,7 @@
 // mismatch and without fetching again the data the server sent; a page whose data call failed on the server
 // still renders (the browser fetches it).
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { interactive } from './helpers';
 import { layoutProblems } from './layout-checks';
 import { browserSuite } from './suite';
@@ -126,6 +126,50 @@ describe('e2e: server-rendered public pages hydrate (Chromium)', function () {
       expect(problems, problems.join('\n')).to.deep.equal([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('a tap before the code has come is held and pressed once the page is interactive, not lost', async () => {
+    // The page's code is held back until we let it go: the server's markup is all there is meanwhile.
+    const held: Route[] = [];
+    let release = false;
+    await s.page.route('**/assets/*.js', (route) => (release ? route.continue() : void held.push(route)));
+    try {
+      await s.page.setViewportSize({ width: 390, height: 800 });
+      await s.page.goto(s.url('/search-athletes'), { waitUntil: 'domcontentloaded' });
+      await s.page.getByTestId('mobile-menu-button').click();
+      const drawer = s.page.getByRole('dialog', { name: 'Menu' });
+      expect(await s.page.evaluate(() => document.documentElement.hasAttribute('data-interactive'))).to.equal(
+        false,
+      );
+      expect(await drawer.isVisible()).to.equal(false);
+      release = true;
+      for (const r of held.splice(0)) await r.continue();
+      await interactive(s.page);
+      await drawer.waitFor({ state: 'visible' });
+      await s.page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+
+      // A checkbox ticked before the code came: not ticked by the browser alone (the app would not know), then
+      // ticked by the app once it is interactive.
+      release = false;
+      await s.page.setViewportSize({ width: 1280, height: 800 });
+      await s.page.goto(s.url('/search-athletes'), { waitUntil: 'domcontentloaded' });
+      const photo = s.page.getByTestId('filter-photo');
+      await photo.click();
+      expect(await photo.isChecked()).to.equal(false);
+      release = true;
+      for (const r of held.splice(0)) await r.continue();
+      await interactive(s.page);
+      await s.page.waitForFunction(
+        () =>
+          (document.querySelector('[data-testid="filter-photo"]') as HTMLInputElement | null)?.checked ===
+          true,
+      );
+    } finally {
+      release = true;
+      for (const r of held.splice(0)) await r.continue();
+      await s.page.unroute('**/assets/*.js');
     }
   });
 

@@ -15,6 +15,34 @@ import { createHash } from 'node:crypto';
 
 export const BOOT_FALLBACK_MS = 1500;
 
+/** What a tap before hydration would press: controls whose action is the app's (a link works by itself). */
+export const HELD_CONTROLS =
+  'button,input[type=checkbox],input[type=radio],input[type=submit],input[type=button],input[type=reset],' +
+  'label,summary,[role=button],[role=tab],[role=switch],[role=menuitem],[role=option]';
+
+/**
+ * Taps before the app has hydrated (`<html data-interactive>`, set by web/src/start.tsx) are held, not lost: a
+ * click on a control (HELD_CONTROLS, not inside a link) or a form's submit is stopped before the browser acts on it
+ * (a radio would look chosen while the app still held the old choice; a form would reload the page), the code is
+ * asked for at once, and once the app is interactive the held taps are pressed again in order, one per task (the
+ * app's state settles between them), the same control tapped twice in a row once, at most 10, and only those still
+ * on the page.
+ */
+const HOLD_TAPS =
+  'var R=document.documentElement,Q=[];' +
+  'function ready(){return R.hasAttribute("data-interactive")}' +
+  'function hold(e){if(ready())return;var t=e.target,c=null;' +
+  'if(e.type==="submit")c=t;' +
+  `else if(t&&t.closest){c=t.closest(${JSON.stringify(HELD_CONTROLS)});if(c&&c.closest("a[href]"))c=null}` +
+  'if(!c)return;e.preventDefault();e.stopPropagation();' +
+  'if(Q.length<10&&(!Q.length||Q[Q.length-1][0]!==c))Q.push([c,e.type]);go()}' +
+  'document.addEventListener("click",hold,true);document.addEventListener("submit",hold,true);' +
+  'new MutationObserver(function(r,o){if(!ready())return;o.disconnect();' +
+  'document.removeEventListener("click",hold,true);document.removeEventListener("submit",hold,true);' +
+  '(function next(){var q=Q.shift();if(!q)return;var c=q[0];' +
+  'if(c.isConnected){if(q[1]==="submit"){if(c.requestSubmit)c.requestSubmit()}else c.click()}' +
+  'setTimeout(next,0)})()}).observe(R,{attributes:true,attributeFilter:["data-interactive"]});';
+
 /** The inline script; its hash is in the CSP's script-src (web/server/security.ts, deploy/nginx-security-headers.conf). */
 export const BOOT_SCRIPT =
   '(function(){' +
@@ -26,6 +54,7 @@ export const BOOT_SCRIPT =
   'if(p.length)return setTimeout(some,0);' +
   'var m=document.createElement("script");m.type="module";m.crossOrigin="";m.src=d.entry;h.appendChild(m)}' +
   'some()}' +
+  HOLD_TAPS +
   'function later(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
   `setTimeout(go,${BOOT_FALLBACK_MS});` +
   'if(document.visibilityState==="hidden")return go();' +
