@@ -91,7 +91,20 @@ describe('e2e: explore, the Ohio page and profile screenshots (Chromium)', funct
     for (const r of ratings) expect(await page.getByTestId(`filter-rating-${r}`).isChecked()).to.equal(true);
     expect((await readCards()).map((c) => c.id)).to.deep.equal(cards.map((c) => c.id));
 
-    // Sorting by name orders the same filtered set alphabetically.
+    // Sorting by name orders the same filtered set alphabetically. Every search call from here on is noted, so
+    // that a failure says what the page asked for and what it was answered.
+    const calls: string[] = [];
+    const t0 = Date.now();
+    const noteCall = (what: string, u: string) => {
+      if (u.includes('/api/explore-roster')) calls.push(`${Date.now() - t0}ms ${what} ${new URL(u).search}`);
+    };
+    page.on('request', (r) => noteCall('asked', r.url()));
+    page.on('response', (r) => noteCall(`answered ${r.status()}`, r.url()));
+    page.on('requestfailed', (r) => noteCall(`failed ${r.failure()?.errorText ?? ''}`, r.url()));
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning')
+        calls.push(`${Date.now() - t0}ms console ${m.text()}`);
+    });
     await page.getByTestId('sort-select').selectOption('name');
     await page.waitForURL((x) => x.searchParams.get('sort') === 'name');
     const byName = (a: string, b: string) =>
@@ -121,7 +134,10 @@ describe('e2e: explore, the Ohio page and profile screenshots (Chromium)', funct
       url: location.search,
       count: document.querySelector('[data-testid="result-count"]')?.textContent ?? null,
       alerts: [...document.querySelectorAll('[role="alert"], [role="status"]')].map((e) => e.textContent),
+      select: (document.querySelector('[data-testid="sort-select"]') as HTMLSelectElement | null)?.value,
+      busy: document.querySelector('[aria-busy]')?.getAttribute('aria-busy'),
     }));
+    Object.assign(shown, { calls });
     expect(names, JSON.stringify(shown)).to.deep.equal(sorted);
   });
 

@@ -4,7 +4,7 @@ import { chargeRefundedEvent } from '../../api/src/payments/local-events';
 import type { TestApi } from '../helpers/api';
 import { postEvent, sessionLike, sessionRow } from '../helpers/payments-stripe';
 import { waitFor } from '../helpers/wait';
-import { signIn } from './helpers';
+import { interactive, signIn } from './helpers';
 import { athleteLikesOf, shot, topAthleteId, waitText } from './wallet-helpers';
 import { browserSuite } from './suite';
 
@@ -26,6 +26,8 @@ describe('e2e: guest likes and refunds in the browser (Chromium)', function () {
     const before = await athleteLikes();
     await page.goto(url(`/athletes/${athleteId}/funds`));
     await page.getByTestId('funds-guest').waitFor();
+    // The fund page is server-rendered: its buttons answer once it has hydrated.
+    await interactive(page);
     await shot(page, 'funds-visitor-1280');
     await page.getByTestId('guest-amount-pack-5').click();
     await page.getByTestId('guest-email').fill('guest.supporter@test.dev');
