@@ -229,6 +229,16 @@ export function AthleteSearch({
               aria-busy={isValidating}
               style={{ opacity: isValidating && isLoading ? 0.55 : 1, transition: 'opacity .15s' }}
             >
+              {error && (
+                // A list is shown (the one from before the last change, kept while the new one loads, or an
+                // older answer) but the newest call failed: say so and offer to ask again.
+                <div style={{ marginBottom: 16 }} data-testid="results-stale">
+                  <ErrorState
+                    message={`${errorMessage(error)} These results may be out of date.`}
+                    onRetry={() => void mutate()}
+                  />
+                </div>
+              )}
               <AthleteGrid athletes={data.athletes} />
               <Pager
                 index={data.index ?? index}
