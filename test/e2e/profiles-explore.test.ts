@@ -99,7 +99,17 @@ describe('e2e: explore, the Ohio page and profile screenshots (Chromium)', funct
       if (u.includes('/api/explore-roster')) calls.push(`${Date.now() - t0}ms ${what} ${new URL(u).search}`);
     };
     page.on('request', (r) => noteCall('asked', r.url()));
-    page.on('response', (r) => noteCall(`answered ${r.status()}`, r.url()));
+    page.on('response', (r) => {
+      noteCall(`answered ${r.status()}`, r.url());
+      if (!r.url().includes('/api/explore-roster')) return;
+      // The names in the order the server sent them.
+      void r
+        .json()
+        .then((b: { athletes?: { user: { firstName: string; lastName: string } }[] }) =>
+          noteCall(`order ${(b.athletes ?? []).map((a) => a.user.firstName).join(',')}`, r.url()),
+        )
+        .catch(() => {});
+    });
     page.on('requestfailed', (r) => noteCall(`failed ${r.failure()?.errorText ?? ''}`, r.url()));
     page.on('console', (m) => {
       if (m.type() === 'error' || m.type() === 'warning')
@@ -136,6 +146,7 @@ describe('e2e: explore, the Ohio page and profile screenshots (Chromium)', funct
       alerts: [...document.querySelectorAll('[role="alert"], [role="status"]')].map((e) => e.textContent),
       select: (document.querySelector('[data-testid="sort-select"]') as HTMLSelectElement | null)?.value,
       busy: document.querySelector('[aria-busy]')?.getAttribute('aria-busy'),
+      visibility: document.visibilityState,
     }));
     Object.assign(shown, { calls });
     expect(names, JSON.stringify(shown)).to.deep.equal(sorted);
