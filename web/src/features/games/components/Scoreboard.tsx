@@ -72,6 +72,16 @@ const Team = styled.div<{ $home?: boolean }>`
     gap: 4px;
     .name {
       font-size: 14px;
+      /* The logo above the name: a word such as "Washington" gets the column's whole width, not cut in two. */
+      flex-direction: column;
+      align-items: ${({ $home }) => ($home ? 'flex-end' : 'flex-start')};
+      gap: 3px;
+      hyphens: auto;
+    }
+    img {
+      width: 26px;
+      height: 26px;
+      padding: 2px;
     }
     .score {
       font-size: 28px;
