@@ -1,3 +1,4 @@
+import { useEffect, useReducer, useRef } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiRoute, RouteAnswer, RouteArgs, Routes } from '@fanlift/core/routes';
 import { apiFetch, type ApiError } from './client';
@@ -88,4 +89,36 @@ export function useApi<K extends GetRoute>(
   config?: SWRConfiguration<ApiAnswer<K>, ApiError>,
 ): SWRResponse<ApiAnswer<K>, ApiError> {
   return useSWR<ApiAnswer<K>, ApiError>(args === null ? null : apiKey(key, args), fetchUrl, config);
+}
+
+/**
+ * useApi for a list whose query the user changes (filters, sort, page): while the answer for the new query loads,
+ * `data` is the last answer shown (SWR's `keepPreviousData`, done here). Each answer or failure also re-renders the
+ * component through React state: in full CI runs a search page kept showing its previous list for over 60 s after
+ * the new answer had arrived (200, in the right order), with SWR's keepPreviousData; the store subscription alone
+ * did not bring the new answer to the screen. `isLoading` is true while the current query has no answer yet.
+ */
+export function useApiKeepingLast<K extends GetRoute>(
+  key: K,
+  args: ApiArgs<K> | null,
+  config?: SWRConfiguration<ApiAnswer<K>, ApiError>,
+): SWRResponse<ApiAnswer<K>, ApiError> {
+  const [, settled] = useReducer((n: number) => n + 1, 0);
+  const swr = useApi(key, args, {
+    ...config,
+    onSuccess: (...a) => {
+      settled();
+      config?.onSuccess?.(...a);
+    },
+    onError: (...a) => {
+      settled();
+      config?.onError?.(...a);
+    },
+  });
+  const { data, error, isLoading, isValidating, mutate } = swr;
+  const last = useRef(data);
+  useEffect(() => {
+    if (data !== undefined) last.current = data;
+  }, [data]);
+  return { data: data ?? last.current, error, isLoading, isValidating, mutate };
 }

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'reac
 import { useSearchParams } from 'react-router-dom';
 import { ATHLETE_PAGE_SIZE, ATHLETE_SORTS, type Sport } from '@fanlift/core/web';
 import { errorMessage } from '../../../api/client';
-import { useApi } from '../../../api/routes';
+import { useApiKeepingLast } from '../../../api/routes';
 import { Button, Card, EmptyState, ErrorState } from '../../../ui';
 import { AthleteGrid, AthleteGridSkeleton } from '../../../shared/athlete-grid/AthleteGrid';
 import { Pager } from '../../../ui/Pager';
@@ -110,11 +110,7 @@ export function AthleteSearch({
     if (v) query[k] = v;
   }
   query.limit = String(ATHLETE_PAGE_SIZE);
-  const { data, error, isLoading, isValidating, mutate } = useApi(
-    endpoint,
-    { query },
-    { keepPreviousData: true },
-  );
+  const { data, error, isLoading, isValidating, mutate } = useApiKeepingLast(endpoint, { query });
 
   const activeCount = FILTER_KEYS.filter(
     (k) => k !== 'sort' && k !== 'index' && !fixed[k] && params.get(k),
