@@ -17,10 +17,13 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: 12px;
+  /* The player (photo, name, position and school) on the first row, the give button and its note on the
+     second: side by side they overlapped in a 300 px card (the note over the school's name). */
   li {
-    display: flex;
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
     align-items: center;
-    gap: 10px;
+    gap: 8px 10px;
     padding: 10px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
@@ -40,6 +43,13 @@ const Grid = styled.ul`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 13px;
   }
+  .act {
+    grid-column: 1 / -1;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 12px;
+  }
 `;
 
 /**
@@ -55,12 +65,14 @@ function LikeButton({ athlete }: { athlete: AthleteSearchResult }) {
   const name = `${athlete.user.firstName} ${athlete.user.lastName}`;
   if (!isFan)
     return (
-      <Link to={`/athletes/${athlete.id}`} aria-label={`View ${name}`}>
-        View
-      </Link>
+      <span className="act">
+        <Link to={`/athletes/${athlete.id}`} aria-label={`View ${name}`}>
+          View
+        </Link>
+      </span>
     );
   return (
-    <span>
+    <span className="act">
       <Button
         type="button"
         $small
@@ -88,12 +100,12 @@ function LikeButton({ athlete }: { athlete: AthleteSearchResult }) {
           : `♥ Give 1 like${balance === null ? '' : ` · ${balance.toLocaleString()} left`}`}
       </Button>
       {balance === 0 && !note && (
-        <Link to="/wallet/add" className="meta" style={{ display: 'block' }}>
+        <Link to="/wallet/add" className="meta">
           Add likes to give
         </Link>
       )}
       {note && (
-        <span role="status" className="meta" style={{ display: 'block' }}>
+        <span role="status" className="meta">
           {note}
         </span>
       )}
