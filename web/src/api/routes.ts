@@ -92,11 +92,12 @@ export function useApi<K extends GetRoute>(
 }
 
 /**
- * useApi for a list whose query the user changes (filters, sort, page): while the answer for the new query loads,
- * `data` is the last answer shown (SWR's `keepPreviousData`, done here). Each answer or failure also re-renders the
- * component through React state: in full CI runs a search page kept showing its previous list for over 60 s after
- * the new answer had arrived (200, in the right order), with SWR's keepPreviousData; the store subscription alone
- * did not bring the new answer to the screen. `isLoading` is true while the current query has no answer yet.
+ * useApi for a list whose query the user changes (filters, sort, page, a typed name); every such read of the app
+ * uses it. While the answer for the new query loads, `data` is the last answer shown (SWR's `keepPreviousData`,
+ * done here). Each answer or failure also re-renders the component through React state: in full CI runs a search
+ * page kept showing its previous list for over 60 s after the new answer had arrived (200, in the right order),
+ * with SWR's keepPreviousData; the store subscription alone did not bring the new answer to the screen.
+ * `isLoading` is true while the current query has no answer yet.
  */
 export function useApiKeepingLast<K extends GetRoute>(
   key: K,

@@ -1,5 +1,5 @@
-import { useApi } from '../../api/routes';
+import { useApiKeepingLast } from '../../api/routes';
 
 /** GET /api/athletes/me/dashboard?days= (athletes only; the previous range stays while the next loads). */
 export const useAthleteDashboard = (enabled: boolean, days: number) =>
-  useApi('GET /api/athletes/me/dashboard', enabled ? { query: { days } } : null, { keepPreviousData: true });
+  useApiKeepingLast('GET /api/athletes/me/dashboard', enabled ? { query: { days } } : null);

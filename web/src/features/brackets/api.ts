@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { BracketKind, BracketView } from '@fanlift/core/web';
-import { apiCall, apiKey, apiPath, useApi } from '../../api/routes';
+import { apiCall, apiKey, apiPath, useApi, useApiKeepingLast } from '../../api/routes';
 import { useSocket, useSocketConnect, useSocketEvent } from '../../socket';
 import { useMountTime } from '../../shared/clock/renderClock';
 
@@ -31,10 +31,9 @@ export function useFanBracket(kind: BracketKind, fanId: number | null) {
 }
 
 export function useParticipants(kind: BracketKind, offset: number, limit: number, enabled: boolean) {
-  return useApi(
+  return useApiKeepingLast(
     'GET /api/admin/brackets/:kind/participants',
     enabled ? { params: { kind }, query: { limit, offset } } : null,
-    { keepPreviousData: true },
   );
 }
 

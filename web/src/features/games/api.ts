@@ -7,7 +7,7 @@ import type {
   GameSettingsInput,
   GameUpdate,
 } from '@fanlift/core/web';
-import { apiCall, useApi } from '../../api/routes';
+import { apiCall, useApi, useApiKeepingLast } from '../../api/routes';
 import { useSocket, useSocketConnect, useSocketEvent } from '../../socket';
 
 export interface GamesQuery {
@@ -24,14 +24,7 @@ export interface GamesQuery {
 export function useGames(q: GamesQuery) {
   const { socket } = useSocket();
   // Visitors have no socket (it needs a session): their schedules refresh every 30 s instead.
-  const swr = useApi(
-    'GET /api/games',
-    { query: q },
-    {
-      keepPreviousData: true,
-      refreshInterval: socket ? 0 : 30_000,
-    },
-  );
+  const swr = useApiKeepingLast('GET /api/games', { query: q }, { refreshInterval: socket ? 0 : 30_000 });
   const { mutate } = swr;
   useEffect(() => {
     if (!socket) return;

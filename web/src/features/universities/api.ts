@@ -1,4 +1,4 @@
-import { useApi } from '../../api/routes';
+import { useApi, useApiKeepingLast } from '../../api/routes';
 
 /** GET /api/schools/:idOrSlug: the university page. */
 export const useSchoolPage = (idOrSlug: string | number | null) =>
@@ -6,19 +6,17 @@ export const useSchoolPage = (idOrSlug: string | number | null) =>
 
 /** GET /api/schools/:id/:sport: one page of the roster. */
 export const useSchoolRoster = (schoolId: number | null, sport: string, index: number, limit: number) =>
-  useApi(
+  useApiKeepingLast(
     'GET /api/schools/:schoolId/:sport',
     schoolId === null ? null : { params: { schoolId, sport }, query: { index, limit } },
-    { keepPreviousData: true },
   );
 
 /** GET /api/schools/athleteDashboard/:id: the university dashboard, one page of athletes. */
 export const useSchoolDashboard = (schoolId: number, index: number, limit: number) =>
-  useApi(
-    'GET /api/schools/athleteDashboard/:id',
-    { params: { id: schoolId }, query: { index, limit } },
-    { keepPreviousData: true },
-  );
+  useApiKeepingLast('GET /api/schools/athleteDashboard/:id', {
+    params: { id: schoolId },
+    query: { index, limit },
+  });
 
 /** The Ohio State portal: whether the visitor unlocked it, and the extras once unlocked. */
 export const useOhioStatus = () => useApi('GET /api/ohio/status', {});

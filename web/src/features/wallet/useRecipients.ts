@@ -1,5 +1,5 @@
 import { SEARCH_MIN_CHARS } from '@fanlift/core/web';
-import { useApi } from '../../api/routes';
+import { useApiKeepingLast } from '../../api/routes';
 import { capitalise } from '../../ui/format';
 
 export type Kind = 'athlete' | 'school';
@@ -26,10 +26,8 @@ export function useRecipients(kind: Kind, query: string) {
   const q = query.trim();
   const searching = q.length >= SEARCH_MIN_CHARS;
   const search = { query: { limit: LIST_LIMIT, ...(searching ? { name: q } : {}) } };
-  const athletes = useApi('GET /api/athletes', kind === 'athlete' ? search : null, {
-    keepPreviousData: true,
-  });
-  const schools = useApi('GET /api/schools', kind === 'school' ? search : null, { keepPreviousData: true });
+  const athletes = useApiKeepingLast('GET /api/athletes', kind === 'athlete' ? search : null);
+  const schools = useApiKeepingLast('GET /api/schools', kind === 'school' ? search : null);
   const swr = kind === 'athlete' ? athletes : schools;
   const list: Recipient[] =
     kind === 'athlete'

@@ -1,4 +1,4 @@
-import { useApi } from '../../api/routes';
+import { useApi, useApiKeepingLast } from '../../api/routes';
 
 /** GET /api/athletes/:id (null: nothing fetched yet). */
 export const useAthleteDetail = (athleteId: number | string | null | undefined) =>
@@ -12,4 +12,4 @@ export const useTopAthletes = (limit: number) => useApi('GET /api/athletes', { q
 
 /** GET /api/athletes (by name, at most `limit`); the previous list stays while the next loads. */
 export const useAthleteSearch = (query: { limit: number; name?: string }) =>
-  useApi('GET /api/athletes', { query }, { keepPreviousData: true });
+  useApiKeepingLast('GET /api/athletes', { query });

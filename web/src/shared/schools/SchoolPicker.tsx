@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../api/client';
-import { useApi } from '../../api/routes';
+import { useApiKeepingLast } from '../../api/routes';
 import { ErrorState, GridList, Skeleton } from '../../ui';
 
 import { useDebounced } from '../../ui/useDebounced';
@@ -26,11 +26,9 @@ export function SchoolPicker({
   const id = useId();
   const [query, setQuery] = useState('');
   const q = useDebounced(query.trim(), 250);
-  const { data, error, isLoading, mutate } = useApi(
-    'GET /api/schools/getSelectedSchools',
-    { query: { schoolName: q, limit: PAGE } },
-    { keepPreviousData: true },
-  );
+  const { data, error, isLoading, mutate } = useApiKeepingLast('GET /api/schools/getSelectedSchools', {
+    query: { schoolName: q, limit: PAGE },
+  });
   const selected = new Set(value.map((s) => s.id));
   const toggle = (s: SchoolListItem) => {
     if (selected.has(s.id)) onChange(value.filter((x) => x.id !== s.id));

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useApi } from '../../api/routes';
+import { useApi, useApiKeepingLast } from '../../api/routes';
 import { controlBox, Label } from '../../ui/forms';
 import { useDebounced } from '../../ui/useDebounced';
 import type { SchoolListItem } from '@fanlift/core/web';
@@ -23,9 +23,10 @@ export function SchoolSelect({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const q = useDebounced(text.trim(), 200);
-  const list = useApi('GET /api/schools', open ? { query: { name: q || undefined, limit: 8 } } : null, {
-    keepPreviousData: true,
-  });
+  const list = useApiKeepingLast(
+    'GET /api/schools',
+    open ? { query: { name: q || undefined, limit: 8 } } : null,
+  );
   const selected = useApi('GET /api/schools/:id', value ? { params: { id: value } } : null);
   const options = list.data?.schools ?? [];
   const inputRef = useRef<HTMLInputElement>(null);

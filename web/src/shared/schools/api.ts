@@ -1,4 +1,4 @@
-import { useApi } from '../../api/routes';
+import { useApi, useApiKeepingLast } from '../../api/routes';
 
 /** The fan's current schools with names (for prefilling the picker). */
 export function useMySchools(enabled: boolean) {
@@ -7,4 +7,4 @@ export function useMySchools(enabled: boolean) {
 
 /** GET /api/schools (by name, at most `limit`); the previous list stays while the next loads. */
 export const useSchoolList = (query: { name?: string; limit: number }) =>
-  useApi('GET /api/schools', { query }, { keepPreviousData: true });
+  useApiKeepingLast('GET /api/schools', { query });
