@@ -14,14 +14,15 @@ const logger = pino(loggerOptions('realtime', config.LOG_LEVEL));
 const realtime = await startRealtime(config, logger);
 // REALTIME_PORT=0 picks a free port: the log line says which.
 logger.info({ host: config.BIND_HOST, port: realtime.port }, 'realtime listening');
-const metricsServer = await startMetricsServer(realtime.registry, config, logger);
-
+// The shutdown is registered before anything else is awaited: /readyz already answers 200.
+const metrics: { server?: { close(): Promise<void> } } = {};
 onShutdown({
   process: 'realtime',
   logger,
   steps: [
     // Refuses new sockets, closes its own (their sessions saved: clients recover on another node), Redis, DB.
     { name: 'realtime node', run: () => realtime.close() },
-    { name: 'metrics server', run: () => metricsServer.close() },
+    { name: 'metrics server', run: () => metrics.server?.close() },
   ],
 });
+metrics.server = await startMetricsServer(realtime.registry, config, logger);

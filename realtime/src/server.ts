@@ -61,10 +61,13 @@ export async function startRealtime(
   sessions.on('error', redisError('sessions'));
 
   let shuttingDown = false;
+  // Ready only once this function has returned (the adapter's stream reader waited for, the caller about to
+  // register its shutdown): a SIGTERM sent as soon as /readyz said 200 found no handler yet and killed the process.
+  let started = false;
   const ready = async () => {
     const [database, p, sess] = await Promise.all([db.ping(), pingRedis(pub), pingRedis(sessions)]);
     const redis = p && sess;
-    return { ready: database && redis && !shuttingDown, database, redis, shuttingDown };
+    return { ready: started && database && redis && !shuttingDown, database, redis, shuttingDown };
   };
 
   const httpServer = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -200,5 +203,6 @@ export async function startRealtime(
       logger.info('realtime closed');
     })());
 
+  started = true;
   return { url: `http://127.0.0.1:${port}`, port, io, registry, ready, close };
 }

@@ -9,6 +9,7 @@ const shimmer = keyframes`
 export const Skeleton = styled.div<{ $h?: string; $w?: string; $round?: boolean }>`
   height: ${({ $h = '16px' }) => $h};
   width: ${({ $w = '100%' }) => $w};
+  max-width: 100%;
   border-radius: ${({ $round, theme }) => ($round ? '50%' : theme.radii.sm)};
   background: linear-gradient(90deg, #e9edf3 0px, #f5f7fa 160px, #e9edf3 320px);
   background-size: 800px 100%;
