@@ -145,11 +145,55 @@ describe('e2e: explore, the Ohio page and profile screenshots (Chromium)', funct
       count: document.querySelector('[data-testid="result-count"]')?.textContent ?? null,
       alerts: [...document.querySelectorAll('[role="alert"], [role="status"]')].map((e) => e.textContent),
       select: (document.querySelector('[data-testid="sort-select"]') as HTMLSelectElement | null)?.value,
-      busy: document.querySelector('[aria-busy]')?.getAttribute('aria-busy'),
+      busy: document
+        .querySelector('[data-testid="athlete-results"]')
+        ?.parentElement?.getAttribute('aria-busy'),
       visibility: document.visibilityState,
     }));
     Object.assign(shown, { calls });
     expect(names, JSON.stringify(shown)).to.deep.equal(sorted);
+  });
+
+  it('/explore: when the newest search fails, the older list stays with an alert and Try again, which brings the new one', async () => {
+    await signIn(page, stack.webUrl, 'fan@fanlift.dev', 'fan', '/explore?sport=football');
+    await page.getByTestId('athlete-results').waitFor();
+    const cardNames = () =>
+      page.$$eval('[data-testid="athlete-card-name"]', (els) => els.map((e) => e.textContent ?? ''));
+    const before = await cardNames();
+    expect(before.length).to.be.greaterThan(1);
+    expect(await page.getByTestId('results-stale').count()).to.equal(0);
+
+    // The next search call is refused (429: not retried by itself).
+    const refused = '**/api/explore-roster?**';
+    await page.route(refused, (r) =>
+      r.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'rate_limited', message: 'You are searching very fast.' } }),
+      }),
+    );
+    await page.getByTestId('sort-select').selectOption('name');
+    const stale = page.getByTestId('results-stale');
+    await stale.waitFor();
+    expect(await stale.getByRole('alert').innerText()).to.match(
+      /You are searching very fast\. These results may be out of date\./,
+    );
+    expect(await cardNames()).to.deep.equal(before);
+
+    // Try again, with the api answering again: the alert goes and the list is in name order.
+    await page.unroute(refused);
+    await stale.getByRole('button', { name: 'Try again' }).click();
+    await stale.waitFor({ state: 'detached' });
+    await page.waitForFunction(
+      () => {
+        const shown = [...document.querySelectorAll('[data-testid="athlete-card-name"]')].map((e) =>
+          (e.textContent ?? '').toLowerCase(),
+        );
+        return shown.length > 1 && shown.every((x, i) => i === 0 || shown[i - 1] <= x);
+      },
+      undefined,
+      { polling: 100, timeout: 15_000 },
+    );
   });
 
   it('the Ohio page has its own header and footer; extras only after the password, and only a flag is stored', async () => {
