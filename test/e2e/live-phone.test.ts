@@ -6,7 +6,8 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { createTestGame } from '../helpers/games';
 import { uniqueEmail } from '../helpers/api';
 import { browserSuite } from './suite';
-import { SCREENSHOT_DIR, signIn } from './helpers';
+import { SCREENSHOT_DIR, interactive, signIn } from './helpers';
+import { fundWallet } from '../factories';
 import { signInContext } from './a11y-helpers';
 
 const PHONE = { width: 390, height: 844 };
@@ -132,6 +133,70 @@ describe('e2e: the live page on a phone (Chromium, 390 px)', function () {
     expect(chatBox!.y, 'chat starts in the first screen').to.be.below(800);
     expect(playsBox!.x, 'plays at the left of the chat').to.be.below(chatBox!.x);
     await desk.screenshot({ path: `${SCREENSHOT_DIR}/live-1280.png` });
+  });
+
+  it('Players tab: a fan gives 1 like from a player’s card (cost said first, the answer and the header balance after); 44 px targets; a visitor’s give opens the fund page', async () => {
+    const gameId = await createTestGame('football');
+    const admin = await adminApi();
+    await event(admin, gameId, { kind: 'status', status: 'live' });
+    const path = `/live-game/${gameId}`;
+    const ctx = await s.browser.newContext({ viewport: PHONE });
+    const res = await ctx.request.post(s.url('/api/auth/dev-login'), {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { email: uniqueEmail('giver'), userType: 'fan', firstName: 'Gia', lastName: 'Giver' },
+    });
+    expect(res.status()).to.equal(200);
+    await fundWallet(((await res.json()) as { id: number }).id, 5);
+    const page = await ctx.newPage();
+    await page.goto(s.url(path));
+    await interactive(page);
+    await page.getByTestId('game-tabs').getByRole('tab', { name: 'Players' }).click();
+    const cards = page.getByTestId('game-players');
+    const give = cards.getByRole('button', { name: /^Give 1 like · 5 left to / }).first();
+    await give.waitFor({ timeout: 20_000 });
+    // Every control in the cards is a thumb's target: the player's link (photo, name, school) and the give button.
+    const small = await cards.evaluate((el) =>
+      [...el.querySelectorAll('a, button')]
+        .map((c) => ({ what: c.textContent?.trim() ?? '', h: c.getBoundingClientRect().height }))
+        .filter((c) => c.h < 44),
+    );
+    expect(small, 'controls under 44 px tall in the player cards').to.deep.equal([]);
+    const balance = page.getByTestId('header-balance-value');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="header-balance-value"]')?.getAttribute('data-balance') === '5',
+    );
+    await give.click();
+    await cards
+      .getByRole('status')
+      .filter({ hasText: 'Gave 1 like. You have 4 likes left.' })
+      .waitFor({ timeout: 20_000 });
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="header-balance-value"]')?.getAttribute('data-balance') === '4',
+      undefined,
+      { timeout: 20_000 },
+    );
+    expect(await balance.getAttribute('data-balance')).to.equal('4');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(PHONE.width);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/live-players-390.png` });
+    await ctx.close();
+
+    // A visitor: no give button, a link to the player's fund page (buy likes there, or sign in).
+    const visitor = await s.browser.newContext({ viewport: PHONE });
+    const vp = await visitor.newPage();
+    await vp.goto(s.url(path));
+    await interactive(vp);
+    await vp.getByTestId('game-tabs').getByRole('tab', { name: 'Players' }).click();
+    const link = vp
+      .getByTestId('game-players')
+      .getByRole('link', { name: /^Give likes to / })
+      .first();
+    await link.waitFor({ timeout: 20_000 });
+    expect(await vp.getByTestId('game-players').getByRole('button').count()).to.equal(0);
+    await link.click();
+    await vp.waitForURL((u) => /^\/athletes\/\d+\/fund$/.test(u.pathname));
+    await visitor.close();
   });
 
   it('basketball says Tip-off', async () => {

@@ -86,6 +86,11 @@ const buttonLook = css<ButtonLook>`
       padding: 0 14px;
       font-size: 14px;
     `}
+  /* Thumb-sized on a phone or a tablet (issue 28: 44 px targets), small ones included: a 34 px "Give 1 like" in
+     a player's card was a miss waiting to happen. */
+  ${({ theme }) => theme.media.mobile} {
+    min-height: 44px;
+  }
 `;
 
 export const Button = styled.button<ButtonLook>`

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AthleteSearchResult, GameDetail } from '@fanlift/core/web';
-import { Avatar, Button, Card, EmptyState, Skeleton } from '../../../ui';
+import { Avatar, Button, ButtonLink, Card, EmptyState, Skeleton } from '../../../ui';
 import { SectionTitle } from '../../../ui/layout';
 import { errorMessage } from '../../../api/client';
 import { useSendLikes } from '../../../shared/send-likes/useSendLikes';
@@ -20,35 +20,55 @@ const Grid = styled.ul`
   /* The player (photo, name, position and school) on the first row, the give button and its note on the
      second: side by side they overlapped in a 300 px card (the note over the school's name). */
   li {
-    display: grid;
-    grid-template-columns: auto minmax(0, 1fr);
-    align-items: center;
-    gap: 8px 10px;
+    display: flex;
+    flex-direction: column;
+    align-items: stretch;
+    gap: 8px;
     padding: 10px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
   }
+  /* The photo, name, position and school are one link to the profile, 44 px tall at least (a thumb's target;
+     the name alone was 21 px). */
   .who {
-    flex: 1;
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    min-height: 44px;
+    min-width: 0;
+    font-size: 14px;
+    text-decoration: none;
+    color: ${({ theme }) => theme.colors.navy900};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  .who .name {
+    font-weight: 700;
+    text-decoration: underline;
+  }
+  .who:hover .name {
+    text-decoration-thickness: 2px;
+  }
+  .who .text {
     min-width: 0;
     display: flex;
     flex-direction: column;
-    font-size: 14px;
-  }
-  .who a {
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.navy900};
   }
   .meta {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 13px;
   }
   .act {
-    grid-column: 1 / -1;
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: 4px 12px;
+  }
+  .act a.meta {
+    ${({ theme }) => theme.media.mobile} {
+      display: inline-flex;
+      align-items: center;
+      min-height: 44px;
+    }
   }
 `;
 
@@ -57,20 +77,27 @@ const Grid = styled.ul`
  * the first tap, and answers with the new balance; each tap is its own send (a new intent after each answer).
  */
 function LikeButton({ athlete }: { athlete: AthleteSearchResult }) {
-  const { isFan } = useSession();
+  const { isFan, status } = useSession();
   const { send, sending, newIntent } = useSendLikes();
   const summary = useFanSummary();
   const balance = summary.data?.balance ?? null;
   const [note, setNote] = useState<string | null>(null);
   const name = `${athlete.user.firstName} ${athlete.user.lastName}`;
+  // A visitor gives through the player's fund page (likes bought there, or sign in there); an athlete or an admin
+  // does not give, and the player's name above already links to the profile.
   if (!isFan)
-    return (
+    return status === 'signedOut' ? (
       <span className="act">
-        <Link to={`/athletes/${athlete.id}`} aria-label={`View ${name}`}>
-          View
-        </Link>
+        <ButtonLink
+          to={`/athletes/${athlete.id}/fund`}
+          $small
+          $variant="secondary"
+          aria-label={`Give likes to ${name}`}
+        >
+          ♥ Give likes
+        </ButtonLink>
       </span>
-    );
+    ) : null;
   return (
     <span className="act">
       <Button
@@ -130,13 +157,15 @@ export function GamePlayers({ game }: { game: GameDetail }) {
             const name = `${a.user.firstName} ${a.user.lastName}`;
             return (
               <li key={a.id}>
-                <Avatar src={a.photoUrl} name={name} />
-                <span className="who">
-                  <Link to={`/athletes/${a.id}`}>{name}</Link>
-                  <span className="meta">
-                    {[a.position, a.schools?.[0]?.name].filter(Boolean).join(' · ')}
+                <Link className="who" to={`/athletes/${a.id}`}>
+                  <Avatar src={a.photoUrl} name={name} />
+                  <span className="text">
+                    <span className="name">{name}</span>
+                    <span className="meta">
+                      {[a.position, a.schools?.[0]?.name].filter(Boolean).join(' · ')}
+                    </span>
                   </span>
-                </span>
+                </Link>
                 <LikeButton athlete={a} />
               </li>
             );

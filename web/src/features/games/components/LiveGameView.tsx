@@ -76,8 +76,8 @@ function gameSections(game: GameDetail): Record<TabId, ReactNode> {
 
 /**
  * Phone first: a compact scoreboard pinned under the header, then tabs (Chat, Plays, Players, Supporters)
- * opening on Chat while the game is live. Desktop: the plays beside the chat in the first screen, players and
- * supporters below.
+ * opening on Chat while the game is live. Desktop: the plays beside the chat in the first screen, the players under
+ * the plays and the supporters under the chat.
  */
 function GameLayout({ game }: { game: GameDetail }) {
   const { isAdmin } = useSession();
@@ -110,13 +110,16 @@ function GameLayout({ game }: { game: GameDetail }) {
   return (
     <>
       <Scoreboard game={game} />
+      {/* Two columns that each flow on their own (one grid row per pair of cards left a gap under the plays):
+          the plays, then the players on the left; the chat and the goal, then the supporters on the right. The
+          reading and tab order follows the columns, as they are seen. */}
       <Columns>
-        <div>{s.plays}</div>
-        <div>{s.chat}</div>
-      </Columns>
-      <Columns>
-        <div>{s.players}</div>
         <div>
+          {s.plays}
+          {s.players}
+        </div>
+        <div>
+          {s.chat}
           {s.supporters}
           {admin}
         </div>
