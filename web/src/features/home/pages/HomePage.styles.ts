@@ -36,10 +36,11 @@ export const Actions = styled.div`
   margin-top: 28px;
 `;
 
-export const Steps = styled.section`
+/** How Fanlift works: over the hero's foot for a visitor, at the end of the page for someone signed in. */
+export const Steps = styled.section<{ $atEnd?: boolean }>`
   display: grid;
   gap: 16px;
-  margin-top: -32px;
+  margin: ${({ $atEnd }) => ($atEnd ? '0 0 48px' : '-32px 0 0')};
   grid-template-columns: 1fr;
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: repeat(3, 1fr);

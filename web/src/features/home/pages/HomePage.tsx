@@ -146,6 +146,34 @@ function useGreeting(): string | null {
 export function HomePage() {
   const session = useSession();
   const welcome = useGreeting();
+  // What is on comes first for someone signed in (game day: the live games, their university, the top athletes);
+  // how Fanlift works comes first for a visitor, and last for the others.
+  const signedIn = session.status === 'signedIn';
+  const howItWorks = (
+    <Steps aria-label="How Fanlift works" $atEnd={signedIn}>
+      <Step>
+        <StepIcon>
+          <Icon name="card" />
+        </StepIcon>
+        <h2>Get likes</h2>
+        <p>Buy a pack of likes, or earn them free by inviting friends and spinning the wheel.</p>
+      </Step>
+      <Step>
+        <StepIcon>
+          <Icon name="heart" />
+        </StepIcon>
+        <h2>Give to athletes</h2>
+        <p>Send likes to the recruits and universities you follow. Every like funds their NIL.</p>
+      </Step>
+      <Step>
+        <StepIcon>
+          <Icon name="star" />
+        </StepIcon>
+        <h2>Earn stars</h2>
+        <p>The more you give, the more stars you earn — each new star brings a spin and rewards.</p>
+      </Step>
+    </Steps>
+  );
   return (
     <>
       <Hero>
@@ -164,29 +192,7 @@ export function HomePage() {
         </Container>
       </Hero>
       <Container>
-        <Steps aria-label="How Fanlift works">
-          <Step>
-            <StepIcon>
-              <Icon name="card" />
-            </StepIcon>
-            <h2>Get likes</h2>
-            <p>Buy a pack of likes, or earn them free by inviting friends and spinning the wheel.</p>
-          </Step>
-          <Step>
-            <StepIcon>
-              <Icon name="heart" />
-            </StepIcon>
-            <h2>Give to athletes</h2>
-            <p>Send likes to the recruits and universities you follow. Every like funds their NIL.</p>
-          </Step>
-          <Step>
-            <StepIcon>
-              <Icon name="star" />
-            </StepIcon>
-            <h2>Earn stars</h2>
-            <p>The more you give, the more stars you earn — each new star brings a spin and rewards.</p>
-          </Step>
-        </Steps>
+        {!signedIn && howItWorks}
         <ClaimsWaitingNotice />
         <Section aria-labelledby="live-now-heading" style={{ marginBottom: 32 }}>
           <SectionHead>
@@ -210,6 +216,7 @@ export function HomePage() {
           </SectionHead>
           <TopAthletes />
         </Section>
+        {signedIn && howItWorks}
       </Container>
     </>
   );
