@@ -11,6 +11,7 @@
  * Run alone: `npm run bench -- lighthouse`.
  */
 import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -113,10 +114,15 @@ function figuresOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr
 
 export async function run(): Promise<void> {
   console.log('\n== lighthouse: server-rendered public pages, default mobile run (issue 30) ==');
+  // A fresh clone has no built web: build it once (what `npm start` serves), as `npm test` does.
   if (!existsSync(path.join(ROOT, 'web/dist-ssr/entry-server.js'))) {
-    console.error('  web/dist-ssr is missing: run `npm run build:web` first');
-    process.exitCode = 1;
-    return;
+    console.log('  web/dist-ssr is missing: building the web first (npm run build:web)');
+    const built = spawnSync('npm', ['run', 'build:web'], { cwd: ROOT, stdio: 'ignore' });
+    if (built.status !== 0 || !existsSync(path.join(ROOT, 'web/dist-ssr/entry-server.js'))) {
+      console.error('  `npm run build:web` failed: run it to see why');
+      process.exitCode = 1;
+      return;
+    }
   }
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fanlift_lighthouse';
