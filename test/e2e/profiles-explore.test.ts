@@ -261,6 +261,14 @@ describe('e2e: explore, the Ohio page and profile screenshots (Chromium)', funct
       await page.screenshot({ path: `${SHOTS}/athlete-profile-${width}.png`, fullPage: true });
       await page.goto(url(`/universities/${schoolId}`));
       await page.getByTestId('school-athletes').or(page.getByText('athletes listed yet')).first().waitFor();
+      // What each athlete raised: an amount, or "No likes yet" (never a "$0" badge).
+      const raised = await page.$$eval('[data-testid="athlete-card"] [data-field="raised"]', (els) =>
+        els.map((e) => e.textContent ?? ''),
+      );
+      for (const r of raised)
+        expect(r)
+          .to.match(/^(#\d+ · )?(\$[\d,.]+|No likes yet)$/)
+          .and.to.not.match(/\$0(\.00)?$/);
       await settle();
       await page.screenshot({ path: `${SHOTS}/university-${width}.png`, fullPage: true });
       await page.goto(url('/athletes/home'));

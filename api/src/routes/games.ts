@@ -7,6 +7,7 @@ import {
   getGameDetail,
   listGamePlays,
   listGames,
+  listLiveGames,
   readViewerCounts,
   reportChatMessage,
 } from '@fanlift/db';
@@ -16,6 +17,10 @@ import type { Mount } from '../http/mount';
 import { cheerRoutes } from './cheers';
 
 /** A game id that is not one names no game: 404, as an unknown game. */
+/** Live now shows this many games; it reads the games of this many of the most-viewed (some may be over). */
+const LIVE_NOW = 6;
+const LIVE_NOW_READ = 30;
+
 export const noSuchGame = { badParams: () => notFound('No such game.') };
 
 /**
@@ -30,10 +35,12 @@ export function gamesRoutes(m: Mount): void {
   cheerRoutes(m);
 
   /** Games with their live viewers (summed over the realtime nodes) and chat message counts. */
-  const withCounts = async (games: GameView[]) => {
+  const viewerCounts = () =>
+    readViewerCounts(deps.redis, deps.config.QUEUE_PREFIX).catch(() => new Map<number, number>());
+  const withCounts = async (games: GameView[], known?: Map<number, number>) => {
     const ids = games.map((g) => g.id);
     const [viewers, messages] = await Promise.all([
-      readViewerCounts(deps.redis, deps.config.QUEUE_PREFIX).catch(() => new Map<number, number>()),
+      known ?? viewerCounts(),
       countChatMessages(sequelize, ids),
     ]);
     const counts: TopEventCounts[] = ids.map((gameId) => ({
@@ -49,10 +56,23 @@ export function gamesRoutes(m: Mount): void {
     withCounts((await listGames(sequelize, { featured: 'true', limit: 50 })).games),
   );
 
-  /** Live now (the home page): games in progress, read by the status index, with viewers and messages. */
-  handle(m, 'GET /api/games/live-now', async () =>
-    withCounts((await listGames(sequelize, { status: 'live', limit: 6 })).games),
-  );
+  /**
+   * Live now (the home page): the six games in progress with the most viewers (ties and games nobody watches yet
+   * by kickoff), with viewers and messages. Only the most-viewed ids and the first six by the status index are read.
+   */
+  handle(m, 'GET /api/games/live-now', async () => {
+    const viewers = await viewerCounts();
+    const byViewers = (id: number) => viewers.get(id) ?? 0;
+    const prefer = [...viewers.entries()]
+      .filter(([, n]) => n > 0)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, LIVE_NOW_READ)
+      .map(([id]) => id);
+    const games = await listLiveGames(sequelize, prefer, LIVE_NOW);
+    // Array.prototype.sort is stable: games with as many viewers keep the kickoff order the query gave.
+    games.sort((a, b) => byViewers(b.id) - byViewers(a.id));
+    return withCounts(games.slice(0, LIVE_NOW), viewers);
+  });
 
   handle(
     m,

@@ -33,7 +33,8 @@ export const gameRoutes = {
     errors: { 400: 'Bad filter' },
   }),
   'GET /api/games/live-now': route({
-    summary: 'Games in progress (both sports, at most 6) with their live viewer and chat message counts',
+    summary:
+      'Games in progress (both sports, at most 6), the most viewed first, with their live viewer and chat message counts',
     access: 'public',
     response: topEventsSchema,
   }),

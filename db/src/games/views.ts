@@ -150,6 +150,27 @@ export async function listGames(sequelize: Sequelize, q: Partial<GameListQuery>)
   return { games: rows.map(toGameView), total: rows[0]?.total ?? 0 };
 }
 
+/**
+ * Live now (the home page): the games in progress that have the most viewers, then the earliest kickoffs. Reads
+ * at most the `prefer` games (the most viewed, from the realtime nodes' counts) and the first `limit` live ones by
+ * the status index, so it costs the same however many games a season holds; the caller orders by viewers.
+ */
+export async function listLiveGames(
+  sequelize: Sequelize,
+  prefer: number[],
+  limit: number,
+): Promise<GameView[]> {
+  const rows = await sequelize.query<GameRow>(
+    `${GAME_SELECT}
+      WHERE g.status = 'live'
+        AND (g.id = ANY($1::int[])
+             OR g.id IN (SELECT id FROM games WHERE status = 'live' ORDER BY kickoff_at, id LIMIT $2))
+      ORDER BY g.kickoff_at, g.id`,
+    { bind: [prefer, limit], type: QueryTypes.SELECT },
+  );
+  return rows.map(toGameView);
+}
+
 export async function getGameRow(
   sequelize: Sequelize,
   id: number,

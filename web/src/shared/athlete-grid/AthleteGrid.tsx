@@ -46,9 +46,10 @@ export function AthleteCard({ athlete }: { athlete: Athlete }) {
             <span>Uncommitted</span>
           )}
         </SchoolTag>
-        <Money>
+        {/* Nothing raised yet reads as an invitation, not as a "$0" verdict on the athlete. */}
+        <Money data-field="raised" $none={!athlete.sumTotalInCents}>
           {athlete.rank ? `#${athlete.rank} · ` : ''}
-          {formatDollars(athlete.sumTotalInCents)}
+          {athlete.sumTotalInCents ? formatDollars(athlete.sumTotalInCents) : 'No likes yet'}
         </Money>
       </Bottom>
     </CardLink>
@@ -164,20 +165,20 @@ const SchoolTag = styled.span`
   min-width: 0;
   color: ${({ theme }) => theme.colors.navy800};
   font-weight: 600;
+  /* The school's name wraps rather than being cut ("Ohio State Univers…" on a phone: issue 28). */
   span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    line-height: 1.3;
+    overflow-wrap: anywhere;
   }
   img {
     border-radius: 4px;
     flex: none;
   }
 `;
-const Money = styled.span`
+const Money = styled.span<{ $none: boolean }>`
   flex: none;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.accentText};
+  font-weight: ${({ $none }) => ($none ? 600 : 700)};
+  color: ${({ theme, $none }) => ($none ? theme.colors.textMuted : theme.colors.accentText)};
 `;
 const SkelCard = styled.div`
   display: flex;
