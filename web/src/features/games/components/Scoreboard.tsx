@@ -45,7 +45,8 @@ const Team = styled.div<{ $home?: boolean }>`
     font-size: 15px;
     line-height: 1.2;
     text-align: ${({ $home }) => ($home ? 'right' : 'left')};
-    overflow-wrap: anywhere;
+    /* A word breaks only when it cannot fit the column at all ("Wyoming" stays whole on a phone). */
+    overflow-wrap: break-word;
   }
   img {
     flex: none;
@@ -103,6 +104,10 @@ const Middle = styled.div`
   .dd {
     font-size: 13px;
     color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  }
+  /* On a phone the down and distance wraps under the clock, so the schools keep their width. */
+  ${({ theme }) => theme.media.mobile} {
+    max-width: 128px;
   }
 `;
 
