@@ -79,6 +79,15 @@ describe('e2e: cheers pinned across realtime nodes and the goal celebration (Chr
     await pin.waitFor({ timeout: 30_000 });
     expect(await pin.textContent()).to.match(/Alice T\. cheered 25 likes for .+“Fourth quarter, let’s go!”/);
     await b.page.getByTestId('chat-cheer').first().waitFor();
+    // Pinned above the messages; "♥ Cheer" beside Send; with the pin, the composer is still in B's first screen.
+    const box = async (l: ReturnType<Page['locator']>) => (await l.boundingBox())!;
+    const [pinBox, logBox] = [await box(pin), await box(b.page.getByTestId('chat-log'))];
+    expect(pinBox.y + pinBox.height, 'the pin is above the messages').to.be.at.most(logBox.y);
+    const send = await box(b.page.getByTestId('chat').getByRole('button', { name: 'Send', exact: true }));
+    const toggle = await box(b.page.getByTestId('cheer-open'));
+    expect(Math.abs(toggle.y - send.y), 'Cheer and Send on one row').to.be.below(4);
+    expect(toggle.x).to.be.below(send.x);
+    expect(send.y + send.height, 'Send in the first screen under a pin').to.be.at.most(844);
     for (const p of [a.page, b.page]) {
       await p.getByTestId('goal-celebration').waitFor({ timeout: 30_000 });
       await p.waitForFunction(

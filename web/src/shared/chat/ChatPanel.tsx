@@ -10,18 +10,31 @@ import { MessageActions } from './MessageActions';
 import { useFollowLog } from './useFollowLog';
 import { CheerTag } from './CheerTag';
 
-const Panel = styled(Card)<{ $compact?: boolean }>`
+const Panel = styled(Card)<{ $compact?: boolean; $tight?: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 12px;
   min-height: 420px;
-  ${({ theme, $compact }) =>
+  /* Tight: something sits above the messages (the pinned cheers), so the log gives up that height on a phone and
+     the composer stays in the first screen. */
+  ${({ theme, $compact, $tight }) =>
     $compact
       ? `${theme.media.mobile} {
           min-height: 0;
           padding: 12px;
           gap: 8px;
-          ol[data-testid='chat-log'] { max-height: clamp(120px, calc(100dvh - 680px), 460px); }
+          /* The Chat tab names the panel on a phone: its heading is for screen readers only. */
+          #chat-title {
+            position: absolute;
+            width: 1px;
+            height: 1px;
+            overflow: hidden;
+            clip-path: inset(50%);
+            white-space: nowrap;
+          }
+          ol[data-testid='chat-log'] {
+            max-height: clamp(110px, calc(100dvh - ${$tight ? 712 : 640}px), 460px);
+          }
         }`
       : ''}
 `;
@@ -112,6 +125,12 @@ const Composer = styled.form`
     font-size: 13px;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  .actions {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    flex: none;
+  }
 `;
 
 const Banner = styled.p`
@@ -139,12 +158,18 @@ export function ChatPanel({
   gameId,
   title = 'Live chat',
   aboveMessages,
+  composerAction,
+  belowComposer,
   compactOnMobile,
 }: {
   gameId: number;
   title?: string;
-  /** Shown between the title and the messages (pinned cheers, the game's goal meter). */
+  /** Shown between the title and the messages (the pinned cheers). */
   aboveMessages?: ReactNode;
+  /** A fan's other action beside Send (the cheer's toggle). */
+  composerAction?: ReactNode;
+  /** Under a fan's composer (the cheer form when it is open). */
+  belowComposer?: ReactNode;
   /** On phones: a log sized to the screen (dvh) so the composer stays in the first screen. */
   compactOnMobile?: boolean;
 }) {
@@ -190,7 +215,12 @@ export function ChatPanel({
   };
 
   return (
-    <Panel aria-labelledby="chat-title" data-testid="chat" $compact={compactOnMobile}>
+    <Panel
+      aria-labelledby="chat-title"
+      data-testid="chat"
+      $compact={compactOnMobile}
+      $tight={!!aboveMessages}
+    >
       <SectionTitle id="chat-title">{title}</SectionTitle>
       {aboveMessages}
       {chat.joinError && <ErrorState message={chat.joinError} />}
@@ -247,35 +277,41 @@ export function ChatPanel({
         </Banner>
       ) : null}
       {isFan ? (
-        <Composer ref={composer} onSubmit={(e) => void submit(e)}>
-          <label htmlFor={`chat-input-${gameId}`} className="visually-hidden">
-            Message
-          </label>
-          <textarea
-            id={`chat-input-${gameId}`}
-            value={text}
-            maxLength={CHAT_MESSAGE_MAX}
-            placeholder="Say something to other fans…"
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={onKey}
-            onFocus={follow.keepComposerInView}
-            aria-describedby={`chat-help-${gameId}`}
-          />
-          <div className="row">
-            <span id={`chat-help-${gameId}`}>
-              {text.length}/{CHAT_MESSAGE_MAX}
-              {chat.slowModeSeconds > 0 ? ` · Slow mode: one message every ${chat.slowModeSeconds} s` : ''}
-            </span>
-            <Button type="submit" $small disabled={sending || !text.trim()}>
-              {sending ? 'Sending…' : 'Send'}
-            </Button>
-          </div>
-          {error && (
-            <p role="alert" style={{ margin: 0, color: '#c2261f' }} data-testid="chat-error">
-              {error}
-            </p>
-          )}
-        </Composer>
+        <>
+          <Composer ref={composer} onSubmit={(e) => void submit(e)}>
+            <label htmlFor={`chat-input-${gameId}`} className="visually-hidden">
+              Message
+            </label>
+            <textarea
+              id={`chat-input-${gameId}`}
+              value={text}
+              maxLength={CHAT_MESSAGE_MAX}
+              placeholder="Say something to other fans…"
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={onKey}
+              onFocus={follow.keepComposerInView}
+              aria-describedby={`chat-help-${gameId}`}
+            />
+            <div className="row">
+              <span id={`chat-help-${gameId}`}>
+                {text.length}/{CHAT_MESSAGE_MAX}
+                {chat.slowModeSeconds > 0 ? ` · Slow mode: one message every ${chat.slowModeSeconds} s` : ''}
+              </span>
+              <span className="actions">
+                {composerAction}
+                <Button type="submit" $small disabled={sending || !text.trim()}>
+                  {sending ? 'Sending…' : 'Send'}
+                </Button>
+              </span>
+            </div>
+            {error && (
+              <p role="alert" style={{ margin: 0, color: '#c2261f' }} data-testid="chat-error">
+                {error}
+              </p>
+            )}
+          </Composer>
+          {belowComposer}
+        </>
       ) : (
         <EmptyState>Only fans can post in the chat.</EmptyState>
       )}

@@ -9,7 +9,6 @@ import { useIsMobile } from '../../../ui/useMediaQuery';
 import { errorMessage } from '../../../api/client';
 import { useSession } from '../../../session';
 import { useServerPhone } from '../../../shared/clock/renderClock';
-import { ChatPanel } from '../../../shared/chat/ChatPanel';
 import { useLiveGame } from '../api';
 import { formatKickoff, gamePath, startWord } from '../format';
 import { AdminGameControls } from './AdminGameControls';
@@ -19,7 +18,7 @@ import { PlayByPlay } from './PlayByPlay';
 import { Scoreboard } from './Scoreboard';
 import { TopSupporters } from './TopSupporters';
 import { GameNotFound } from './GameNotFound';
-import { GameCheers } from './cheers/GameCheers';
+import { GameChat } from './cheers/GameChat';
 
 const Columns = styled.div`
   display: grid;
@@ -49,15 +48,10 @@ const Stack = styled.div`
 type TabId = 'chat' | 'plays' | 'players' | 'supporters';
 
 /** The game's sections, each once: the layouts below only place them. */
-function gameSections(game: GameDetail): Record<TabId, ReactNode> {
+function gameSections(game: GameDetail, phone: boolean): Record<TabId, ReactNode> {
   return {
-    // The composer comes first on a phone (in the first screen); the pinned cheers and the goal meter follow it.
-    chat: (
-      <>
-        <ChatPanel gameId={game.id} compactOnMobile />
-        <GameCheers game={game} />
-      </>
-    ),
+    // The pinned cheers, the messages and the composer (in the first screen on a phone), then the game's goal.
+    chat: <GameChat game={game} phone={phone} />,
     plays: (
       <>
         <PlayByPlay game={game} plays={game.plays} />
@@ -84,7 +78,7 @@ function GameLayout({ game }: { game: GameDetail }) {
   // On a phone the server renders the phone's layout (its User-Agent says so), and hydration keeps it.
   const mobile = useIsMobile(useServerPhone());
   const [tab, setTab] = useState<TabId>(game.status === 'final' ? 'plays' : 'chat');
-  const s = gameSections(game);
+  const s = gameSections(game, mobile);
   const admin = isAdmin && <AdminGameControls game={game} />;
   if (mobile)
     return (

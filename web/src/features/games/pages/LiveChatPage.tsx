@@ -7,13 +7,16 @@ import { gamePath, statusLine } from '../format';
 import { ChatPanel } from '../../../shared/chat/ChatPanel';
 import { parseId } from '../../../shared/route-params/parseId';
 import { GameNotFound } from '../components/GameNotFound';
-import { GameCheers } from '../components/cheers/GameCheers';
+import { GameChat } from '../components/cheers/GameChat';
+import { useIsMobile } from '../../../ui/useMediaQuery';
+import { useServerPhone } from '../../../shared/clock/renderClock';
 
 /** /live-chat/{gameId} (fans): the game's chat with its live score. */
 export function LiveChatPage() {
   const { gameId } = useParams();
   const id = parseId(gameId);
   const { data: game, error, mutate } = useLiveGame(id);
+  const phone = useIsMobile(useServerPhone());
   if (!id || error?.status === 404) return <GameNotFound />;
   if (error)
     return (
@@ -40,8 +43,11 @@ export function LiveChatPage() {
           <Skeleton $h="60px" />
         </div>
       )}
-      {game && <GameCheers game={game} />}
-      <ChatPanel gameId={id} title="Chat" />
+      {game ? (
+        <GameChat game={game} phone={phone} title="Chat" compact={false} />
+      ) : (
+        <ChatPanel gameId={id} title="Chat" />
+      )}
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { GameDetail } from '@fanlift/core/web';
 import { Button } from '../../../../ui';
@@ -65,6 +65,7 @@ const Form = styled.form`
 /** The kit's button at the phone's 44 px tap height. */
 const Tap = styled(Button)`
   min-height: 44px;
+  white-space: nowrap;
 `;
 
 const Note = styled.p<{ $error?: boolean }>`
@@ -84,30 +85,55 @@ function teams(game: GameDetail) {
   }));
 }
 
-/** The chat composer's cheer: likes to a player of either team or a school, with an optional message. */
-export function CheerComposer({ game }: { game: GameDetail }) {
-  const [open, setOpen] = useState(false);
+export const cheerFormId = (gameId: number) => `cheer-form-${gameId}`;
+const cheerToggleId = (gameId: number) => `cheer-open-${gameId}`;
+
+/** Beside the chat's Send: opens (and closes) the cheer form under the composer. */
+export function CheerToggle({ gameId, open, onToggle }: { gameId: number; open: boolean; onToggle(): void }) {
+  return (
+    <Tap
+      type="button"
+      id={cheerToggleId(gameId)}
+      $small
+      $variant="secondary"
+      aria-expanded={open}
+      aria-controls={open ? cheerFormId(gameId) : undefined}
+      onClick={onToggle}
+      data-testid="cheer-open"
+    >
+      <span aria-hidden="true">♥ </span>Cheer
+    </Tap>
+  );
+}
+
+/**
+ * The chat composer's cheer (opened by CheerToggle beside Send): likes to a player of either team or a school, with
+ * an optional message. Closed, it shows what the last cheer did.
+ */
+export function CheerComposer({ game, open, onClose }: { game: GameDetail; open: boolean; onClose(): void }) {
   const [to, setTo] = useState<Recipient>(`school:${game.home.schoolId}`);
   const [likes, setLikes] = useState(5);
   const [message, setMessage] = useState('');
   const cheer = useCheer(game.id);
-  const live = game.status === 'live';
+  const first = useRef<HTMLSelectElement>(null);
   const id = (s: string) => `cheer-${s}-${game.id}`;
 
+  // Opened: the form comes into view with its first field focused; closed: focus goes back to the toggle.
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (open) {
+      first.current?.focus({ preventScroll: true });
+      first.current?.closest('form')?.scrollIntoView({ block: 'nearest' });
+    } else if (wasOpen.current) document.getElementById(cheerToggleId(game.id))?.focus();
+    wasOpen.current = open;
+  }, [open, game.id]);
+
   if (!open)
-    return (
-      <div>
-        <Tap type="button" onClick={() => setOpen(true)} disabled={!live} data-testid="cheer-open">
-          Cheer with likes
-        </Tap>
-        {!live && <Note style={{ color: 'inherit' }}>Cheers open while the game is live.</Note>}
-        {cheer.done && (
-          <Note role="status" data-testid="cheer-done">
-            Cheered {formatLikes(cheer.done.likes)}! Your balance: {formatLikes(cheer.done.balance)}.
-          </Note>
-        )}
-      </div>
-    );
+    return cheer.done ? (
+      <Note role="status" data-testid="cheer-done">
+        Cheered {formatLikes(cheer.done.likes)}! Your balance: {formatLikes(cheer.done.balance)}.
+      </Note>
+    ) : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -120,15 +146,20 @@ export function CheerComposer({ game }: { game: GameDetail }) {
     });
     if (ok) {
       setMessage('');
-      setOpen(false);
+      onClose();
     }
   };
 
   return (
-    <Form onSubmit={(e) => void submit(e)} aria-label="Cheer" data-testid="cheer-form">
+    <Form
+      onSubmit={(e) => void submit(e)}
+      aria-label="Cheer"
+      data-testid="cheer-form"
+      id={cheerFormId(game.id)}
+    >
       <div>
         <Label htmlFor={id('to')}>Cheer for</Label>
-        <Select id={id('to')} value={to} onChange={(e) => setTo(e.target.value as Recipient)}>
+        <Select ref={first} id={id('to')} value={to} onChange={(e) => setTo(e.target.value as Recipient)}>
           {teams(game).map((t) => (
             <optgroup key={t.side} label={t.school.shortName}>
               <option value={`school:${t.school.schoolId}`}>{t.school.name}</option>
@@ -180,7 +211,7 @@ export function CheerComposer({ game }: { game: GameDetail }) {
         <Button type="submit" disabled={cheer.sending} data-testid="cheer-send">
           {cheer.sending ? 'Cheering…' : `Cheer ${formatLikes(likes)}`}
         </Button>
-        <Button type="button" $variant="secondary" onClick={() => (setOpen(false), cheer.reset())}>
+        <Button type="button" $variant="secondary" onClick={() => (onClose(), cheer.reset())}>
           Cancel
         </Button>
       </div>
