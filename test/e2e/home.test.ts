@@ -73,6 +73,9 @@ describe('e2e: the home page shows what is on (Chromium, 390 px)', function () {
     await page.getByRole('heading', { name: 'My university' }).waitFor();
     expect(await page.locator('main').innerText()).to.not.contain('$0 raised');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(PHONE.width);
+    // The header's controls are thumb-sized: the search field, the balance pill.
+    for (const id of ['header-search-input', 'header-balance'])
+      expect((await page.getByTestId(id).boundingBox())?.height, id).to.be.at.least(44);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/home-fan-390.png` });
 
     // The next visit says Welcome back; the live game's card opens its page.

@@ -10,6 +10,10 @@ export const InputWrap = styled.div`
   display: flex;
   align-items: center;
   height: 40px;
+  /* A thumb's 44 px on a phone (the input inside it was 38 px). */
+  ${({ theme }) => theme.media.mobile} {
+    height: 46px;
+  }
   border-radius: ${({ theme }) => theme.radii.pill};
   background: rgba(255, 255, 255, 0.1);
   border: 1px solid rgba(255, 255, 255, 0.16);
