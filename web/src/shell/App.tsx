@@ -194,4 +194,15 @@ const FooterInner = styled.div`
       color: #fff;
     }
   }
+  /* On a phone each link is a 44 px target (the rows were 21 px text links). */
+  ${({ theme }) => theme.media.mobile} {
+    nav {
+      gap: 0 20px;
+    }
+    nav a {
+      display: inline-flex;
+      align-items: center;
+      min-height: 44px;
+    }
+  }
 `;
