@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/client';
 import { apiCall } from '../../api/routes';
 import { apiUpload } from '../../api/upload';
 import { Button } from '../../ui';
+import { FilePicker } from '../../ui/FilePicker';
 import { Notice } from '../../ui/feedback';
 import { Field, Select, Textarea } from '../../ui/forms';
 
@@ -101,12 +102,12 @@ export function UpdateComposer({
         )}
       </Row>
       <Field id={`${id}-photo`} label="Photo (optional)" hint="PNG, JPEG or WebP, at most 5 MB">
-        <input
+        <FilePicker
           id={`${id}-photo`}
-          type="file"
           accept="image/png,image/jpeg,image/webp"
-          aria-describedby={`${id}-photo-hint`}
-          onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+          describedBy={`${id}-photo-hint`}
+          file={photo}
+          onFile={setPhoto}
         />
       </Field>
       {error && (

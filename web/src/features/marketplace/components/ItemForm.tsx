@@ -4,6 +4,7 @@ import { MARKETPLACE_CATEGORIES } from '@fanlift/core/api/marketplace';
 import { errorMessage } from '../../../api/client';
 import { apiCall } from '../../../api/routes';
 import { Button, Spinner } from '../../../ui';
+import { FilePicker } from '../../../ui/FilePicker';
 import { Field, FieldRow, Form, FormActions, FormAlert, Input, Select, Textarea } from '../../../ui/forms';
 import { SchoolSelect } from '../../../shared/schools/SchoolSelect';
 import { CATEGORY_LABEL } from './ItemCard';
@@ -27,6 +28,7 @@ export function ItemForm({
   const [price, setPrice] = useState(String(item?.priceLikes ?? 10));
   const [stock, setStock] = useState(String(item?.stock ?? 10));
   const [imageUrl, setImageUrl] = useState<string | null>(item?.imageUrl ?? null);
+  const [imageFile, setImageFile] = useState<File | null>(null);
   const [benefits, setBenefits] = useState<Beneficiary>(item?.beneficiary?.kind ?? 'none');
   const [athleteId, setAthleteId] = useState(
     item?.beneficiary?.kind === 'athlete' ? String(item.beneficiary.id) : '',
@@ -161,13 +163,15 @@ export function ItemForm({
         {benefits === 'school' && <SchoolSelect value={schoolId} onChange={setSchoolId} label="University" />}
       </FieldRow>
       <Field id={`${id}-img`} label="Image" hint="PNG, JPEG or WebP, up to 5 MB">
-        <Input
+        <FilePicker
           id={`${id}-img`}
-          type="file"
           accept="image/png,image/jpeg,image/webp"
-          aria-describedby={`${id}-img-hint`}
-          onChange={(e) => {
-            const f = e.target.files?.[0];
+          describedBy={`${id}-img-hint`}
+          file={imageFile}
+          choose={imageUrl ? 'Choose another image' : 'Choose an image'}
+          none={imageUrl ? 'The current image stays' : 'No image chosen'}
+          onFile={(f) => {
+            setImageFile(f);
             if (f) void upload(f);
           }}
         />
