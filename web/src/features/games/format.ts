@@ -23,6 +23,16 @@ export function formatKickoff(iso: string, timeZone: string = viewerTimeZone(), 
   return `${day} · ${time}`.replace(/\u202f/g, ' ');
 }
 
+/** The day a game was played, in the viewer's time zone: "Wed, Nov 25". */
+export function formatPlayedOn(iso: string, timeZone: string = viewerTimeZone(), locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone,
+  }).format(new Date(iso));
+}
+
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone (groups games by the viewer's day). */
 export function dayKey(iso: string, timeZone: string = viewerTimeZone()): string {
   return new Intl.DateTimeFormat('en-CA', {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { GameTeam, GameView } from '@fanlift/core/web';
-import { gamePath, statusLine } from '../format';
+import { formatPlayedOn, gamePath, statusLine } from '../format';
 import { StatusPill } from './Scoreboard';
 
 /** The whole card is the game's link (its ::after covers the card); the other actions sit above it. */
@@ -118,6 +118,9 @@ export function GameCard({ game, chat, footer }: { game: GameView; chat?: boolea
         <span>
           {game.status === 'scheduled' ? (
             <time dateTime={game.kickoffAt}>{statusLine(game)}</time>
+          ) : game.status === 'final' && statusLine(game) === 'Final' ? (
+            // The pill already says Final: the day it was played instead of the word again.
+            <time dateTime={game.kickoffAt}>{formatPlayedOn(game.kickoffAt)}</time>
           ) : (
             statusLine(game)
           )}
