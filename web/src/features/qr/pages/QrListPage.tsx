@@ -23,7 +23,9 @@ export function QrListPage() {
         <Skeleton $h="160px" role="status" aria-label="Loading QR codes" />
       ) : list.data.qrCodes.length === 0 ? (
         <EmptyState>
-          You have no QR codes yet. <Link to="/qr-code/create">Create your first one</Link>.
+          <span>
+            You have no QR codes yet. <Link to="/qr-code/create">Create your first one</Link>.
+          </span>
         </EmptyState>
       ) : (
         <Grid>

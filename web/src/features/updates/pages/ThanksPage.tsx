@@ -55,8 +55,10 @@ export function ThanksPage() {
             </div>
           ) : thankList.length === 0 ? (
             <EmptyState>
-              No thank-yous yet. Athletes you back can thank you here.{' '}
-              <Link to="/athletes">Find an athlete to back</Link>.
+              <span>
+                No thank-yous yet. Athletes you back can thank you here.{' '}
+                <Link to="/athletes">Find an athlete to back</Link>.
+              </span>
             </EmptyState>
           ) : (
             <List data-testid="thanks-received">
