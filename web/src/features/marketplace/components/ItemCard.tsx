@@ -40,7 +40,7 @@ export function ItemCard({
   const short = balance !== null && total > balance;
   return (
     <ItemBox aria-labelledby={titleId} data-testid="marketplace-item" data-item-id={item.id}>
-      <Media>
+      <Media $empty={!item.imageUrl}>
         {item.imageUrl ? (
           <img src={item.imageUrl} alt="" loading="lazy" />
         ) : (
@@ -117,8 +117,10 @@ const ItemBox = styled(Card)`
   overflow: hidden;
 `;
 
-const Media = styled.div`
+const Media = styled.div<{ $empty: boolean }>`
   aspect-ratio: 4 / 3;
+  /* On a phone (one card per row) an item without a photo gets a band, not a screen of grey. */
+  ${({ theme, $empty }) => ($empty ? `${theme.media.mobile} { aspect-ratio: 16 / 5; }` : '')}
   background: ${({ theme }) => theme.colors.surfaceMuted};
   display: grid;
   place-items: center;
