@@ -16,11 +16,11 @@ import { handle } from '../http/handle';
 import type { Mount } from '../http/mount';
 import { cheerRoutes } from './cheers';
 
-/** A game id that is not one names no game: 404, as an unknown game. */
 /** Live now shows this many games; it reads the games of this many of the most-viewed (some may be over). */
 const LIVE_NOW = 6;
 const LIVE_NOW_READ = 30;
 
+/** A game id that is not one names no game: 404, as an unknown game. */
 export const noSuchGame = { badParams: () => notFound('No such game.') };
 
 /**

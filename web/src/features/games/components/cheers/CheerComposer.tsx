@@ -85,7 +85,7 @@ function teams(game: GameDetail) {
   }));
 }
 
-export const cheerFormId = (gameId: number) => `cheer-form-${gameId}`;
+const cheerFormId = (gameId: number) => `cheer-form-${gameId}`;
 const cheerToggleId = (gameId: number) => `cheer-open-${gameId}`;
 
 /** Beside the chat's Send: opens (and closes) the cheer form under the composer. */
