@@ -97,6 +97,11 @@ describe('games: live now', function () {
     // Every game after them has fewer viewers, in kickoff order among equals.
     const viewers = now.counts.map((c) => c.viewers);
     expect(viewers).to.deep.equal([...viewers].sort((a, b) => b - a));
+    for (let i = 1; i < now.games.length; i++)
+      if (viewers[i] === viewers[i - 1])
+        expect(Date.parse(now.games[i].kickoffAt), 'equal viewers: kickoff order').to.be.at.least(
+          Date.parse(now.games[i - 1].kickoffAt),
+        );
     expect(now.games.every((g) => g.status === 'live')).to.equal(true);
     expect(now.games.length).to.be.at.most(6);
     for (const gameId of [quiet, one, two]) await apply(gameId, { kind: 'status', status: 'final' });

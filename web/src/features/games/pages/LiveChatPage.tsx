@@ -4,7 +4,6 @@ import { Page, PageHeader } from '../../../ui/layout';
 import { errorMessage } from '../../../api/client';
 import { useLiveGame } from '../api';
 import { gamePath, statusLine } from '../format';
-import { ChatPanel } from '../../../shared/chat/ChatPanel';
 import { parseId } from '../../../shared/route-params/parseId';
 import { GameNotFound } from '../components/GameNotFound';
 import { GameChat } from '../components/cheers/GameChat';
@@ -43,11 +42,8 @@ export function LiveChatPage() {
           <Skeleton $h="60px" />
         </div>
       )}
-      {game ? (
-        <GameChat game={game} phone={phone} title="Chat" compact={false} />
-      ) : (
-        <ChatPanel gameId={id} title="Chat" />
-      )}
+      {/* Mounted once the game is here: one chat panel, so the socket joins the game's room once. */}
+      {game && <GameChat game={game} phone={phone} title="Chat" compact={false} />}
     </Page>
   );
 }
