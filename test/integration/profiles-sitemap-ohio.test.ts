@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { QueryTypes } from 'sequelize';
 import { startApi, type TestApi } from '../helpers/api';
 import { testDb } from '../helpers/db';
-import { signedInUser } from '../factories';
+import { createAthlete, signedInUser } from '../factories';
 
 const OHIO_PASSWORD = 'test-ohio-password';
 
@@ -28,6 +28,22 @@ describe('api: sitemap and the Ohio portal', () => {
       expect(locs).to.have.length(page1.pages);
       expect(locs[0]).to.equal('https://fanlift.example/api/sitemap/1.xml');
       expect(res.text).to.match(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /);
+    });
+
+    it('the index is kept per page count and newest change: 304 on its ETag, a new profile changes it', async () => {
+      const first = await api.agent().get('/api/sitemap.xml');
+      expect(first.headers.etag).to.match(/^W\/"/);
+      const again = await api
+        .agent()
+        .get('/api/sitemap.xml')
+        .set('If-None-Match', first.headers.etag as string);
+      expect(again.status).to.equal(304);
+      await createAthlete();
+      const after = await api.agent().get('/api/sitemap.xml');
+      expect(after.status).to.equal(200);
+      expect(after.headers.etag).to.not.equal(first.headers.etag);
+      const lastmod = (text: string) => /<lastmod>([^<]+)<\/lastmod>/.exec(text)?.[1] ?? '';
+      expect(Date.parse(lastmod(after.text))).to.be.greaterThan(Date.parse(lastmod(first.text)));
     });
 
     it('pages list every school then every athlete, without overlap', async () => {
