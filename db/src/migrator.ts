@@ -33,6 +33,7 @@ import * as m0110 from './migrations/0110-school-rosters';
 import * as m0120 from './migrations/0120-roster-likes';
 import * as m0130 from './migrations/0130-season-indexes';
 import * as m0140 from './migrations/0140-claimable-order';
+import * as m0150 from './migrations/0150-roster-counts';
 
 export type SqlRunner = (sql: string) => Promise<unknown>;
 export type MigrationFn = (params: { name: string; context: SqlRunner }) => Promise<void>;
@@ -75,6 +76,7 @@ export const MIGRATIONS: { name: string; up: MigrationFn; down: MigrationFn }[] 
   { name: '0120-roster-likes', ...m0120 },
   { name: '0130-season-indexes', ...m0130 },
   { name: '0140-claimable-order', ...m0140 },
+  { name: '0150-roster-counts', ...m0150 },
 ];
 
 export function createMigrator(sequelize: Sequelize) {

@@ -11,6 +11,7 @@ import {
   getSchoolWithLikes,
   insertChatMessage,
   milestoneProgression,
+  searchAthletes,
   topFans,
 } from '@fanlift/db';
 import { testDb } from '../helpers/db';
@@ -247,6 +248,34 @@ describe('derived figures of schools, fans, chat and games (issue 27)', () => {
     // Leaving and joining again makes the row anew.
     await run(`DELETE FROM athlete_schools WHERE athlete_profile_id = $1`, [x.id]);
     await joinSchool(x.id, school);
+    await expectDerivedFigures();
+  });
+
+  it("a school's athletes per sport follow memberships, moves and a profile's sport, concurrent joins included", async () => {
+    const [school, other] = [await freshSchool(), await freshSchool()];
+    const total = async (id: number, sport?: 'football' | 'basketball') =>
+      (await searchAthletes(sequelize(), { schoolId: id, ...(sport ? { sport } : {}), limit: 1 })).total;
+    const football = await Promise.all(Array.from({ length: 6 }, () => createAthlete()));
+    const [hoops] = [await createAthlete({ sport: 'basketball' })];
+    await Promise.all([...football, hoops].map((a) => joinSchool(a.id, school)));
+    expect([
+      await total(school, 'football'),
+      await total(school, 'basketball'),
+      await total(school),
+    ]).to.deep.equal([6, 1, 7]);
+    // A profile changes sport (0110 copies it to the membership), one moves school, one leaves.
+    await run(`UPDATE athlete_profiles SET sport = 'basketball' WHERE id = $1`, [football[0].id]);
+    await run(`UPDATE athlete_schools SET school_id = $1 WHERE athlete_profile_id = $2`, [
+      other,
+      football[1].id,
+    ]);
+    await run(`DELETE FROM athlete_schools WHERE athlete_profile_id = $1`, [football[2].id]);
+    expect([
+      await total(school, 'football'),
+      await total(school, 'basketball'),
+      await total(school),
+    ]).to.deep.equal([3, 2, 5]);
+    expect(await total(other, 'football')).to.equal(1);
     await expectDerivedFigures();
   });
 });

@@ -208,10 +208,11 @@ async function searchRoster(
       type: QueryTypes.SELECT,
       bind: [...bind, pageSize, index * pageSize],
     }),
-    sequelize.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM athlete_schools x WHERE x.school_id = $1 ${sport}`,
-      { type: QueryTypes.SELECT, bind },
-    ),
+    // The count the triggers keep (migrations 0023, 0150), not a count of the school's athletes.
+    sequelize.query<{ total: number }>(`SELECT fanlift_count($1, $2)::int AS total`, {
+      type: QueryTypes.SELECT,
+      bind: [r.sport === null ? 'school_athletes' : `school_athletes:${r.sport}`, r.schoolId],
+    }),
   ]);
   return pageOf(rows, counted[0]?.total ?? 0, index, pageSize, likePriceCents);
 }

@@ -1,14 +1,20 @@
 /**
  * The rows of `fanlift_calc_counts()` (ledger:check's recomputation of the counters): 0026 created the function,
- * 0070 added the game's goal. Applied migrations run this text: it must stay as it is, to the byte.
+ * 0070 added the game's goal, 0150 a school's athletes per sport. Applied migrations run this text: it must stay as
+ * it is, to the byte.
  */
 const GOAL_ROWS = `      SELECT 'game_goal', s.game_id, sum(s.likes)::bigint FROM fanlift_calc_game_supporters() s GROUP BY 2
       UNION ALL
 `;
 
+const ROSTER_ROWS = `      SELECT 'school_athletes:' || sport, school_id, count(*) FROM athlete_schools WHERE sport IS NOT NULL GROUP BY 1, 2
+      UNION ALL
+`;
+
 export const calcCountsRows = (
   withGoal: boolean,
-): string => `      SELECT 'account_supporters', s.account_id, count(*) FROM fanlift_calc_account_supporters() s GROUP BY 2
+  withRoster = false,
+): string => `${withRoster ? ROSTER_ROWS : ''}      SELECT 'account_supporters', s.account_id, count(*) FROM fanlift_calc_account_supporters() s GROUP BY 2
       UNION ALL
       SELECT 'school_supporters', s.school_id, count(*) FROM fanlift_calc_school_supporters() s GROUP BY 2
       UNION ALL
