@@ -59,7 +59,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   }
   const top = Number(topArg ?? 25);
   const s = summarise(JSON.parse(readFileSync(file, 'utf8')) as Profile);
-  const busy = s.byPackage.filter(([k]) => k !== '(idle)').reduce((a, [, v]) => a + v, 0) / 1000;
+  const busy = s.byPackage.filter(([k]) => k !== '((idle))').reduce((a, [, v]) => a + v, 0) / 1000;
   const line = ([k, v]: [string, number]) =>
     `  ${(v / 1000).toFixed(0).padStart(7)} ms ${((v / 1000 / busy) * 100).toFixed(1).padStart(5)}%  ${k}`;
   console.log(`${file}: ${s.totalMs.toFixed(0)} ms sampled, ${busy.toFixed(0)} ms not idle`);
