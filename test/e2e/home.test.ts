@@ -89,4 +89,15 @@ describe('e2e: the home page shows what is on (Chromium, 390 px)', function () {
     await page.getByTestId('scoreboard').waitFor();
     await fan.close();
   });
+
+  it('/search-universities at 390 px: a school nobody follows says "No fans yet", never "0 fans"', async () => {
+    await s.page.setViewportSize(PHONE);
+    await s.page.goto(s.url('/search-universities'));
+    await interactive(s.page);
+    const results = s.page.getByTestId('university-results');
+    await results.waitFor();
+    const text = await results.innerText();
+    expect(text).to.not.match(/(^|[^\d,])0 fans/);
+    expect(text).to.match(/No fans yet|\d fans?/);
+  });
 });

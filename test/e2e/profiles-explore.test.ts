@@ -197,9 +197,11 @@ describe('e2e: explore, the Ohio page and profile screenshots (Chromium)', funct
   });
 
   it('the Ohio page has its own header and footer; extras only after the password, and only a flag is stored', async () => {
-    await page.goto(url('/university/ohio'));
+    await signIn(page, stack.webUrl, 'fan@fanlift.dev', 'fan', '/university/ohio');
     await page.getByTestId('ohio-header').waitFor();
     expect(await page.getByTestId('site-header').count()).to.equal(0);
+    // The fan's balance is in sight in the portal's own header too.
+    await page.getByTestId('ohio-header').getByTestId('header-balance').waitFor();
     for (const id of ['sport', 'all-recruits', 'top-fans', 'live-chat', 'schedules'])
       expect(await page.getByTestId(`ohio-nav-${id}`).isVisible(), id).to.equal(true);
     expect(await page.getByTestId('ohio-footer').innerText()).to.match(/Powered by\s+Fanlift/);

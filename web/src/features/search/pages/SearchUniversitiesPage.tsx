@@ -11,6 +11,12 @@ import { useSchoolList } from '../../../shared/schools/api';
 import { SearchField } from '../../../ui/SearchField';
 
 /** /search-universities: find a university by name; the query is kept in the URL (?name=). */
+/** "1 fan", "1,204 fans"; no "0 fans" under every school nobody follows yet. */
+function fansLine(n: number): string {
+  if (n === 0) return 'No fans yet';
+  return `${n.toLocaleString('en-US')} ${n === 1 ? 'fan' : 'fans'}`;
+}
+
 export function SearchUniversitiesPage() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('name') ?? '');
@@ -65,10 +71,7 @@ export function SearchUniversitiesPage() {
                 <span>
                   <strong>{s.name}</strong>
                   <small>
-                    {[
-                      s.conference,
-                      s._count ? `${s._count.fanSelectedSchools.toLocaleString('en-US')} fans` : null,
-                    ]
+                    {[s.conference, s._count ? fansLine(s._count.fanSelectedSchools) : null]
                       .filter(Boolean)
                       .join(' · ')}
                   </small>

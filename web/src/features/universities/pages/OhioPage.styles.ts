@@ -27,7 +27,17 @@ export const HeaderInner = styled.div`
     gap: 4px;
     flex-wrap: wrap;
   }
+  .balance {
+    margin-left: auto;
+    background: rgba(0, 0, 0, 0.22);
+  }
+  .balance .heart {
+    color: #fff;
+  }
   nav a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
     color: #fff;
     text-decoration: none;
     font-weight: 700;
@@ -48,7 +58,7 @@ export const HeaderInner = styled.div`
     nav a {
       white-space: nowrap;
       font-size: 14px;
-      padding: 6px 10px;
+      padding: 0 10px;
     }
   }
 `;

@@ -9,6 +9,8 @@ import { Field, Form, Input } from '../../../ui/forms';
 import { SectionTitle } from '../../../ui/layout';
 import { SchoolStats } from '../components/SchoolStats';
 import { TopFansList } from '../../../shared/top-fans/TopFans';
+import { BalancePill } from '../../../shared/balance-pill/BalancePill';
+import { useSession } from '../../../session';
 
 import {
   Shell,
@@ -49,6 +51,7 @@ function writeFlag(on: boolean) {
 /** /university/ohio: Ohio State's branded portal with its own header and a 'Powered by Fanlift' footer. */
 export function OhioPage() {
   const school = useSchoolPage(SLUG);
+  const { isFan } = useSession();
   const status = useOhioStatus();
   const unlocked = status.data?.unlocked === true;
   const extras = useOhioExtras(unlocked);
@@ -89,6 +92,8 @@ export function OhioPage() {
                 <span className="visually-hidden"> home</span>
               </span>
             </Brand>
+            {/* The portal has its own header: the fan's balance is in sight here too (issue 28). */}
+            {isFan && <BalancePill className="balance" />}
             <nav aria-label="Ohio State">
               {navItems.map((n) => (
                 <a

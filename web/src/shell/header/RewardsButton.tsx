@@ -1,34 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useFanSummary } from '../../session';
-import { formatLikes } from '../../ui/format';
-import { useBalanceHeld } from '../../shared/balance-hold/balanceHold';
-import { useCountTo } from '../../shared/count-to/countTo';
 import { useSpinChances } from '../../features/rewards/api';
-
-/**
- * The signed-in fan's balance, in sight on every page (phone included): a link to the wallet that counts to its
- * new value on `wallet:balance` (jumps when the reader prefers reduced motion; waits while a spin is revealed).
- */
-export function BalancePill() {
-  const { data } = useFanSummary();
-  const held = useBalanceHeld();
-  const shown = useCountTo(data ? data.balance : null, { frozen: held });
-  return (
-    <Pill
-      to="/wallet"
-      data-testid="header-balance"
-      aria-label={shown === null ? 'Wallet' : `Wallet: ${formatLikes(shown)}`}
-    >
-      <span aria-hidden="true" className="heart">
-        ♥
-      </span>
-      <span className="n" data-testid="header-balance-value" data-balance={shown ?? ''}>
-        {shown === null ? '—' : shown.toLocaleString()}
-      </span>
-    </Pill>
-  );
-}
 
 /** The rewards panel's control: in the header (it covers nothing), with a badge of the spins waiting. */
 export function RewardsButton({
@@ -63,27 +34,6 @@ export function RewardsButton({
     </RoundButton>
   );
 }
-
-const Pill = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 44px;
-  padding: 0 12px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: rgba(255, 255, 255, 0.1);
-  color: #fff;
-  font-weight: 800;
-  font-variant-numeric: tabular-nums;
-  text-decoration: none;
-  white-space: nowrap;
-  .heart {
-    color: ${({ theme }) => theme.colors.accent};
-  }
-  &:hover {
-    background: rgba(255, 255, 255, 0.18);
-  }
-`;
 
 const RoundButton = styled.button`
   position: relative;
