@@ -1,10 +1,11 @@
 // Layout checks run inside the page (page.evaluate): horizontal overflow, naming the element that sticks out
-// furthest, and fixed or sticky elements lying over a focusable control (elementFromPoint at the control's
-// centre). Plain browser code: no imports are available in there.
+// furthest; fixed or sticky elements lying over a focusable control (elementFromPoint at the control's centre);
+// and controls under 44 px tall (the sweep's widths are all under 992 px, where every button, button-styled link,
+// select and text field is thumb-sized, issue 28). Plain browser code: no imports are available in there.
 import type { Page } from 'playwright-core';
 
 export interface LayoutProblem {
-  kind: 'overflow' | 'covered';
+  kind: 'overflow' | 'covered' | 'small target';
   detail: string;
 }
 
@@ -96,10 +97,31 @@ function inPage(scope: 'all' | 'bottom'): LayoutProblem[] {
       detail: `${name(c)} is covered by ${name(cover)} at (${Math.round(x)}, ${Math.round(y)})`,
     });
   }
+  // Thumb-sized controls: a text link in a sentence is exempt (WCAG 2.5.8's inline exception), a link drawn as a
+  // button (a background or a border) is not; checkboxes and radios are tapped through their labels.
+  const targets = document.querySelectorAll(
+    'button, select, input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=range]), [role=button], [role=tab], a[href]',
+  );
+  for (const c of Array.from(targets)) {
+    if (c.closest('[inert], [aria-hidden="true"], [hidden], .visually-hidden')) continue;
+    const st = getComputedStyle(c);
+    if (st.visibility === 'hidden' || st.display === 'none') continue;
+    const r = c.getBoundingClientRect();
+    if (r.width < 2 || r.height < 2 || r.bottom <= 0) continue;
+    if (c.tagName === 'A') {
+      const drawn = st.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(st.borderTopWidth) > 0;
+      if (!drawn) continue;
+    }
+    if (r.height < 43.5)
+      out.push({
+        kind: 'small target',
+        detail: `${name(c)} is ${Math.round(r.width)}x${Math.round(r.height)}px`,
+      });
+  }
   return out;
 }
 
-/** Overflow and covered controls at the top of the page, then covered controls at its bottom. */
+/** Overflow, covered and small controls at the top of the page, then covered controls at its bottom. */
 export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
   // tsx (esbuild keepNames) wraps inner functions in __name(...): give the page a no-op one (a string: untouched).
   await page.evaluate('window.__name = window.__name || ((f) => f)');

@@ -156,8 +156,11 @@ const Main = styled.main`
 const SkipLink = styled.a`
   position: absolute;
   left: 8px;
-  top: -48px;
+  top: -56px;
   z-index: 1000;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
   padding: 8px 14px;
   border-radius: 8px;
   background: #fff;

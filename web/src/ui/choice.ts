@@ -37,6 +37,9 @@ export const PillToggle = styled.button`
   font-weight: 700;
   padding: 8px 14px;
   min-height: 40px;
+  ${({ theme }) => theme.media.mobile} {
+    min-height: 44px;
+  }
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   background: ${({ theme }) => theme.colors.surface};

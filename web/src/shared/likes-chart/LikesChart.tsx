@@ -250,6 +250,9 @@ const TableToggle = styled.button`
   font-weight: 600;
   cursor: pointer;
   text-decoration: underline;
+  ${({ theme }) => theme.media.mobile} {
+    min-height: 44px;
+  }
 `;
 const TableWrap = styled.div`
   max-height: 280px;

@@ -177,6 +177,11 @@ const Selected = styled.ul`
 const RemoveBtn = styled.button`
   width: 28px;
   height: 28px;
+  ${({ theme }) => theme.media.mobile} {
+    width: 44px;
+    height: 44px;
+    margin: -8px -4px -8px -8px;
+  }
   border-radius: 50%;
   border: 0;
   background: transparent;

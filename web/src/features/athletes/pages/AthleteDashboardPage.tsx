@@ -236,6 +236,9 @@ const RangeGroup = styled.div`
     background: transparent;
     padding: 4px 12px;
     min-height: 32px;
+    ${({ theme }) => theme.media.mobile} {
+      min-height: 44px;
+    }
     font-size: 13px;
     font-weight: 600;
     cursor: pointer;

@@ -87,6 +87,10 @@ export const HeroSchools = styled.ul`
     align-items: center;
     gap: 8px;
     padding: 4px 12px 4px 4px;
+    ${({ theme }) => theme.media.mobile} {
+      min-height: 44px;
+      padding: 8px 14px 8px 8px;
+    }
     border-radius: 999px;
     background: rgba(255, 255, 255, 0.1);
     color: #fff;

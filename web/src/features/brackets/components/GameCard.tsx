@@ -156,6 +156,9 @@ const Sides = styled.ul`
 const Team = styled.button<{ $picked: boolean; $won: boolean; $mark: 'correct' | 'wrong' | null }>`
   width: 100%;
   min-height: 40px;
+  ${({ theme }) => theme.media.mobile} {
+    min-height: 44px;
+  }
   display: flex;
   align-items: center;
   gap: 8px;

@@ -162,6 +162,9 @@ const Tabs = styled.div`
     background: transparent;
     padding: 8px 16px;
     min-height: 40px;
+    ${({ theme }) => theme.media.mobile} {
+      min-height: 44px;
+    }
     font-size: 14px;
     font-weight: 700;
     color: ${({ theme }) => theme.colors.navy900};

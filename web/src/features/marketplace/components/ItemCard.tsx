@@ -188,6 +188,9 @@ const BuyRow = styled.form`
   }
   select {
     min-height: 34px;
+    ${({ theme }) => theme.media.mobile} {
+      min-height: 44px;
+    }
     border: 1px solid ${({ theme }) => theme.colors.controlBorder};
     border-radius: ${({ theme }) => theme.radii.sm};
     padding: 0 8px;

@@ -167,6 +167,9 @@ const Controls = styled.div`
   margin-bottom: 12px;
   select {
     min-height: 36px;
+    ${({ theme }) => theme.media.mobile} {
+      min-height: 44px;
+    }
     border: 1px solid ${({ theme }) => theme.colors.controlBorder};
     border-radius: ${({ theme }) => theme.radii.sm};
     padding: 0 8px;

@@ -83,6 +83,9 @@ export const ResultsBar = styled.div`
     select {
       width: auto;
       min-height: 38px;
+      ${({ theme }) => theme.media.mobile} {
+        min-height: 44px;
+      }
       padding: 6px 10px;
     }
   }

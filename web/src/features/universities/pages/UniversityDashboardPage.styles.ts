@@ -50,6 +50,10 @@ export const TextButton = styled.button`
   font-size: 14px;
   color: ${({ theme }) => theme.colors.accentText};
   cursor: pointer;
+  ${({ theme }) => theme.media.mobile} {
+    min-height: 44px;
+    padding: 0 8px;
+  }
 `;
 export const TableWrap = styled.div`
   overflow-x: auto;

@@ -175,6 +175,9 @@ const SportTabs = styled.div`
     min-height: 32px;
     font-weight: 600;
     cursor: pointer;
+    ${({ theme }) => theme.media.mobile} {
+      min-height: 44px;
+    }
   }
   button[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.navy900};
