@@ -203,10 +203,12 @@ export async function run(): Promise<void> {
       `(cheer p99 ${c.p99.toFixed(1)} ms vs chat ${o.p99.toFixed(1)} ms = ${ratio(c.p99, o.p99)}; ` +
       `${c.deliveries}/${c.expected} cheer deliveries)`,
   );
-  const ok =
-    o.p99 < TARGET_P99_MS && o.kbPerSocket <= TARGET_KB_PER_SOCKET && o.deliveries === o.expected && cheersOk;
+  // Each line's verdict is its own target's: the chat message's line said MISSED when only the cheers missed.
+  const chatOk =
+    o.p99 < TARGET_P99_MS && o.kbPerSocket <= TARGET_KB_PER_SOCKET && o.deliveries === o.expected;
+  const ok = chatOk && cheersOk;
   console.log(
-    `target p99 < ${TARGET_P99_MS} ms and <= ${TARGET_KB_PER_SOCKET} KB/socket: ${ok ? 'met' : 'MISSED'} ` +
+    `target p99 < ${TARGET_P99_MS} ms and <= ${TARGET_KB_PER_SOCKET} KB/socket: ${chatOk ? 'met' : 'MISSED'} ` +
       `(fanlift p99 ${o.p99.toFixed(1)} ms vs bare ${b.p99.toFixed(1)} ms = ${ratio(o.p99, b.p99)}; ` +
       `${o.kbPerSocket.toFixed(1)} KB vs bare ${b.kbPerSocket.toFixed(1)} KB per socket = ${ratio(o.kbPerSocket, b.kbPerSocket)})`,
   );
