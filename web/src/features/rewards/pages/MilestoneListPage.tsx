@@ -191,6 +191,8 @@ const Table = styled.table`
   }
   ${({ theme }) => theme.media.mobile} {
     font-size: 14px;
+    /* Wide enough that a name and an email do not break letter by letter: the box scrolls sideways instead. */
+    min-width: 600px;
     th,
     td {
       padding: 6px 4px;
