@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { thumbOnMobile } from './thumb';
 
 /** Buttons, router links and plain anchors share one look: a variant and an optional small size. */
 const buttonBase = css`
@@ -88,9 +89,7 @@ const buttonLook = css<ButtonLook>`
     `}
   /* Thumb-sized on a phone or a tablet (issue 28: 44 px targets), small ones included: a 34 px "Give 1 like" in
      a player's card was a miss waiting to happen. */
-  ${({ theme }) => theme.media.mobile} {
-    min-height: 44px;
-  }
+  ${thumbOnMobile}
 `;
 
 export const Button = styled.button<ButtonLook>`

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { thumbOnMobile } from './thumb';
 
 /**
  * A tile or segment that wraps a native radio button: the input covers the tile invisibly (clicks, arrow keys
@@ -37,9 +38,7 @@ export const PillToggle = styled.button`
   font-weight: 700;
   padding: 8px 14px;
   min-height: 40px;
-  ${({ theme }) => theme.media.mobile} {
-    min-height: 44px;
-  }
+  ${thumbOnMobile}
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   background: ${({ theme }) => theme.colors.surface};

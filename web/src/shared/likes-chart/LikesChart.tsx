@@ -3,6 +3,7 @@ import styled, { useTheme } from 'styled-components';
 import { formatNumber } from '../../ui/format';
 import type { LikesPoint as SeriesPoint } from '@fanlift/core/web';
 import { TableHead } from '../../ui/table';
+import { thumbOnMobile } from '../../ui/thumb';
 
 /** A rounded-up "nice" axis maximum (1, 2, 5 × 10^n) and its tick values. */
 function niceTicks(max: number, count = 4): number[] {
@@ -250,9 +251,7 @@ const TableToggle = styled.button`
   font-weight: 600;
   cursor: pointer;
   text-decoration: underline;
-  ${({ theme }) => theme.media.mobile} {
-    min-height: 44px;
-  }
+  ${thumbOnMobile}
 `;
 const TableWrap = styled.div`
   max-height: 280px;

@@ -26,6 +26,7 @@ import { NoProfilePanel, useHasPendingClaim } from '../../../shared/claims/NoPro
 import { displayName, useSession } from '../../../session';
 import { useSocket, useSocketConnect, useSocketEvent } from '../../../socket';
 import { useAthleteDashboard } from '../api';
+import { thumbOnMobile } from '../../../ui/thumb';
 
 const RANGES = [7, 30, 90] as const;
 
@@ -236,9 +237,7 @@ const RangeGroup = styled.div`
     background: transparent;
     padding: 4px 12px;
     min-height: 32px;
-    ${({ theme }) => theme.media.mobile} {
-      min-height: 44px;
-    }
+    ${thumbOnMobile}
     font-size: 13px;
     font-weight: 600;
     cursor: pointer;

@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import type { ReactNode } from 'react';
 import type { BracketGame, BracketSchool } from '@fanlift/core/web';
 import { countdown, formatKickoff } from '../time';
+import { thumbOnMobile } from '../../../ui/thumb';
 
 export interface SideView {
   school: BracketSchool | null;
@@ -156,9 +157,7 @@ const Sides = styled.ul`
 const Team = styled.button<{ $picked: boolean; $won: boolean; $mark: 'correct' | 'wrong' | null }>`
   width: 100%;
   min-height: 40px;
-  ${({ theme }) => theme.media.mobile} {
-    min-height: 44px;
-  }
+  ${thumbOnMobile}
   display: flex;
   align-items: center;
   gap: 8px;

@@ -10,6 +10,7 @@ import { LiveText, Page, PageHeader } from '../../../ui/layout';
 import { AdminClaimCard, type Decision } from '../components/AdminClaimCard';
 import { claimsWaitingText } from '../../../shared/claims/ClaimsWaitingNotice';
 import { ADMIN_CLAIMS_SUMMARY_KEY } from '../../../shared/claims/api';
+import { thumbOnMobile } from '../../../ui/thumb';
 
 type View = 'pending' | 'decided';
 const PAGE_SIZE = 50;
@@ -162,9 +163,7 @@ const Tabs = styled.div`
     background: transparent;
     padding: 8px 16px;
     min-height: 40px;
-    ${({ theme }) => theme.media.mobile} {
-      min-height: 44px;
-    }
+    ${thumbOnMobile}
     font-size: 14px;
     font-weight: 700;
     color: ${({ theme }) => theme.colors.navy900};

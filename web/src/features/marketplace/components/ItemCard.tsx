@@ -6,6 +6,7 @@ import { MARKETPLACE_MAX_QUANTITY } from '@fanlift/core/api/marketplace';
 import { Icon } from '../../../ui/Icon';
 import { Button, Card, Spinner } from '../../../ui';
 import { Badge } from '../../../ui/feedback';
+import { thumbOnMobile } from '../../../ui/thumb';
 
 export const CATEGORY_LABEL: Record<MarketplaceItem['category'], string> = {
   experience: 'Experience',
@@ -188,9 +189,7 @@ const BuyRow = styled.form`
   }
   select {
     min-height: 34px;
-    ${({ theme }) => theme.media.mobile} {
-      min-height: 44px;
-    }
+    ${thumbOnMobile}
     border: 1px solid ${({ theme }) => theme.colors.controlBorder};
     border-radius: ${({ theme }) => theme.radii.sm};
     padding: 0 8px;

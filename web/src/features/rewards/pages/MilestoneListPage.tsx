@@ -5,6 +5,7 @@ import { Button, Card, EmptyState, ErrorState, Skeleton, Stars } from '../../../
 import { PageFrame } from '../../../ui/layout';
 import { ScrollBox } from '../../../ui/table';
 import { grantSpinChances, recomputeStars, useProgression } from '../api';
+import { thumbOnMobile } from '../../../ui/thumb';
 
 const SORTS = [
   { id: 'stars', label: 'Stars' },
@@ -167,9 +168,7 @@ const Controls = styled.div`
   margin-bottom: 12px;
   select {
     min-height: 36px;
-    ${({ theme }) => theme.media.mobile} {
-      min-height: 44px;
-    }
+    ${thumbOnMobile}
     border: 1px solid ${({ theme }) => theme.colors.controlBorder};
     border-radius: ${({ theme }) => theme.radii.sm};
     padding: 0 8px;

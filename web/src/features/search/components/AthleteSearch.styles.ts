@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../../../ui';
+import { thumbOnMobile } from '../../../ui/thumb';
 
 export const Layout = styled.div`
   display: grid;
@@ -83,9 +84,7 @@ export const ResultsBar = styled.div`
     select {
       width: auto;
       min-height: 38px;
-      ${({ theme }) => theme.media.mobile} {
-        min-height: 44px;
-      }
+      ${thumbOnMobile}
       padding: 6px 10px;
     }
   }

@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../../shared/page-meta/useDocumentTitle';
 import { useSession } from '../../../session';
 import { useSchoolPage, useSchoolRoster } from '../api';
 import { SchoolLoadError } from '../components/SchoolLoadError';
+import { thumbOnMobile } from '../../../ui/thumb';
 
 const PAGE_SIZE = 12;
 
@@ -175,9 +176,7 @@ const SportTabs = styled.div`
     min-height: 32px;
     font-weight: 600;
     cursor: pointer;
-    ${({ theme }) => theme.media.mobile} {
-      min-height: 44px;
-    }
+    ${thumbOnMobile}
   }
   button[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.navy900};
