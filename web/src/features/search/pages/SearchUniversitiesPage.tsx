@@ -9,14 +9,15 @@ import { Page, PageHeader } from '../../../ui/layout';
 
 import { useSchoolList } from '../../../shared/schools/api';
 import { SearchField } from '../../../ui/SearchField';
+import { formatNumber } from '../../../ui/format';
 
-/** /search-universities: find a university by name; the query is kept in the URL (?name=). */
 /** "1 fan", "1,204 fans"; no "0 fans" under every school nobody follows yet. */
 function fansLine(n: number): string {
   if (n === 0) return 'No fans yet';
-  return `${n.toLocaleString('en-US')} ${n === 1 ? 'fan' : 'fans'}`;
+  return `${formatNumber(n)} ${n === 1 ? 'fan' : 'fans'}`;
 }
 
+/** /search-universities: find a university by name; the query is kept in the URL (?name=). */
 export function SearchUniversitiesPage() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('name') ?? '');
