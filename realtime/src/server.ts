@@ -12,6 +12,7 @@ import { loggerOptions } from '@fanlift/core/logging';
 import { SOCKET_IO_STREAM_MAXLEN, connectDatabase, loadUser, socketIoKey, type Database } from '@fanlift/db';
 import { registerHandlers } from './handlers';
 import { ChatLimits } from './chat-limits';
+import { Cheers } from './cheers';
 import { startViewerReports } from './viewers';
 import { createOriginPolicy, requestOrigin } from './origin';
 import { sessionIdFromCookie, userIdFromSession } from './session-auth';
@@ -149,6 +150,7 @@ export async function startRealtime(
   });
 
   const limits = new ChatLimits(pub, config.QUEUE_PREFIX, config.RATE_LIMIT_CHAT);
+  const cheers = new Cheers(config, io, pub, db, logger);
   const registry = createRegistry('realtime');
   const metrics = realtimeMetrics(registry, () => io.engine.clientsCount);
   const handlerCtx = {
@@ -156,6 +158,7 @@ export async function startRealtime(
     logger,
     sequelize: db.sequelize,
     limits,
+    cheers,
     metrics,
     goalThresholds: config.GAME_GOAL_THRESHOLDS,
   };
@@ -197,6 +200,7 @@ export async function startRealtime(
       // the adapter, closes engine.io and the HTTP server.
       await io.close();
       clearTimeout(forceClose);
+      await cheers.close();
       pub.disconnect();
       sessions.disconnect();
       if (!sharedDb) await db.close();

@@ -5,7 +5,7 @@ import {
   COMMANDS,
   DomainError,
   invalid,
-  parseCommandResult,
+  toCommandView,
   type CommandKind,
   type CommandPayload,
   type CommandView,
@@ -36,15 +36,7 @@ export function idempotencyKeyOrNew(req: Request, prefix: string): string {
 
 /** The public view of a command, its result typed by its kind. */
 export function commandView<K extends CommandKind>(kind: K, c: Command): CommandView<K> {
-  return {
-    commandId: c.id,
-    kind,
-    status: c.status,
-    result: c.result === null ? null : parseCommandResult(kind, c.result),
-    error: c.error,
-    createdAt: c.createdAt,
-    appliedAt: c.appliedAt,
-  } as CommandView<K>;
+  return toCommandView(kind, c) as CommandView<K>;
 }
 
 const ENQUEUE_TIMEOUT_MS = 2_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMANDS, type CommandKind, type CommandResult } from '../commands/map';
+import { COMMANDS, parseCommandResult, type CommandKind, type CommandResult } from '../commands/map';
 
 /** Staged commands as the api shows them (DESIGN §1): the view every command call answers. */
 export const COMMAND_STATUSES = ['pending', 'applied', 'failed'] as const;
@@ -52,6 +52,29 @@ export interface CommandViewOf<K extends CommandKind> extends CommandViewBase {
 export type CommandView<K extends CommandKind = CommandKind> = K extends CommandKind
   ? CommandViewOf<K>
   : never;
+
+/** A stored command as its view (the api's answers, realtime's chat:cheer ack); its result typed by its kind. */
+export function toCommandView<K extends CommandKind>(
+  kind: K,
+  c: {
+    id: string;
+    status: CommandStatus;
+    result: Record<string, unknown> | null;
+    error: { code: string; message: string } | null;
+    createdAt: string;
+    appliedAt: string | null;
+  },
+): CommandViewOf<K> {
+  return {
+    commandId: c.id,
+    kind,
+    status: c.status,
+    result: c.result === null ? null : parseCommandResult(kind, c.result),
+    error: c.error,
+    createdAt: c.createdAt,
+    appliedAt: c.appliedAt,
+  };
+}
 
 /** What an applied send of likes answers (the `result` of its command). */
 export type SendLikesResult = CommandResult<'send-likes'>;

@@ -42,3 +42,22 @@ export const cheerResultSchema = z.object({
   /** Likes the fan gave in cheers today (UTC), this one included. */
   givenToday: z.number().int().min(0),
 });
+
+/**
+ * The cheer command's payload for a fan's request: the api's route and realtime's `chat:cheer` build it the same
+ * way, so one Idempotency-Key through either path is one command (the same request hash), never two cheers.
+ */
+export function cheerCommandPayload(
+  fanUserId: number,
+  gameId: number,
+  body: { athleteId?: number; schoolId?: number; likes: number; message?: string },
+): CheerPayload {
+  return {
+    fanUserId,
+    gameId,
+    ...(body.athleteId != null ? { athleteId: body.athleteId } : {}),
+    ...(body.schoolId != null ? { schoolId: body.schoolId } : {}),
+    likes: body.likes,
+    ...(body.message ? { message: body.message } : {}),
+  };
+}

@@ -40,12 +40,12 @@ export const gameGoalEmitMs = z.coerce
   .int()
   .min(0)
   .max(10_000)
-  .default(500)
+  .default(1000)
   .describe(
-    'At most one game goal meter per game per this many ms from a worker: the first of a burst of gifts goes at once, the rest coalesce into the latest figure (0: every gift)',
+    'At most one game goal meter per game per this many ms from a process applying gifts (worker, realtime): the first of a burst goes at once, the rest coalesce into the latest figure (0: every gift)',
   );
 
-/** The worker's (it applies cheers and celebrates); realtime takes only GAME_GOAL_THRESHOLDS (the meter on join). */
+/** The worker's and realtime's: both apply cheers (through the api's queue; from the chat) and celebrate. */
 export const cheerSettings = {
   CHEER_PIN_TIERS: cheerPinTiers,
   CHEER_DAILY_CAP: cheerDailyCap,

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { gameGoalThresholds } from './cheers';
-import { baseConfigSchema, rateLimitSpec, metricsSettings } from './shared';
+import { cheerSettings } from './cheers';
+import {
+  baseConfigSchema,
+  emailLinkSecret,
+  likePriceCents,
+  metricsSettings,
+  rateLimitSpec,
+  starThresholds,
+} from './shared';
 
 export const realtimeConfigSchema = baseConfigSchema.extend({
   ...metricsSettings(9402),
@@ -11,7 +18,15 @@ export const realtimeConfigSchema = baseConfigSchema.extend({
     .max(65535)
     .default(3002)
     .describe('realtime (Socket.IO) port'),
-  GAME_GOAL_THRESHOLDS: gameGoalThresholds,
+  // Cheers from the chat are applied here (chat:cheer, issue 28): the worker's settings for them, same values.
+  ...cheerSettings,
+  STAR_THRESHOLDS: starThresholds,
+  EMAIL_LINK_SECRET: emailLinkSecret,
+  LIKE_PRICE_CENTS: likePriceCents,
+  RATE_LIMIT_SENDS: rateLimitSpec(
+    '600/60',
+    "Cheers per user (the api's sends limit, the same Redis counter): POINTS/SECONDS",
+  ),
   PUBLIC_URL: z.string().url().default('http://localhost:8080').describe('Allowed browser origin'),
   SESSION_SECRET: z
     .string()

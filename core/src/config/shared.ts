@@ -52,7 +52,9 @@ export const emailLinkSecret = z
   .string()
   .min(16)
   .default('fanlift-development-email-link-secret')
-  .describe('Secret that signs email unsubscribe links (same value for api and worker; set in production)');
+  .describe(
+    'Secret that signs email unsubscribe links (same value for api, worker and realtime; set in production)',
+  );
 export const inviterEarnLike = z.coerce
   .number()
   .int()
@@ -64,6 +66,14 @@ export const starThresholds = z
   .default('10,50,100,250,500')
   .transform((s) => s.split(',').map((n) => Number(n.trim())))
   .describe('Total likes given needed for 1..5 stars');
+
+/** Price of one like (the recipient's `sumTotalInCents` in athlete:likes events). */
+export const likePriceCents = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .default(100)
+  .describe('Price of one like in cents (sumTotalInCents in athlete:likes events)');
 
 /** The platform's share of likes given to athletes and schools (issue 29; api shows it, worker books it). */
 export const platformFeePercent = z.coerce

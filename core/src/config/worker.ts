@@ -5,6 +5,7 @@ import {
   baseConfigSchema,
   emailLinkSecret,
   inviterEarnLike,
+  likePriceCents,
   starThresholds,
   metricsSettings,
   platformFeePercent,
@@ -75,12 +76,7 @@ export const workerConfigSchema = baseConfigSchema.extend({
     .min(100)
     .default(5000)
     .describe('How often staged commands are re-driven'),
-  LIKE_PRICE_CENTS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(100)
-    .describe('Price of one like in cents (sumTotalInCents in athlete:likes events)'),
+  LIKE_PRICE_CENTS: likePriceCents,
   WORKER_LOCK_DURATION_MS: z.coerce
     .number()
     .int()

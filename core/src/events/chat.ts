@@ -7,6 +7,11 @@ import {
   type ChatMessageView,
   type ChatMuteView,
 } from '../api/chat';
+import type { CommandViewOf } from '../api/commands';
+import { cheerBodyFields, oneCheerRecipient } from '../routes/cheers';
+import { idempotencyKeySchema } from '../routes/route';
+import { positiveId } from '../schemas/ids';
+import type { SocketAckResult } from './ack';
 import { clientEvent, firstIssue } from './client-event';
 
 /** Live chat of a game (DESIGN §5 chat). */
@@ -33,7 +38,26 @@ export interface ChatServerEvents {
 
 export const chatUnmuteSchema = z.object({ userId: z.number().int().positive() });
 
+/**
+ * `chat:cheer`: a cheer from the chat's composer, the same request as POST /api/games/{id}/cheers with its
+ * Idempotency-Key in the payload (one key through either path is one command).
+ */
+export const chatCheerSchema = z
+  .object({ ...cheerBodyFields, gameId: positiveId, idempotencyKey: idempotencyKeySchema })
+  .strict()
+  .refine(...oneCheerRecipient);
+
+/** The ack of `chat:cheer`: the command (applied, or failed with its error), or a refusal with nothing staged. */
+export interface CheerAck extends SocketAckResult {
+  command?: CommandViewOf<'cheer'>;
+}
+
 export const chatClientEvents = {
+  /**
+   * Fans: cheer from a game they joined. Realtime applies it through the ledger at once (one transaction, exactly
+   * once per idempotency key) and answers the command; refusals before staging: not_joined, rate_limited.
+   */
+  'chat:cheer': clientEvent<typeof chatCheerSchema, CheerAck>(chatCheerSchema, firstIssue),
   /** Fans: send text to a game they joined (a retry with the same `clientId` stores nothing new). */
   'chat:send': clientEvent(chatSendSchema, firstIssue),
   /** Admins: delete a message (it disappears in every client). */

@@ -41,9 +41,9 @@ export type ClientEventResult<E extends ClientEventName> = ClientEventResultOf<C
 
 export type { SocketAck, SocketAckResult } from './ack';
 export type { ClientEvent } from './client-event';
-export type { ChatMessage } from './chat';
+export type { ChatMessage, CheerAck } from './chat';
 export type { GameGoal, GameUpdate } from './games';
-export { chatUnmuteSchema } from './chat';
+export { chatCheerSchema, chatUnmuteSchema } from './chat';
 export { gameJoinSchema, gameLeaveSchema, gamesWatchSchema } from './games';
 export { athleteWatchSchema } from './profiles';
 

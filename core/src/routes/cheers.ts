@@ -6,17 +6,25 @@ import { idParams, positiveId } from '../schemas/ids';
 import { commandWaitQuery, idempotencyHeaders, route, type RouteMap } from './route';
 
 /** POST /api/games/{id}/cheers: likes to one player of the game or one of its two schools, from its chat. */
-export const cheerBodySchema = z
-  .object({
-    athleteId: positiveId.optional(),
-    schoolId: positiveId.optional(),
-    likes: likesAmount,
-    message: cheerMessageSchema.optional(),
-  })
-  .strict()
-  .refine((b) => (b.athleteId != null) !== (b.schoolId != null), {
+export const cheerBodyFields = {
+  athleteId: positiveId.optional(),
+  schoolId: positiveId.optional(),
+  likes: likesAmount,
+  message: cheerMessageSchema.optional(),
+};
+
+/** One recipient, a player or a school (the body of the route and of the chat's `chat:cheer` event). */
+export const oneCheerRecipient = [
+  (b: { athleteId?: number; schoolId?: number }) => (b.athleteId != null) !== (b.schoolId != null),
+  {
     message: 'Name exactly one recipient: athleteId (a player of the game) or schoolId (one of its schools)',
-  });
+  },
+] as const;
+
+export const cheerBodySchema = z
+  .object(cheerBodyFields)
+  .strict()
+  .refine(...oneCheerRecipient);
 export type CheerBody = z.infer<typeof cheerBodySchema>;
 
 /** Cheers (DESIGN §5, issue 28). */

@@ -2,3 +2,5 @@
 export * from './apply';
 export * from './daily-cap';
 export * from './goal';
+export * from './emits';
+export * from './now';

@@ -2,6 +2,7 @@ import type { SocketAck, SocketAckResult } from '@fanlift/core';
 import type { Database } from '@fanlift/db';
 import type { Logger } from 'pino';
 import type { ChatLimits } from '../chat-limits';
+import type { Cheers } from '../cheers';
 import type { RealtimeServer, RealtimeSocket, SocketData } from '../types';
 import type { RealtimeMetrics } from '@fanlift/core/metrics';
 
@@ -18,6 +19,8 @@ export interface HandlerContext {
   logger: Logger;
   sequelize: Database['sequelize'];
   limits: ChatLimits;
+  /** Cheers from the chat: the settings, the sends limit and the events of a committed cheer. */
+  cheers: Cheers;
   /** The game goal's thresholds (config GAME_GOAL_THRESHOLDS): the meter a joining viewer is sent. */
   goalThresholds: readonly number[];
 }

@@ -1,5 +1,5 @@
-import { rooms, milestoneSyncPayloadSchema } from '@fanlift/core';
-import { chancesLeftOf, syncMilestone, type DbTransaction, type StarsOutcome } from '@fanlift/db';
+import { milestoneSyncPayloadSchema } from '@fanlift/core';
+import { chancesLeftOf, emitStars, syncMilestone, type DbTransaction, type StarsOutcome } from '@fanlift/db';
 import type { CommandHandler } from '../commands/types';
 import type { WorkerContext } from '../../context';
 import { emailLinksOf, enqueueEmails } from './links';
@@ -13,10 +13,7 @@ export async function starEvents(
   if (stars.newStars.length === 0) return undefined;
   const { chancesLeft } = await chancesLeftOf(t, userId);
   return (c) => {
-    const room = c.emitter.to(rooms.user(userId));
-    for (const s of stars.newStars)
-      room.emit('milestone:star', { earnedStar: stars.earnedStar, star: s.star, chancesLeft });
-    room.emit('spin:chances', { chancesLeft, source: 'star' });
+    emitStars(c.emitter, userId, stars.earnedStar, stars.newStars, chancesLeft);
     enqueueEmails(
       c,
       stars.newStars.map((s) => s.emailId),

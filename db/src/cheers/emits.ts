@@ -1,0 +1,127 @@
+import type { Sequelize } from 'sequelize';
+import { rooms, type ServerToClientEvents, type WalletTransaction } from '@fanlift/core';
+import { celebrateGoal } from './goal';
+
+type EventName = keyof ServerToClientEvents;
+
+/**
+ * Where a committed gift's events go: the worker's stream emitter (RealtimeEmitter) or a realtime node's own
+ * Socket.IO server (its local clients at once, the other nodes through the adapter). Emit only after commit.
+ */
+export interface RoomEmitter {
+  to(room: string | string[]): {
+    emit<E extends EventName>(event: E, ...args: Parameters<ServerToClientEvents[E]>): unknown;
+  };
+}
+
+/** A committed gift of likes (a send or a cheer): who gave, to whom, and the balances after it. */
+export interface GiftApplied {
+  fanUserId: number;
+  athleteId: number | null;
+  schoolId: number | null;
+  balance: number;
+  transaction: WalletTransaction | null;
+  recipientLikes: number;
+}
+
+/** The events of a committed gift: the fan's balance, and the recipient's (athlete's or school's) new likes. */
+export function emitGift(emitter: RoomEmitter, likePriceCents: number, s: GiftApplied): void {
+  emitter
+    .to(rooms.user(s.fanUserId))
+    .emit('wallet:balance', { balance: s.balance, transaction: s.transaction });
+  if (s.athleteId != null) {
+    emitter.to(rooms.athlete(s.athleteId)).emit('athlete:likes', {
+      athleteId: s.athleteId,
+      likes: s.recipientLikes,
+      sumTotalInCents: s.recipientLikes * likePriceCents,
+    });
+  }
+  if (s.schoolId != null)
+    emitter
+      .to(rooms.school(s.schoolId))
+      .emit('school:likes', { schoolId: s.schoolId, likes: s.recipientLikes });
+}
+
+/** A fan's new stars after a commit: milestone:star for each, then spin:chances. */
+export function emitStars(
+  emitter: RoomEmitter,
+  userId: number,
+  earnedStar: number,
+  stars: readonly { star: number }[],
+  chancesLeft: number,
+): void {
+  if (stars.length === 0) return;
+  const room = emitter.to(rooms.user(userId));
+  for (const s of stars) room.emit('milestone:star', { earnedStar, star: s.star, chancesLeft });
+  room.emit('spin:chances', { chancesLeft, source: 'star' });
+}
+
+interface Window {
+  timer: NodeJS.Timeout;
+  again: boolean;
+}
+
+/**
+ * The game's goal after gifts (issue 28), at most once per game per `windowMs` from one process. The meter goes to
+ * every viewer of the game, so one per gift doubled the room's fan-out during a burst of cheers (the chat bench:
+ * each cheer was two messages to 1,000 sockets). The first gift after a quiet spell reads and emits at once; gifts
+ * inside the window mark the game, and the window's end reads the figure again and emits it, so the last figure
+ * always goes out. The figure is read from the database each time (exact), never added up here; each threshold
+ * is celebrated once whichever process passes it (game_goal_celebrations' PRIMARY KEY).
+ */
+export class GoalEmitter {
+  private readonly windows = new Map<number, Window>();
+
+  constructor(
+    private readonly sequelize: Sequelize,
+    private readonly emitter: RoomEmitter,
+    private readonly thresholds: readonly number[],
+    private readonly windowMs: number,
+    private readonly onError: (err: Error, gameId: number) => void,
+  ) {}
+
+  /** After a committed gift to a live game's players or schools: its goal (and any celebration), coalesced. */
+  async gifted(gameIds: readonly number[]): Promise<void> {
+    if (this.windowMs <= 0) {
+      for (const gameId of gameIds) await this.now(gameId);
+      return;
+    }
+    for (const gameId of gameIds) {
+      const w = this.windows.get(gameId);
+      if (w) {
+        w.again = true;
+        continue;
+      }
+      this.open(gameId);
+      await this.now(gameId);
+    }
+  }
+
+  private open(gameId: number): void {
+    const w: Window = {
+      again: false,
+      timer: setTimeout(() => {
+        this.windows.delete(gameId);
+        if (w.again) {
+          this.open(gameId);
+          void this.now(gameId);
+        }
+      }, this.windowMs),
+    };
+    w.timer.unref();
+    this.windows.set(gameId, w);
+  }
+
+  /** One game's goal to its room, and each threshold passed for the first time as one celebration. */
+  private async now(gameId: number): Promise<void> {
+    try {
+      const { goal, celebrate } = await celebrateGoal(this.sequelize, gameId, this.thresholds);
+      const room = this.emitter.to(rooms.game(gameId));
+      room.emit('game:goal', goal);
+      for (const threshold of celebrate)
+        room.emit('game:celebration', { gameId, threshold, likes: goal.likes });
+    } catch (err) {
+      this.onError(err as Error, gameId);
+    }
+  }
+}

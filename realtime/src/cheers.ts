@@ -1,0 +1,112 @@
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { parsePinTiers, rooms, type SocketAckResult } from '@fanlift/core';
+import { parseRateLimit, type RealtimeConfig } from '@fanlift/core/config';
+import {
+  GoalEmitter,
+  createQueues,
+  emitGift,
+  emitStars,
+  enqueueEmail,
+  type CheerNow,
+  type CheerSettings,
+  type Database,
+  type RoomEmitter,
+} from '@fanlift/db';
+import type { RealtimeServer } from './types';
+
+/**
+ * What realtime needs to apply cheers from the chat (issue 28, `chat:cheer`): the settings the worker applies a
+ * cheer with (same config), the api's per-user sends limit (the same Redis counter: `{prefix}:rl:sends`, key
+ * `u:{id}`), and the events of a committed cheer, sent from this node's Socket.IO server (its own clients at once,
+ * the other nodes through the adapter), the game's goal coalesced as the worker does it, star emails handed to
+ * the email queue (the outbox re-driver covers a failure).
+ */
+export class Cheers {
+  readonly settings: CheerSettings;
+  private readonly limiter: RateLimiterRedis;
+  private readonly emitter: RoomEmitter;
+  private readonly goals: GoalEmitter;
+  private readonly queues;
+
+  constructor(
+    private readonly config: RealtimeConfig,
+    io: RealtimeServer,
+    redis: Redis,
+    db: Database,
+    private readonly logger: Logger,
+  ) {
+    this.settings = {
+      pinTiers: parsePinTiers(config.CHEER_PIN_TIERS),
+      dailyCap: config.CHEER_DAILY_CAP,
+      starThresholds: config.STAR_THRESHOLDS,
+      links: { publicUrl: config.PUBLIC_URL, secret: config.EMAIL_LINK_SECRET },
+    };
+    const { points, seconds } = parseRateLimit(config.RATE_LIMIT_SENDS);
+    this.limiter = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${config.QUEUE_PREFIX}:rl:sends`,
+      points,
+      duration: seconds,
+      useRedisPackage: false,
+    });
+    // Socket.IO's server emits to rooms as the worker's stream emitter does (its types are Socket.IO's own).
+    this.emitter = io as unknown as RoomEmitter;
+    this.goals = new GoalEmitter(
+      db.sequelize,
+      this.emitter,
+      config.GAME_GOAL_THRESHOLDS,
+      config.GAME_GOAL_EMIT_MS,
+      (err, gameId) => logger.warn({ err, gameId }, 'game goal not emitted'),
+    );
+    this.queues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, logger });
+  }
+
+  /** One cheer against the user's sends limit: null to go on, or the refusal (nothing staged). */
+  async admit(userId: number): Promise<SocketAckResult | null> {
+    try {
+      await this.limiter.consume(`u:${userId}`);
+      return null;
+    } catch (err) {
+      if (err instanceof RateLimiterRes)
+        return {
+          ok: false,
+          error: 'rate_limited',
+          message: 'You are sending very fast. Wait a moment and try again; nothing was sent this time.',
+          retryAfterMs: err.msBeforeNext,
+        };
+      this.logger.warn({ err: (err as Error).message }, 'cheer limit not checked');
+      return { ok: false, error: 'unavailable', message: 'Something went wrong. Try again.' };
+    }
+  }
+
+  /** After the cheer's commit: the cheer to the game, the balances, any star, the goal, the command's outcome. */
+  emit(a: NonNullable<CheerNow['applied']>, commandId: string): void {
+    const { result } = a;
+    this.emitter.to(rooms.game(result.gameId)).emit('chat:message', a.message);
+    emitGift(this.emitter, this.config.LIKE_PRICE_CENTS, {
+      fanUserId: a.fanUserId,
+      athleteId: result.athleteId,
+      schoolId: result.schoolId,
+      balance: result.balance,
+      transaction: a.transaction,
+      recipientLikes: a.recipientLikes,
+    });
+    emitStars(this.emitter, a.fanUserId, a.stars.earnedStar, a.stars.newStars, a.chancesLeft);
+    for (const s of a.stars.newStars)
+      if (s.emailId)
+        enqueueEmail(this.queues, s.emailId).catch((err: unknown) =>
+          this.logger.warn(
+            { err: (err as Error).message, emailId: s.emailId },
+            'email enqueue failed; the re-driver will send it',
+          ),
+        );
+    void this.goals.gifted([result.gameId]);
+    this.emitter.to(rooms.user(a.fanUserId)).emit('command:result', { commandId, status: 'applied' });
+  }
+
+  close(): Promise<void> {
+    return this.queues.close();
+  }
+}
