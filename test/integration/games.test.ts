@@ -248,7 +248,8 @@ describe('games: operator events through the games queue, worker, broadcast', fu
     const socket = await connectSocket(node.url, cookie);
     sockets.push(socket);
     await socket.timeout(5_000).emitWithAck('game:join', { gameId });
-    const changed = nextEvent(socket, 'school:likes', (p) => p.schoolId === game.home.schoolId, 20_000);
+    // The board refetches on the game's goal (a viewer is in the game's room only, not its schools').
+    const changed = nextEvent(socket, 'game:goal', (p) => p.gameId === gameId && p.likes === 2, 20_000);
     const res = await supporter
       .post('/api/likes/send')
       .set('Idempotency-Key', `board-${gameId}-1`)
@@ -264,7 +265,7 @@ describe('games: operator events through the games queue, worker, broadcast', fu
       { timeout: 20_000, message: 'send applied' },
     );
     expect(done, JSON.stringify(done)).to.include({ status: 'applied' });
-    await changed; // the school room of a joined game hears its likes: the board refetches
+    await changed; // a viewer of the game hears its goal move: the board refetches
     const board = await waitFor(
       async () => {
         const b = (await api.agent().get(`/api/games/${gameId}/supporters`)).body as {

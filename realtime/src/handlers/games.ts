@@ -6,15 +6,15 @@ import {
   currentPins,
   gameGoal,
   gameRooms,
-  schoolsOfGames,
 } from '@fanlift/db';
 import { on, type EventHandler } from './on';
 import { canJoinMore, type SocketContext } from './reply';
 
 /**
- * Live games: `game:join` (a game that exists: its room, and its schools' rooms for the supporters board; then
- * the chat history, slow mode, the pinned cheers, the goal's meter and the user's mute, if any), `game:leave`, `games:watch` (every game update, for
- * schedules).
+ * Live games: `game:join` (a game that exists: its room; then the chat history, slow mode, the pinned cheers, the
+ * goal's meter and the user's mute, if any), `game:leave`, `games:watch` (every game update, for schedules).
+ * A viewer is in the game's room only: the supporters board refetches on the game's coalesced `game:goal` (every
+ * gift that moves the board moves the goal), so a gift to a school or player is not one more event to every viewer.
  */
 export function registerGameHandlers(ctx: SocketContext): void {
   on(ctx, 'game:join', join);
@@ -28,10 +28,10 @@ export function registerGameHandlers(ctx: SocketContext): void {
 const join: EventHandler<'game:join'> = async ({ gameId, sinceMessageId }, ctx) => {
   const { socket, user } = ctx;
   const room = rooms.game(gameId);
-  if (!socket.rooms.has(room) && !canJoinMore(socket, 3)) return { ok: false, error: 'too_many_rooms' };
+  if (!socket.rooms.has(room) && !canJoinMore(socket)) return { ok: false, error: 'too_many_rooms' };
   const game = await gameRooms(ctx.sequelize, gameId);
   if (!game) return { ok: false, error: 'game_not_found', message: 'There is no such game.' };
-  await socket.join([room, rooms.school(game.home), rooms.school(game.away)]);
+  await socket.join(room);
   const [messages, slow, mute, pins, goal] = await Promise.all([
     sinceMessageId
       ? chatMessagesSince(ctx.sequelize, gameId, sinceMessageId)
@@ -54,14 +54,7 @@ const join: EventHandler<'game:join'> = async ({ gameId, sinceMessageId }, ctx) 
   return { ok: true };
 };
 
-const leave: EventHandler<'game:leave'> = async ({ gameId }, { socket, sequelize }) => {
+const leave: EventHandler<'game:leave'> = async ({ gameId }, { socket }) => {
   await socket.leave(rooms.game(gameId));
-  const game = await gameRooms(sequelize, gameId);
-  if (game) {
-    // Keep a school room while another joined game still needs it.
-    const joined = [...socket.rooms].filter((r) => r.startsWith('game:')).map((r) => Number(r.slice(5)));
-    const still = await schoolsOfGames(sequelize, joined);
-    for (const s of [game.home, game.away]) if (!still.has(s)) await socket.leave(rooms.school(s));
-  }
   return { ok: true };
 };

@@ -102,30 +102,29 @@ export function applyUpdate(mutate: KeyedMutator<GameDetail>, u: GameUpdate): vo
   );
 }
 
+/** At most one refetch of the board per viewer in this long, started at a random moment inside it. */
+const SUPPORTERS_REFETCH_MS = 3_000;
+
 /**
- * Top supporters this game: refetched when likes reach its schools (their rooms come with game:join) or its
- * players (watched here), and on reconnect.
+ * Top supporters this game: refetched on the game's `game:goal` (every gift that moves the board moves the goal,
+ * and the server sends it at most once per game per GAME_GOAL_EMIT_MS), and on reconnect. A viewer refetches at
+ * most once per SUPPORTERS_REFETCH_MS, at a random moment, so a crowd's refetches after a cheer are spread out
+ * instead of arriving together.
  */
-export function useGameSupporters(id: number | null, athleteIds: number[] = []) {
+export function useGameSupporters(id: number | null) {
   const swr = useApi('GET /api/games/:id/supporters', id ? { params: { id } } : null);
   const { mutate } = swr;
-  const { socket } = useSocket();
-  const ids = athleteIds.join(',');
+  const [due, setDue] = useState(false);
   useEffect(() => {
-    if (!socket || !ids) return;
-    const watch = () => {
-      for (const athleteId of ids.split(',').map(Number)) socket.emit('athlete:watch', { athleteId });
-    };
-    watch();
-    socket.on('connect', watch);
-    return () => {
-      socket.off('connect', watch);
-    };
-  }, [socket, ids]);
-  const watched = new Set(athleteIds);
-  useSocketEvent('school:likes', () => void mutate());
-  useSocketEvent('athlete:likes', (p) => {
-    if (watched.has(p.athleteId)) void mutate();
+    if (!due) return;
+    const timer = setTimeout(() => {
+      setDue(false);
+      void mutate();
+    }, Math.random() * SUPPORTERS_REFETCH_MS);
+    return () => clearTimeout(timer);
+  }, [due, mutate]);
+  useSocketEvent('game:goal', (g) => {
+    if (g.gameId === id) setDue(true);
   });
   useSocketConnect(() => void mutate());
   return swr;

@@ -59,12 +59,7 @@ function gameSections(game: GameDetail, phone: boolean): Record<TabId, ReactNode
       </>
     ),
     players: <GamePlayers game={game} />,
-    supporters: (
-      <TopSupporters
-        gameId={game.id}
-        athleteIds={game.athletes.flatMap((a) => (a.athleteId ? [a.athleteId] : []))}
-      />
-    ),
+    supporters: <TopSupporters gameId={game.id} />,
   };
 }
 

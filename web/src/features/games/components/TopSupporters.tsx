@@ -2,9 +2,9 @@ import { Card, EmptyState, Skeleton } from '../../../ui';
 import { RankList, SectionTitle } from '../../../ui/layout';
 import { useGameSupporters } from '../api';
 
-/** "Top supporters this game": updates as likes reach the game's players and schools. */
-export function TopSupporters({ gameId, athleteIds }: { gameId: number; athleteIds?: number[] }) {
-  const { data, isLoading } = useGameSupporters(gameId, athleteIds);
+/** "Top supporters this game": updates as likes reach the game's players and schools (its goal moves). */
+export function TopSupporters({ gameId }: { gameId: number }) {
+  const { data, isLoading } = useGameSupporters(gameId);
   return (
     <Card aria-labelledby="supporters-title">
       <SectionTitle id="supporters-title">Top supporters this game</SectionTitle>
