@@ -51,6 +51,8 @@ export async function drive(
   rssBefore: number[],
   /** Which received payloads this phase measures (another phase's on the same event are not its own). */
   accept: (m: { text: string; cheer?: unknown }) => boolean = () => true,
+  /** The processes' RSS once the clients connected, when taken before a warm-up (default: now). */
+  rssConnected?: number[],
 ): Promise<Result> {
   const lat: number[] = [];
   // Where a message's time went: from its send to the row's createdAt (the database's clock at the start of the
@@ -69,7 +71,7 @@ export async function drive(
     }
   };
   for (const s of receivers) s.on(event, listener);
-  const rssAfter = pids.map(rssKb);
+  const rssAfter = rssConnected ?? pids.map(rssKb);
   const kbPerSocket = rssAfter.reduce((a, r, i) => a + (r - rssBefore[i]), 0) / receivers.length;
   const total = RATE * seconds;
   const t0 = now();
