@@ -17,7 +17,7 @@ import { io as ioClient, type Socket } from 'socket.io-client';
 import { dropDatabase } from '@fanlift/db';
 import { cleanupRedisPrefix, setupLedgerBench } from './lib/setup';
 import { ROOT, freePort, rssKb, spawnProcess, type Spawned } from './lib/spawn';
-import { creditFan, postCommand } from './lib/setup';
+import { creditFan, postCommand, seedLikesGiven } from './lib/setup';
 import { ratio } from './lib/report';
 import { connectAll, drive, RATE, type Result } from './lib/fanout';
 
@@ -126,7 +126,12 @@ async function ours(seconds: number): Promise<{ chat: Result; cheers: Result }> 
     // Cheers at the same rate, as the web's composer sends them: `chat:cheer` on the sender's socket (realtime
     // stages the command and applies it through the ledger in one transaction, then emits to the room), measured
     // from the emit to each client's chat:message of kind cheer.
-    for (let i = 0; i < SENDERS; i++) await creditFan(env.db, ids[i], 10_000);
+    // The senders have given likes before, spread as the ledger bench's fans (seedLikesGiven): a few cross a star
+    // during the run, at moments spread over it, as in a real crowd.
+    for (let i = 0; i < SENDERS; i++) {
+      await creditFan(env.db, ids[i], 10_000);
+      await seedLikesGiven(env.db, ids[i], i);
+    }
     const cheerOf = (i: number, message: string) =>
       senders[i % SENDERS].timeout(20_000).emitWithAck('chat:cheer', {
         gameId,

@@ -8,6 +8,7 @@ import {
   createQueues,
   emitGift,
   emitStars,
+  enqueueCommand,
   enqueueEmail,
   type CheerNow,
   type CheerSettings,
@@ -21,7 +22,8 @@ import type { RealtimeServer } from './types';
  * cheer with (same config), the api's per-user sends limit (the same Redis counter: `{prefix}:rl:sends`, key
  * `u:{id}`), and the events of a committed cheer, sent from this node's Socket.IO server (its own clients at once,
  * the other nodes through the adapter), the game's goal coalesced as the worker does it, star emails handed to
- * the email queue (the outbox re-driver covers a failure).
+ * the email queue and a star left to the worker (`milestone-sync`) handed to the ledger queue (the outbox re-driver
+ * covers a failure of either).
  */
 export class Cheers {
   readonly settings: CheerSettings;
@@ -102,6 +104,13 @@ export class Cheers {
             'email enqueue failed; the re-driver will send it',
           ),
         );
+    if (a.starsCommand)
+      enqueueCommand(this.queues, a.starsCommand, 'milestone-sync').catch((err: unknown) =>
+        this.logger.warn(
+          { err: (err as Error).message, commandId: a.starsCommand },
+          'star command enqueue failed; the re-driver will apply it',
+        ),
+      );
     void this.goals.gifted([result.gameId]);
     this.emitter.to(rooms.user(a.fanUserId)).emit('command:result', { commandId, status: 'applied' });
   }

@@ -1,11 +1,19 @@
 import { expect } from 'chai';
-import type { CheerAck } from '@fanlift/core';
+import { parsePinTiers, type CheerAck } from '@fanlift/core';
+import { cheerInOneTrip, requestHash } from '@fanlift/db';
 import { startApi, type TestApi } from '../helpers/api';
 import { connectSocket, createTestGame, nextEvent, signInCookie, type GameSocket } from '../helpers/games';
 import { startProcess, type RunningProcess } from '../helpers/processes';
 import { startTestRealtime } from '../helpers/sockets';
-import { select } from '../helpers/db';
-import { countRows, expectLedgerInvariants, fanBalance, newKey } from '../helpers/ledger-fixtures';
+import { select, testDb } from '../helpers/db';
+import {
+  countRows,
+  expectLedgerInvariants,
+  fanBalance,
+  newKey,
+  waitForCommandDone,
+} from '../helpers/ledger-fixtures';
+import { fundWallet } from '../factories';
 import { waitFor } from '../helpers/wait';
 import { cheer, cheeringFan, CHEERS_ENV, makeLive, playerOf } from './cheers-helpers';
 
@@ -190,6 +198,142 @@ describe('cheers from the chat’s socket (issue 28): realtime applies them thro
       fan.user.id,
     ]);
     expect(day.likes).to.equal(100);
+  });
+  it('the one-statement path writes what the general path writes, and leaves every other case to it having written nothing', async () => {
+    const gameId = await createTestGame('football');
+    const game = await makeLive(api, gameId);
+    const schoolId = game.home.schoolId;
+    const fan = track(await cheeringFan(api, node1.url, gameId, { likes: 20, tag: 'sock-one-trip' }));
+    // The fan's first cheer of the day takes the general path (it makes the day's allowance row).
+    const first = await cheerOnSocket(fan.socket, {
+      gameId,
+      idempotencyKey: newKey(),
+      schoolId,
+      likes: 2,
+      message: 'One',
+    });
+    expect(first.ok, JSON.stringify(first)).to.equal(true);
+    const settings = {
+      pinTiers: parsePinTiers(CHEERS_ENV.CHEER_PIN_TIERS),
+      dailyCap: Number(CHEERS_ENV.CHEER_DAILY_CAP),
+      starThresholds: [10, 50, 100, 250, 500],
+      links: { publicUrl: 'http://localhost:8080', secret: 'x'.repeat(32) },
+    };
+    const { sequelize } = testDb();
+    const payload = (likes: number, extra: Record<string, unknown> = {}) => ({
+      fanUserId: fan.user.id,
+      gameId,
+      schoolId,
+      likes,
+      message: 'Two',
+      ...extra,
+    });
+    const key = newKey();
+    const fast = await cheerInOneTrip(
+      sequelize,
+      { userId: fan.user.id, idempotencyKey: key, payload: payload(3) },
+      settings,
+    );
+    expect(fast, 'the one-statement path').to.not.equal(null);
+    expect(fast!.applied.result).to.include({
+      likes: 3,
+      balance: 15,
+      gameId,
+      schoolId,
+      athleteId: null,
+      givenToday: 5,
+    });
+    expect(fast!.applied.message).to.include({ text: 'Two', userId: fan.user.id });
+    expect(fast!.applied.message.cheer).to.include({ likes: 3 });
+
+    // The same rows as the general path's cheer, field by field.
+    const ids = [first.command!.commandId, fast!.commandId];
+    const rowsOf = async (sql: string) => select<Record<string, unknown>>(sql, [ids]);
+    const commands = await rowsOf(
+      `SELECT id, kind, status, attempts, request_hash, payload, result, error_code, applied_at IS NOT NULL AS applied
+         FROM commands WHERE id = ANY($1::uuid[]) ORDER BY created_at`,
+    );
+    expect(commands.map((c) => [c.kind, c.status, c.attempts, c.error_code, c.applied])).to.deep.equal([
+      ['cheer', 'applied', 1, null, true],
+      ['cheer', 'applied', 1, null, true],
+    ]);
+    expect(commands[1].request_hash).to.equal(requestHash('cheer', payload(3)));
+    expect(Object.keys(commands[1].result as object).sort()).to.deep.equal(
+      Object.keys(commands[0].result as object).sort(),
+    );
+    expect(commands[1].result).to.deep.equal(fast!.applied.result);
+    const journals = await rowsOf(
+      `SELECT j.kind, j.meta, j.command_id::text AS command,
+              (SELECT json_agg(json_build_object('key', a.key, 'amount', e.amount) ORDER BY a.key)
+                 FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE e.journal_id = j.id) AS entries
+         FROM ledger_journals j WHERE j.command_id = ANY($1::uuid[]) ORDER BY j.id`,
+    );
+    expect(journals).to.have.length(2);
+    expect(journals[1].kind).to.equal(journals[0].kind);
+    expect(journals[1].meta).to.deep.equal(journals[0].meta);
+    const amounts = (j: Record<string, unknown>) =>
+      (j.entries as { key: string; amount: string }[]).map((e) => [e.key, Math.sign(Number(e.amount))]);
+    expect(amounts(journals[1])).to.deep.equal(amounts(journals[0]));
+    const wallet = await rowsOf(
+      `SELECT w.type, w.status, w.likes, w.payment_name, w.meta FROM wallet_transactions w
+         JOIN ledger_journals j ON j.id = w.journal_id WHERE j.command_id = ANY($1::uuid[]) ORDER BY w.id`,
+    );
+    expect(wallet.map((w) => [w.type, w.status, w.payment_name])).to.deep.equal([
+      [wallet[0].type, wallet[0].status, wallet[0].payment_name],
+      [wallet[0].type, wallet[0].status, wallet[0].payment_name],
+    ]);
+    const metaOf = (m: unknown) => {
+      const { commandId: _c, ...rest } = m as Record<string, unknown>;
+      return rest;
+    };
+    expect(metaOf(wallet[1].meta)).to.deep.equal(metaOf(wallet[0].meta));
+    expect((wallet[1].meta as { commandId: string }).commandId).to.equal(fast!.commandId);
+    const messages = await rowsOf(
+      `SELECT kind, cheer_likes, cheer_athlete_id, cheer_school_id, cheer_recipient,
+              round(extract(epoch FROM pinned_until - created_at)) AS pinned
+         FROM chat_messages WHERE command_id = ANY($1::uuid[]) ORDER BY id`,
+    );
+    expect(
+      messages.map((m) => [m.kind, m.cheer_school_id, m.cheer_recipient, Number(m.pinned)]),
+    ).to.deep.equal([
+      ['cheer', schoolId, messages[0].cheer_recipient, 5],
+      ['cheer', schoolId, messages[0].cheer_recipient, 5],
+    ]);
+    expect(await fanBalance(fan.user.id)).to.equal(15);
+
+    // A star these likes earn (5 + 5 = 10): applied here all the same; the star is a milestone-sync command for
+    // the worker, staged in the same statement. Nobody enqueues this one: the worker's re-driver applies it.
+    const star = await cheerInOneTrip(
+      sequelize,
+      { userId: fan.user.id, idempotencyKey: newKey(), payload: payload(5) },
+      settings,
+    );
+    expect(star?.starsCommand, 'a star command').to.be.a('string');
+    const sync = await waitForCommandDone(star!.starsCommand!, 30_000);
+    expect(sync).to.include({ kind: 'milestone-sync', status: 'applied', userId: fan.user.id });
+    expect(sync.result).to.deep.include({ earnedStar: 1, newStars: [1], likesGiven: 10 });
+    expect(await fanBalance(fan.user.id)).to.equal(10);
+
+    // Every other case goes to the general path, and this statement wrote nothing for it.
+    const count = () => countRows(`SELECT count(*) AS n FROM commands WHERE user_id = $1`, [fan.user.id]);
+    const before = await count();
+    const none = async (idempotencyKey: string, p: ReturnType<typeof payload>) =>
+      expect(
+        await cheerInOneTrip(sequelize, { userId: fan.user.id, idempotencyKey, payload: p }, settings),
+      ).to.equal(null);
+    await none(key, payload(3)); // the key was staged
+    await none(newKey(), payload(11)); // more likes than the fan has
+    await none(newKey(), payload(1, { schoolId: undefined, athleteId: playerOf(game, 'away') + 1_000_000 }));
+    await none(newKey(), { ...payload(1), fanUserId: fan.user.id + 1 }); // not the fan's own likes
+    expect(await count()).to.equal(before);
+    expect(await fanBalance(fan.user.id)).to.equal(10);
+
+    // Through the socket: a cheer that earns the second star; realtime hands the star to the worker at once.
+    await fundWallet(fan.user.id, 40);
+    const starred = nextEvent(fan.socket, 'milestone:star', (m) => m.star === 2, 20_000);
+    const big = await cheerOnSocket(fan.socket, { gameId, idempotencyKey: newKey(), schoolId, likes: 40 });
+    expect(big.ok, JSON.stringify(big)).to.equal(true);
+    expect((await starred).earnedStar).to.equal(2);
   });
 });
 

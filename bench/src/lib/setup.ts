@@ -75,6 +75,14 @@ export async function seedLikesGiven(db: Database, userId: number, i: number): P
        ON CONFLICT (user_id) DO UPDATE SET likes_given = EXCLUDED.likes_given, earned_star = EXCLUDED.earned_star`,
     { bind: [userId, likesGiven, stars] },
   );
+  // ... and the stars themselves, as the fan earned them (without them, the next star re-awarded every earlier one:
+  // a spin chance and an email each, in the command's transaction).
+  await db.sequelize.query(
+    `INSERT INTO milestone_stars (user_id, star, threshold, likes_given)
+     SELECT $1, s, ($2::integer[])[s], ($2::integer[])[s] FROM generate_series(1, $3::integer) s
+     ON CONFLICT (user_id, star) DO NOTHING`,
+    { bind: [userId, STAR_THRESHOLDS, stars] },
+  );
   return likesGiven;
 }
 

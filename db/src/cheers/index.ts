@@ -4,3 +4,4 @@ export * from './daily-cap';
 export * from './goal';
 export * from './emits';
 export * from './now';
+export * from './one-trip';

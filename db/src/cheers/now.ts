@@ -7,8 +7,11 @@ import { InsufficientBalanceError } from '../ledger/journal';
 import { pgTransaction } from '../ledger/pg-transaction';
 import { chancesLeftOf } from '../rewards/spins';
 import { applyCheer, type AppliedCheer, type CheerSettings } from './apply';
+import { cheerInOneTrip } from './one-trip';
 
-type Applied = AppliedCheer & { chancesLeft: number };
+/** What a call applied: the cheer, the fan's spin chances after any star it awarded, and the `milestone-sync`
+ *  command the one-statement path staged for a star (the caller enqueues it for the worker). */
+type Applied = AppliedCheer & { chancesLeft: number; starsCommand: string | null };
 
 export interface CheerNow {
   /** The command as it stands after this call (applied, failed, or pending when another caller holds it). */
@@ -31,7 +34,7 @@ async function applyHeld(t: Transaction, cmd: Command, settings: CheerSettings) 
     : 0;
   return {
     result: parseCommandResult(COMMAND_KINDS.cheer, applied.result),
-    applied: { ...applied, chancesLeft },
+    applied: { ...applied, chancesLeft, starsCommand: null },
   };
 }
 
@@ -39,9 +42,12 @@ async function applyHeld(t: Transaction, cmd: Command, settings: CheerSettings) 
  * A cheer applied by the caller at once (realtime's `chat:cheer`, issue 28), exactly once per (user, idempotency
  * key) like every command, and the same command as POST /api/games/{id}/cheers with that key (a key reused with
  * another body: DomainError 'conflict').
- * - A new key: ONE transaction stages the command and applies it (the ledger through applyCheer, as the worker
- *   applies a cheer staged by the api) and records its result: nothing is committed unless all of it is, so a
- *   process that dies on the way leaves nothing, and the client, never answered, retries with its key.
+ * - A new key, the common case: ONE statement stages and applies it (cheerInOneTrip, migration 0160), with the
+ *   rows and locks of the general path.
+ * - A new key otherwise: ONE transaction stages the command and applies it (the ledger through applyCheer, as the
+ *   worker applies a cheer staged by the api) and records its result.
+ *   Either way nothing is committed unless all of it is, so a process that dies on the way leaves nothing, and
+ *   the client, never answered, retries with its key.
  * - A key seen before, or a cheer the ledger refused: the general path (stage once, applyStagedCommand), which
  *   answers the stored outcome or records the refusal as the failed command.
  */
@@ -53,18 +59,22 @@ export async function cheerNow(
   onApplied?: (applied: Applied, commandId: string) => void,
 ): Promise<CheerNow> {
   const stage = { ...input, kind: COMMAND_KINDS.cheer };
-  let done: { id: string; applied: Applied } | null = null;
-  try {
-    done = await pgTransaction(sequelize, async (t) => {
-      const staged = await stageCommand(sequelize, stage, { transaction: t });
-      if (!staged.created) return null;
-      const out = await applyHeld(t, staged.command, settings);
-      await finishCommand(t, staged.command.id, { status: 'applied', result: out.result });
-      return { id: staged.command.id, applied: out.applied };
-    });
-  } catch (err) {
-    if (!(err instanceof InsufficientBalanceError || err instanceof CommandRejectedError)) throw err;
-  }
+  const fast = await cheerInOneTrip(sequelize, input, settings);
+  let done: { id: string; applied: Applied } | null = fast
+    ? { id: fast.commandId, applied: { ...fast.applied, chancesLeft: 0, starsCommand: fast.starsCommand } }
+    : null;
+  if (!done)
+    try {
+      done = await pgTransaction(sequelize, async (t) => {
+        const staged = await stageCommand(sequelize, stage, { transaction: t });
+        if (!staged.created) return null;
+        const out = await applyHeld(t, staged.command, settings);
+        await finishCommand(t, staged.command.id, { status: 'applied', result: out.result });
+        return { id: staged.command.id, applied: out.applied };
+      });
+    } catch (err) {
+      if (!(err instanceof InsufficientBalanceError || err instanceof CommandRejectedError)) throw err;
+    }
   if (done) {
     onApplied?.(done.applied, done.id);
     const command = await getCommand(sequelize, done.id);

@@ -130,13 +130,19 @@ export async function recordLikesGiven(
   return awardStars(t, userId, await likesGivenFromLedger(t, userId), thresholds, links);
 }
 
-/** Recompute a fan's likes given and stars from the ledger (generate-old-data; idempotent). */
+/**
+ * Recompute a fan's likes given and stars from the ledger (generate-old-data, a star a cheer earned; idempotent).
+ * The fan's row is locked first: a gift committing meanwhile is then in the ledger read that follows (each statement
+ * reads what was committed when it started), and a later one waits for this transaction. Without the lock the total
+ * read from an older snapshot overwrote a concurrent gift's count (a cheer's milestone-sync racing the next cheers).
+ */
 export async function syncMilestone(
   t: Transaction,
   userId: number,
   thresholds: readonly number[],
   links: EmailLinks,
 ): Promise<StarsOutcome> {
+  await txQuery(t, `SELECT 1 FROM fan_milestones WHERE user_id = $1 FOR UPDATE`, [userId]);
   return awardStars(t, userId, await likesGivenFromLedger(t, userId), thresholds, links);
 }
 
