@@ -121,5 +121,24 @@ export function useApiKeepingLast<K extends GetRoute>(
   useEffect(() => {
     if (data !== undefined) last.current = data;
   }, [data]);
+  // A read of this query that ended with neither data nor error: SWR dropped its answer (it does when it thinks a
+  // newer request or a mutation of the key overlapped it, and is then meant to read again). In CI runs the explore
+  // page kept its previous list for 60 s after the new answer had arrived (200, in the new order) and nothing read
+  // again: so read once more here, once per query, when a read of it was seen and ended empty.
+  const k = args === null ? null : apiKey(key, args);
+  const seen = useRef<{ key: string | null; validating: boolean; healed: boolean }>({
+    key: null,
+    validating: false,
+    healed: false,
+  });
+  useEffect(() => {
+    const s = seen.current;
+    if (s.key !== k) seen.current = { key: k, validating: isValidating, healed: false };
+    else if (isValidating) s.validating = true;
+    else if (k && s.validating && !s.healed && data === undefined && error === undefined) {
+      s.healed = true;
+      void mutate();
+    }
+  }, [k, isValidating, data, error, mutate]);
   return { data: data ?? last.current, error, isLoading, isValidating, mutate };
 }
