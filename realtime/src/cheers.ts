@@ -10,6 +10,8 @@ import {
   emitStars,
   enqueueCommand,
   enqueueEmail,
+  rateLimitKeys,
+  SENDS_RATE_LIMITED_MESSAGE,
   type CheerNow,
   type CheerSettings,
   type Database,
@@ -19,8 +21,7 @@ import type { RealtimeServer } from './types';
 
 /**
  * What realtime needs to apply cheers from the chat (issue 28, `chat:cheer`): the settings the worker applies a
- * cheer with (same config), the api's per-user sends limit (the same Redis counter: `{prefix}:rl:sends`, key
- * `u:{id}`), and the events of a committed cheer, sent from this node's Socket.IO server (its own clients at once,
+ * cheer with (same config), the api's per-user sends limit (the same Redis counter, db rateLimitKeys), and the events of a committed cheer, sent from this node's Socket.IO server (its own clients at once,
  * the other nodes through the adapter), the game's goal coalesced as the worker does it, star emails handed to
  * the email queue and a star left to the worker (`milestone-sync`) handed to the ledger queue (the outbox re-driver
  * covers a failure of either).
@@ -48,7 +49,7 @@ export class Cheers {
     const { points, seconds } = parseRateLimit(config.RATE_LIMIT_SENDS);
     this.limiter = new RateLimiterRedis({
       storeClient: redis,
-      keyPrefix: `${config.QUEUE_PREFIX}:rl:sends`,
+      keyPrefix: rateLimitKeys.prefix(config.QUEUE_PREFIX, 'sends'),
       points,
       duration: seconds,
       useRedisPackage: false,
@@ -68,14 +69,14 @@ export class Cheers {
   /** One cheer against the user's sends limit: null to go on, or the refusal (nothing staged). */
   async admit(userId: number): Promise<SocketAckResult | null> {
     try {
-      await this.limiter.consume(`u:${userId}`);
+      await this.limiter.consume(rateLimitKeys.user(userId));
       return null;
     } catch (err) {
       if (err instanceof RateLimiterRes)
         return {
           ok: false,
           error: 'rate_limited',
-          message: 'You are sending very fast. Wait a moment and try again; nothing was sent this time.',
+          message: SENDS_RATE_LIMITED_MESSAGE,
           retryAfterMs: err.msBeforeNext,
         };
       this.logger.warn({ err: (err as Error).message }, 'cheer limit not checked');

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { DomainError } from '@fanlift/core';
 import { parseRateLimit, type ApiConfig } from '@fanlift/core/config';
+import { rateLimitKeys, SENDS_RATE_LIMITED_MESSAGE } from '@fanlift/db';
 
 /**
  * Per-client rate limits (rate-limiter-flexible on Redis, so every api process shares the counters). Each limit
@@ -32,7 +33,7 @@ export const LIMITS = {
   sends: {
     config: 'RATE_LIMIT_SENDS',
     by: 'userOrIp',
-    message: 'You are sending very fast. Wait a moment and try again; nothing was sent this time.',
+    message: SENDS_RATE_LIMITED_MESSAGE,
   },
   checkouts: {
     config: 'RATE_LIMIT_CHECKOUTS',
@@ -69,7 +70,7 @@ export class RateLimitedError extends DomainError {
 
 /** Who is counted: the session user, else the client address. */
 export function clientKey(req: Request, by: 'ip' | 'userOrIp'): string {
-  if (by === 'userOrIp' && req.user) return `u:${req.user.id}`;
+  if (by === 'userOrIp' && req.user) return rateLimitKeys.user(req.user.id);
   return `ip:${req.ip ?? req.socket.remoteAddress ?? 'unknown'}`;
 }
 
@@ -90,7 +91,7 @@ export function createRateLimits(config: ApiConfig, redis: Redis, logger: Logger
   const limiters = new Map<LimitName, RateLimiterRedis>();
   for (const name of Object.keys(LIMITS) as LimitName[]) {
     const { points, seconds } = parseRateLimit(config[LIMITS[name].config]);
-    const keyPrefix = `${config.QUEUE_PREFIX}:rl:${name}`;
+    const keyPrefix = rateLimitKeys.prefix(config.QUEUE_PREFIX, name);
     limiters.set(
       name,
       new RateLimiterRedis({

@@ -33,3 +33,16 @@ export async function readViewerCounts(redis: RedisLike, prefix: string): Promis
   }
   return out;
 }
+
+/**
+ * The per-client rate limits' Redis keys (rate-limiter-flexible: `<keyPrefix>:<key>`), one place for the api's
+ * limits and realtime's cheers, which count against the api's `sends` limit (the same counter, whichever path).
+ */
+export const rateLimitKeys = {
+  prefix: (prefix: string, limit: string) => `${prefix}:rl:${limit}`,
+  user: (userId: number) => `u:${userId}`,
+};
+
+/** What a fan over the sends limit is told (the api's routes and realtime's `chat:cheer`). */
+export const SENDS_RATE_LIMITED_MESSAGE =
+  'You are sending very fast. Wait a moment and try again; nothing was sent this time.';
