@@ -1,9 +1,7 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { COMMAND_KINDS, parseCommandResult, type CheerPayload } from '@fanlift/core';
-import { applyStagedCommand } from '../commands/apply';
+import { applyStagedCommand, isRefusal, recordRefusal } from '../commands/apply';
 import { finishCommand, getCommand, stageCommand, type Command } from '../commands';
-import { CommandRejectedError } from '../commands/kinds';
-import { InsufficientBalanceError } from '../ledger/journal';
 import { pgTransaction } from '../ledger/pg-transaction';
 import { chancesLeftOf } from '../rewards/spins';
 import { applyCheer, type AppliedCheer, type CheerSettings } from './apply';
@@ -48,8 +46,9 @@ async function applyHeld(t: Transaction, cmd: Command, settings: CheerSettings) 
  *   worker applies a cheer staged by the api) and records its result.
  *   Either way nothing is committed unless all of it is, so a process that dies on the way leaves nothing, and
  *   the client, never answered, retries with its key.
- * - A key seen before, or a cheer the ledger refused: the general path (stage once, applyStagedCommand), which
- *   answers the stored outcome or records the refusal as the failed command.
+ * - A cheer the ledger refused: staged once and recorded as the failed command with the ledger's words.
+ * - A key seen before: the general path (stage once, applyStagedCommand), which answers the stored outcome (or
+ *   applies a command another caller staged and left pending).
  */
 export async function cheerNow(
   sequelize: Sequelize,
@@ -63,6 +62,7 @@ export async function cheerNow(
   let done: { id: string; applied: Applied } | null = fast
     ? { id: fast.commandId, applied: { ...fast.applied, chancesLeft: 0, starsCommand: fast.starsCommand } }
     : null;
+  let refused: { code: string; message: string } | null = null;
   if (!done)
     try {
       done = await pgTransaction(sequelize, async (t) => {
@@ -73,7 +73,8 @@ export async function cheerNow(
         return { id: staged.command.id, applied: out.applied };
       });
     } catch (err) {
-      if (!(err instanceof InsufficientBalanceError || err instanceof CommandRejectedError)) throw err;
+      if (!isRefusal(err)) throw err;
+      refused = err;
     }
   if (done) {
     onApplied?.(done.applied, done.id);
@@ -83,6 +84,11 @@ export async function cheerNow(
   }
   const staged = await stageCommand(sequelize, stage);
   if (staged.command.status !== 'pending') return { command: staged.command, applied: null };
+  // Refused just now: recorded as the failed command with the ledger's words, without applying it a second time.
+  if (refused && staged.created) {
+    await recordRefusal(sequelize, staged.command.id, refused);
+    return { command: (await getCommand(sequelize, staged.command.id)) ?? staged.command, applied: null };
+  }
   const { outcome } = await applyStagedCommand(sequelize, staged.command.id, (t, cmd) =>
     applyHeld(t, cmd, settings),
   );

@@ -37,15 +37,30 @@ export async function applyStagedCommand<O extends { result: Record<string, unkn
       return { command: { ...cmd, status: 'applied' as const, result: outcome.result }, outcome };
     });
   } catch (err) {
-    if (!(err instanceof InsufficientBalanceError || err instanceof CommandRejectedError)) throw err;
-    const { code, message } = err;
-    return pgTransaction(sequelize, async (t) => {
-      const cmd = await getCommand(sequelize, commandId, { transaction: t, lock: true });
-      if (!cmd || cmd.status !== 'pending') return { command: cmd, outcome: null };
-      await finishCommand(t, cmd.id, { status: 'failed', code, message });
-      return { command: { ...cmd, status: 'failed' as const, error: { code, message } }, outcome: null };
-    });
+    if (!isRefusal(err)) throw err;
+    return { command: await recordRefusal(sequelize, commandId, err), outcome: null };
   }
+}
+
+/** What a command's application may be refused with (recorded as the failed command, never retried). */
+export const isRefusal = (err: unknown): err is InsufficientBalanceError | CommandRejectedError =>
+  err instanceof InsufficientBalanceError || err instanceof CommandRejectedError;
+
+/**
+ * Record a pending command as failed with the refusal's code and words (its own transaction, the command row
+ * locked): the command as it stands after, unchanged if it was no longer pending.
+ */
+export function recordRefusal(
+  sequelize: Sequelize,
+  commandId: string,
+  { code, message }: { code: string; message: string },
+): Promise<AppliedCommand | null> {
+  return pgTransaction(sequelize, async (t) => {
+    const cmd = await getCommand(sequelize, commandId, { transaction: t, lock: true });
+    if (!cmd || cmd.status !== 'pending') return cmd;
+    await finishCommand(t, cmd.id, { status: 'failed', code, message });
+    return { ...cmd, status: 'failed' as const, error: { code, message } };
+  });
 }
 
 /**
