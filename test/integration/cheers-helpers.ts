@@ -1,7 +1,10 @@
 import { expect } from 'chai';
 import supertest from 'supertest';
 import type { GameDetail } from '@fanlift/core';
-import type { TestApi } from '../helpers/api';
+import { startApi, type TestApi } from '../helpers/api';
+import { expectLedgerInvariants } from '../helpers/ledger-fixtures';
+import { startProcess, type RunningProcess } from '../helpers/processes';
+import { startTestRealtime } from '../helpers/sockets';
 import { connectSocket, gameEvents, nextEvent, signInCookie, type GameSocket } from '../helpers/games';
 import { newKey } from '../helpers/ledger-fixtures';
 import { ADMIN_EMAIL, fundWallet, signedInAdmin } from '../factories';
@@ -12,6 +15,35 @@ export const CHEERS_ENV = {
   GAME_GOAL_THRESHOLDS: '10,30,100000',
   CHEER_PIN_TIERS: '1:5,10:30,50:60',
 };
+
+type Realtime = Awaited<ReturnType<typeof startTestRealtime>>;
+
+/**
+ * What the cheers suites run against: the api, a worker and two realtime nodes (all with CHEERS_ENV), started
+ * before the suite and stopped after it, the ledger's invariants and derived figures checked after each test.
+ * `keep` (a socket) and `track` (a fan with one) close the sockets at the end and answer what they were given.
+ */
+export function cheersStack() {
+  const stack = {} as { api: TestApi; worker: RunningProcess; node1: Realtime; node2: Realtime };
+  const sockets: GameSocket[] = [];
+  before(async () => {
+    stack.api = await startApi();
+    [stack.worker, stack.node1, stack.node2] = await Promise.all([
+      startProcess('worker', CHEERS_ENV),
+      startTestRealtime(CHEERS_ENV),
+      startTestRealtime(CHEERS_ENV),
+    ]);
+  });
+  after(async () => {
+    for (const s of sockets) s.close();
+    await Promise.all([stack.worker?.kill(), stack.node1?.close(), stack.node2?.close()]);
+    await stack.api?.close();
+  });
+  afterEach(() => expectLedgerInvariants());
+  const keep = (socket: GameSocket): GameSocket => (sockets.push(socket), socket);
+  const track = <T extends { socket: GameSocket }>(fan: T): T => (keep(fan.socket), fan);
+  return { stack, keep, track };
+}
 
 /** A signed-in fan (cookie) funded with `likes`, with a socket on `url` that joined `gameId`. */
 export async function cheeringFan(

@@ -1,23 +1,13 @@
 import { expect } from 'chai';
 import { parsePinTiers, type CheerAck } from '@fanlift/core';
 import { cheerInOneTrip, requestHash } from '@fanlift/db';
-import { startApi, type TestApi } from '../helpers/api';
 import { connectSocket, createTestGame, nextEvent, signInCookie, type GameSocket } from '../helpers/games';
-import { startProcess, type RunningProcess } from '../helpers/processes';
 import { startTestRealtime } from '../helpers/sockets';
 import { select, testDb } from '../helpers/db';
-import {
-  countRows,
-  expectLedgerInvariants,
-  fanBalance,
-  newKey,
-  waitForCommandDone,
-} from '../helpers/ledger-fixtures';
+import { countRows, fanBalance, newKey, waitForCommandDone } from '../helpers/ledger-fixtures';
 import { fundWallet } from '../factories';
 import { waitFor } from '../helpers/wait';
-import { cheer, cheeringFan, CHEERS_ENV, makeLive, playerOf } from './cheers-helpers';
-
-type Realtime = Awaited<ReturnType<typeof startTestRealtime>>;
+import { cheer, cheeringFan, cheersStack, CHEERS_ENV, makeLive, playerOf } from './cheers-helpers';
 
 /** `chat:cheer` as this socket, with its ack. */
 const cheerOnSocket = (socket: GameSocket, payload: Record<string, unknown>): Promise<CheerAck> =>
@@ -25,29 +15,10 @@ const cheerOnSocket = (socket: GameSocket, payload: Record<string, unknown>): Pr
 
 describe('cheers from the chat’s socket (issue 28): realtime applies them through the ledger, two nodes', function () {
   this.timeout(120_000);
-  let api: TestApi;
-  let worker: RunningProcess;
-  let node1: Realtime;
-  let node2: Realtime;
-  const sockets: GameSocket[] = [];
-  const track = <T extends { socket: GameSocket }>(x: T) => (sockets.push(x.socket), x);
-
-  before(async () => {
-    api = await startApi();
-    [worker, node1, node2] = await Promise.all([
-      startProcess('worker', CHEERS_ENV),
-      startTestRealtime(CHEERS_ENV),
-      startTestRealtime(CHEERS_ENV),
-    ]);
-  });
-  after(async () => {
-    for (const s of sockets) s.close();
-    await Promise.all([worker?.kill(), node1?.close(), node2?.close()]);
-    await api?.close();
-  });
-  afterEach(() => expectLedgerInvariants());
+  const { stack, keep, track } = cheersStack();
 
   it('one command per key: applied at once, pinned on the other node, the balance to the fan; the route with the key is the same command', async () => {
+    const { api, node1, node2 } = stack;
     const gameId = await createTestGame('football');
     const game = await makeLive(api, gameId);
     const athleteId = playerOf(game, 'away');
@@ -91,44 +62,43 @@ describe('cheers from the chat’s socket (issue 28): realtime applies them thro
   });
 
   it('refuses with the ledger’s words and changes nothing: no likes, not live, not in the game; not joined, an athlete, a bad payload', async () => {
+    const { api, node1, node2 } = stack;
     const gameId = await createTestGame('basketball');
     const poor = track(await cheeringFan(api, node1.url, gameId, { likes: 3, tag: 'sock-poor' }));
     const [{ home }] = await select<{ home: number }>(
       'SELECT home_school_id AS home FROM games WHERE id = $1',
       [gameId],
     );
-    const notLive = await cheerOnSocket(poor.socket, {
-      gameId,
-      idempotencyKey: newKey(),
-      schoolId: home,
-      likes: 1,
+    /** A cheer of `likes` to `schoolId` (or `body`) from `socket`, refused with `error`: the ack, to look into. */
+    const refused = async (
+      error: string,
+      body: Record<string, unknown>,
+      socket: GameSocket = poor.socket,
+    ): Promise<CheerAck> => {
+      const ack = await cheerOnSocket(socket, { gameId, idempotencyKey: newKey(), ...body });
+      expect(ack, JSON.stringify(ack)).to.include({ ok: false, error });
+      return ack;
+    };
+    expect((await refused('game_not_live', { schoolId: home, likes: 1 })).command).to.include({
+      status: 'failed',
     });
-    expect(notLive).to.include({ ok: false, error: 'game_not_live' });
-    expect(notLive.command).to.include({ status: 'failed' });
     await makeLive(api, gameId);
-    const tooMany = await cheerOnSocket(poor.socket, {
-      gameId,
-      idempotencyKey: newKey(),
-      schoolId: home,
-      likes: 5,
-    });
-    expect(tooMany).to.include({ ok: false, error: 'insufficient_balance' });
+    const tooMany = await refused('insufficient_balance', { schoolId: home, likes: 5 });
     expect(tooMany.message).to.be.a('string').and.not.equal('');
+    expect(tooMany.command).to.include({ status: 'failed' });
     const [{ outsider }] = await select<{ outsider: number }>(
       'SELECT id AS outsider FROM schools WHERE id NOT IN (SELECT home_school_id FROM games WHERE id = $1) AND id NOT IN (SELECT away_school_id FROM games WHERE id = $1) ORDER BY id LIMIT 1',
       [gameId],
     );
-    const notIn = await cheerOnSocket(poor.socket, {
-      gameId,
-      idempotencyKey: newKey(),
-      schoolId: outsider,
-      likes: 1,
-    });
-    expect(notIn).to.include({ ok: false, error: 'not_in_game' });
-    const bad = await cheerOnSocket(poor.socket, { gameId, idempotencyKey: newKey(), likes: 1 });
-    expect(bad).to.include({ ok: false, error: 'invalid_payload' });
-    const noKey = await cheerOnSocket(poor.socket, { gameId, schoolId: home, likes: 1 });
-    expect(noKey).to.include({ ok: false, error: 'invalid_payload' });
+    await refused('not_in_game', { schoolId: outsider, likes: 1 });
+    await refused('invalid_payload', { likes: 1 });
+    await refused('invalid_payload', { schoolId: home, likes: 1, idempotencyKey: undefined });
+    // Whose likes is the session's: a payload naming a fan (another or itself) is refused, nothing staged.
+    const other = await signInCookie(api.url, { tag: 'sock-other' });
+    await fundWallet(other.id, 10);
+    await refused('invalid_payload', { schoolId: home, likes: 1, fanUserId: other.id });
+    await refused('invalid_payload', { schoolId: home, likes: 1, userId: other.id });
+    expect(await fanBalance(other.id)).to.equal(10);
 
     const otherGame = await createTestGame('basketball');
     await makeLive(api, otherGame);
@@ -136,27 +106,14 @@ describe('cheers from the chat’s socket (issue 28): realtime applies them thro
       'SELECT home_school_id AS "otherHome" FROM games WHERE id = $1',
       [otherGame],
     );
-    const notJoined = await cheerOnSocket(poor.socket, {
-      gameId: otherGame,
-      idempotencyKey: newKey(),
-      schoolId: otherHome,
-      likes: 1,
-    });
-    expect(notJoined).to.include({ ok: false, error: 'not_joined' });
+    await refused('not_joined', { gameId: otherGame, schoolId: otherHome, likes: 1 });
 
     const athlete = await signInCookie(api.url, { tag: 'sock-athlete', userType: 'athlete' });
-    const athleteSocket = await connectSocket(node2.url, athlete.cookie);
-    sockets.push(athleteSocket);
+    const athleteSocket = keep(await connectSocket(node2.url, athlete.cookie));
     expect(await athleteSocket.timeout(5_000).emitWithAck('game:join', { gameId })).to.deep.equal({
       ok: true,
     });
-    const refused = await cheerOnSocket(athleteSocket, {
-      gameId,
-      idempotencyKey: newKey(),
-      schoolId: home,
-      likes: 1,
-    });
-    expect(refused).to.include({ ok: false, error: 'fans_only' });
+    await refused('fans_only', { schoolId: home, likes: 1 }, athleteSocket);
 
     expect(await fanBalance(poor.user.id)).to.equal(3);
     expect(
@@ -164,14 +121,52 @@ describe('cheers from the chat’s socket (issue 28): realtime applies them thro
         gameId,
       ]),
     ).to.equal(0);
+    // Only the ledger's refusals were staged (as failed commands): none of the others.
+    expect(
+      await countRows(`SELECT count(*) AS n FROM commands WHERE user_id = $1 AND status <> 'failed'`, [
+        poor.user.id,
+      ]),
+    ).to.equal(0);
+    expect(
+      await countRows(`SELECT count(*) AS n FROM commands WHERE user_id = ANY($1::int[])`, [
+        [poor.user.id, other.id, athlete.id],
+      ]),
+    ).to.equal(3);
+  });
+
+  it('the sends limit counts cheers from the chat: over it, refused with the wait and nothing staged', async () => {
+    const { api } = stack;
+    const limited = await startTestRealtime({ ...CHEERS_ENV, RATE_LIMIT_SENDS: '2/60' });
+    try {
+      const gameId = await createTestGame('football');
+      const game = await makeLive(api, gameId);
+      const fan = track(await cheeringFan(api, limited.url, gameId, { likes: 20, tag: 'sock-limit' }));
+      const body = { gameId, schoolId: game.home.schoolId, likes: 1 };
+      for (let i = 0; i < 2; i++)
+        expect(await cheerOnSocket(fan.socket, { ...body, idempotencyKey: newKey() })).to.include({
+          ok: true,
+        });
+      const over = await cheerOnSocket(fan.socket, { ...body, idempotencyKey: newKey() });
+      expect(over).to.include({ ok: false, error: 'rate_limited' });
+      expect(over.message).to.match(/sending very fast/);
+      expect(over.retryAfterMs).to.be.above(0);
+      expect(over.command).to.equal(undefined);
+      expect(await fanBalance(fan.user.id)).to.equal(18);
+      expect(
+        await countRows(`SELECT count(*) AS n FROM commands WHERE user_id = $1`, [fan.user.id]),
+      ).to.equal(2);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('the daily cap: 20 cheers at once over both nodes at the cap apply exactly up to it', async () => {
+    const { api, node1, node2 } = stack;
     const gameId = await createTestGame('football');
     const game = await makeLive(api, gameId);
     const fan = track(await cheeringFan(api, node1.url, gameId, { likes: 500, tag: 'sock-cap' }));
     const second = await connectSocket(node2.url, fan.user.cookie);
-    sockets.push(second);
+    keep(second);
     expect(await second.timeout(5_000).emitWithAck('game:join', { gameId })).to.deep.equal({ ok: true });
     const schoolId = game.home.schoolId;
     const opening = await cheerOnSocket(fan.socket, {
@@ -200,6 +195,7 @@ describe('cheers from the chat’s socket (issue 28): realtime applies them thro
     expect(day.likes).to.equal(100);
   });
   it('the one-statement path writes what the general path writes, and leaves every other case to it having written nothing', async () => {
+    const { api, node1 } = stack;
     const gameId = await createTestGame('football');
     const game = await makeLive(api, gameId);
     const schoolId = game.home.schoolId;

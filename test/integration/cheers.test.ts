@@ -1,43 +1,19 @@
 import { expect } from 'chai';
 import supertest from 'supertest';
 import { gameGoal } from '@fanlift/db';
-import { startApi, type TestApi } from '../helpers/api';
-import { createTestGame, nextEvent, type GameSocket } from '../helpers/games';
-import { startProcess, type RunningProcess } from '../helpers/processes';
-import { startTestRealtime } from '../helpers/sockets';
+import { createTestGame, nextEvent } from '../helpers/games';
 import { select, testDb } from '../helpers/db';
-import { countRows, expectLedgerInvariants, fanBalance, newKey } from '../helpers/ledger-fixtures';
+import { countRows, fanBalance, newKey } from '../helpers/ledger-fixtures';
 import { waitFor } from '../helpers/wait';
 import { signedInAthlete } from '../factories';
-import { adminSocket, cheer, cheeringFan, CHEERS_ENV, makeLive, playerOf } from './cheers-helpers';
-
-type Realtime = Awaited<ReturnType<typeof startTestRealtime>>;
+import { adminSocket, cheer, cheeringFan, cheersStack, makeLive, playerOf } from './cheers-helpers';
 
 describe('cheers and the game goal (issue 28): api, worker, two realtime nodes', function () {
   this.timeout(120_000);
-  let api: TestApi;
-  let worker: RunningProcess;
-  let node1: Realtime;
-  let node2: Realtime;
-  const sockets: GameSocket[] = [];
-  const track = <T extends { socket: GameSocket }>(x: T) => (sockets.push(x.socket), x);
-
-  before(async () => {
-    api = await startApi();
-    [worker, node1, node2] = await Promise.all([
-      startProcess('worker', CHEERS_ENV),
-      startTestRealtime(CHEERS_ENV),
-      startTestRealtime(CHEERS_ENV),
-    ]);
-  });
-  after(async () => {
-    for (const s of sockets) s.close();
-    await Promise.all([worker?.kill(), node1?.close(), node2?.close()]);
-    await api?.close();
-  });
-  afterEach(() => expectLedgerInvariants());
+  const { stack, keep, track } = cheersStack();
 
   it('a cheer is one command per key: likes through the ledger, a cheer message and pin on the other node', async () => {
+    const { api, node1, node2 } = stack;
     const gameId = await createTestGame('football');
     const game = await makeLive(api, gameId);
     const athleteId = playerOf(game, 'home');
@@ -76,6 +52,7 @@ describe('cheers and the game goal (issue 28): api, worker, two realtime nodes',
   });
 
   it('refuses what a cheer may not be: a game not live, a school not playing, an athlete user, no game', async () => {
+    const { api, node1 } = stack;
     const gameId = await createTestGame('basketball');
     const scheduled = await supertest(api.url).get(`/api/games/${gameId}`);
     const fan = track(await cheeringFan(api, node1.url, gameId, { likes: 20, tag: 'cheer-refused' }));
@@ -104,6 +81,7 @@ describe('cheers and the game goal (issue 28): api, worker, two realtime nodes',
   });
 
   it('the daily cap: 20 cheers at once at the cap apply exactly up to it, the rest refused with a clear message', async () => {
+    const { api, node1 } = stack;
     const gameId = await createTestGame('football');
     const game = await makeLive(api, gameId);
     const fan = track(await cheeringFan(api, node1.url, gameId, { likes: 500, tag: 'cheer-cap' }));
@@ -130,6 +108,7 @@ describe('cheers and the game goal (issue 28): api, worker, two realtime nodes',
   });
 
   it('the goal counts every gift to the game while live, exactly as the ledger; each threshold celebrated once', async () => {
+    const { api, node1, node2 } = stack;
     const gameId = await createTestGame('football');
     const game = await makeLive(api, gameId);
     const a = track(await cheeringFan(api, node1.url, gameId, { likes: 50, tag: 'goal-a' }));
@@ -185,6 +164,7 @@ describe('cheers and the game goal (issue 28): api, worker, two realtime nodes',
   });
 
   it('an admin’s delete removes the cheer and its pin everywhere, never the likes', async () => {
+    const { api, node1, node2 } = stack;
     const gameId = await createTestGame('basketball');
     const game = await makeLive(api, gameId);
     const fan = track(await cheeringFan(api, node1.url, gameId, { likes: 30, tag: 'cheer-mod' }));
@@ -192,7 +172,7 @@ describe('cheers and the game goal (issue 28): api, worker, two realtime nodes',
     const r = await cheer(api, fan.user.cookie, gameId, { schoolId: game.home.schoolId, likes: 25 });
     const messageId = r.body.result.messageId as number;
     const admin = await adminSocket(api, node2.url);
-    sockets.push(admin);
+    keep(admin);
     const gone = nextEvent(watcher.socket, 'chat:deleted', (d) => d.id === messageId);
     expect(await admin.timeout(5_000).emitWithAck('chat:delete', { messageId })).to.deep.equal({ ok: true });
     await gone;
