@@ -35,6 +35,7 @@ import * as m0130 from './migrations/0130-season-indexes';
 import * as m0140 from './migrations/0140-claimable-order';
 import * as m0150 from './migrations/0150-roster-counts';
 import * as m0160 from './migrations/0160-cheer-one-trip';
+import * as m0170 from './migrations/0170-cheer-goal';
 
 export type SqlRunner = (sql: string) => Promise<unknown>;
 export type MigrationFn = (params: { name: string; context: SqlRunner }) => Promise<void>;
@@ -79,6 +80,7 @@ export const MIGRATIONS: { name: string; up: MigrationFn; down: MigrationFn }[] 
   { name: '0140-claimable-order', ...m0140 },
   { name: '0150-roster-counts', ...m0150 },
   { name: '0160-cheer-one-trip', ...m0160 },
+  { name: '0170-cheer-goal', ...m0170 },
 ];
 
 export function createMigrator(sequelize: Sequelize) {

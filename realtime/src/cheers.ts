@@ -45,6 +45,7 @@ export class Cheers {
       dailyCap: config.CHEER_DAILY_CAP,
       starThresholds: config.STAR_THRESHOLDS,
       links: { publicUrl: config.PUBLIC_URL, secret: config.EMAIL_LINK_SECRET },
+      goalThresholds: config.GAME_GOAL_THRESHOLDS,
     };
     const { points, seconds } = parseRateLimit(config.RATE_LIMIT_SENDS);
     this.limiter = new RateLimiterRedis({
@@ -84,10 +85,24 @@ export class Cheers {
     }
   }
 
-  /** After the cheer's commit: the cheer to the game, the balances, any star, the goal, the command's outcome. */
+  /**
+   * After the cheer's commit: the cheer to the game, the balances, any star, the goal, the command's outcome.
+   * From the one-statement path the goal rides in the cheer's message (`cheer.goalLikes`), with any threshold it
+   * reached first celebrated at once; the exact `game:goal` follows once GAME_GOAL_CORRECT_MS later. One `game:goal`
+   * to the whole room after each cheer was a second fan-out to every viewer: the cheer's extra cost against a chat
+   * message in the chat bench. From the general path (no figure read) the goal goes as the worker sends it.
+   */
   emit(a: NonNullable<CheerNow['applied']>, commandId: string): void {
-    const { result } = a;
-    this.emitter.to(rooms.game(result.gameId)).emit('chat:message', a.message);
+    const { result, goal } = a;
+    const room = this.emitter.to(rooms.game(result.gameId));
+    const { message } = a;
+    room.emit(
+      'chat:message',
+      goal && message.cheer ? { ...message, cheer: { ...message.cheer, goalLikes: goal.likes } } : message,
+    );
+    if (goal)
+      for (const threshold of goal.celebrate)
+        room.emit('game:celebration', { gameId: result.gameId, threshold, likes: goal.likes });
     emitGift(this.emitter, this.config.LIKE_PRICE_CENTS, {
       fanUserId: a.fanUserId,
       athleteId: result.athleteId,
@@ -112,11 +127,13 @@ export class Cheers {
           'star command enqueue failed; the re-driver will apply it',
         ),
       );
-    void this.goals.gifted([result.gameId]);
+    if (goal) this.goals.correctLater(result.gameId, this.config.GAME_GOAL_CORRECT_MS);
+    else void this.goals.gifted([result.gameId]);
     this.emitter.to(rooms.user(a.fanUserId)).emit('command:result', { commandId, status: 'applied' });
   }
 
   close(): Promise<void> {
+    this.goals.close();
     return this.queues.close();
   }
 }

@@ -14,6 +14,7 @@ export const CHEERS_ENV = {
   CHEER_DAILY_CAP: '100',
   GAME_GOAL_THRESHOLDS: '10,30,100000',
   CHEER_PIN_TIERS: '1:5,10:30,50:60',
+  GAME_GOAL_CORRECT_MS: '1000',
 };
 
 type Realtime = Awaited<ReturnType<typeof startTestRealtime>>;

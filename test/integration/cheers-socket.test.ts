@@ -241,6 +241,8 @@ describe('cheers from the chat’s socket (issue 28): realtime applies them thro
     });
     expect(fast!.applied.message).to.include({ text: 'Two', userId: fan.user.id });
     expect(fast!.applied.message.cheer).to.include({ likes: 3 });
+    // It reads the game's goal in the same statement (no thresholds given here: nothing celebrated).
+    expect(fast!.goal).to.deep.equal({ likes: 5, celebrate: [] });
 
     // The same rows as the general path's cheer, field by field.
     const ids = [first.command!.commandId, fast!.commandId];
@@ -330,6 +332,64 @@ describe('cheers from the chat’s socket (issue 28): realtime applies them thro
     const big = await cheerOnSocket(fan.socket, { gameId, idempotencyKey: newKey(), schoolId, likes: 40 });
     expect(big.ok, JSON.stringify(big)).to.equal(true);
     expect((await starred).earnedStar).to.equal(2);
+  });
+
+  it('the goal rides in a cheer from the chat: the meter moves with the message, a threshold celebrated once on both nodes, the exact goal after', async () => {
+    const { api, node1, node2 } = stack;
+    const gameId = await createTestGame('football');
+    const game = await makeLive(api, gameId);
+    const a = track(await cheeringFan(api, node1.url, gameId, { likes: 60, tag: 'sock-goal-a' }));
+    const b = track(await cheeringFan(api, node2.url, gameId, { tag: 'sock-goal-b' }));
+    const goals: number[] = [];
+    b.socket.on('game:goal', (g) => {
+      if (g.gameId === gameId) goals.push(g.likes);
+    });
+    // The fan's first cheer of the day takes the general path: its goal goes as a game:goal of its own.
+    const general = nextEvent(b.socket, 'chat:message', (m) => m.cheer != null);
+    const one = await cheerOnSocket(a.socket, {
+      gameId,
+      idempotencyKey: newKey(),
+      schoolId: game.home.schoolId,
+      likes: 4,
+    });
+    expect(one.ok, JSON.stringify(one)).to.equal(true);
+    expect((await general).cheer?.goalLikes).to.equal(undefined);
+    await waitFor(() => goals.includes(4), { message: 'the goal at 4' });
+
+    // The next one takes the one statement: its message carries the goal, past the first threshold (10).
+    const carried = nextEvent(b.socket, 'chat:message', (m) => m.cheer?.likes === 7);
+    const sent = Date.now();
+    const two = await cheerOnSocket(a.socket, {
+      gameId,
+      idempotencyKey: newKey(),
+      athleteId: playerOf(game, 'away'),
+      likes: 7,
+    });
+    expect(two.ok, JSON.stringify(two)).to.equal(true);
+    const m = await carried;
+    expect(m.cheer?.goalLikes)
+      .to.equal(11)
+      .and.equal(await goalOf(gameId));
+    for (const s of [a, b])
+      await waitFor(() => s.celebrations.length === 1, { message: 'the celebration of 10' });
+    expect(
+      await select('SELECT threshold, likes FROM game_goal_celebrations WHERE game_id = $1', [gameId]),
+    ).to.deep.equal([{ threshold: 10, likes: 11 }]);
+    // The exact goal follows once, GAME_GOAL_CORRECT_MS after the cheer, not with it.
+    await waitFor(() => goals.includes(11), { message: 'the corrected goal at 11', timeout: 10_000 });
+    expect(Date.now() - sent).to.be.at.least(Number(CHEERS_ENV.GAME_GOAL_CORRECT_MS) - 50);
+    expect(goals).to.deep.equal([4, 11]);
+
+    // Cheers past no new threshold: no celebration again, on either node; one correction for the burst.
+    await Promise.all(
+      [1, 2, 3].map((likes) =>
+        cheerOnSocket(a.socket, { gameId, idempotencyKey: newKey(), schoolId: game.away.schoolId, likes }),
+      ),
+    );
+    await waitFor(() => goals.includes(17), { message: 'the corrected goal at 17', timeout: 10_000 });
+    expect(goals).to.deep.equal([4, 11, 17]);
+    expect(a.celebrations).to.deep.equal([10]);
+    expect(b.celebrations).to.deep.equal([10]);
   });
 });
 

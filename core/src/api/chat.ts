@@ -24,6 +24,8 @@ export const chatMessageSchema = z.object({
         name: z.string(),
       }),
       pinnedUntil: z.string(),
+      /** The game's goal with this cheer's likes, when the cheer came from the chat (the meter moves with it). */
+      goalLikes: z.number().int().nonnegative().optional(),
     })
     .optional(),
 });

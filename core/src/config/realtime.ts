@@ -20,6 +20,15 @@ export const realtimeConfigSchema = baseConfigSchema.extend({
     .describe('realtime (Socket.IO) port'),
   // Cheers from the chat are applied here (chat:cheer, issue 28): the worker's settings for them, same values.
   ...cheerSettings,
+  GAME_GOAL_CORRECT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(5000)
+    .describe(
+      "A cheer from the chat carries the game's goal in its message; this long after one, the exact goal is read and sent to the game once (it puts right cheers two nodes delivered out of turn, and a threshold two concurrent gifts each missed)",
+    ),
   STAR_THRESHOLDS: starThresholds,
   EMAIL_LINK_SECRET: emailLinkSecret,
   LIKE_PRICE_CENTS: likePriceCents,

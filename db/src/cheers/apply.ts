@@ -32,6 +32,8 @@ export interface CheerSettings {
   dailyCap: number;
   starThresholds: readonly number[];
   links: EmailLinks;
+  /** The game goal's thresholds: the one-statement path records the ones a cheer reaches (realtime's settings). */
+  goalThresholds?: readonly number[];
 }
 
 interface Target {

@@ -71,6 +71,7 @@ interface Window {
  */
 export class GoalEmitter {
   private readonly windows = new Map<number, Window>();
+  private readonly corrections = new Map<number, NodeJS.Timeout>();
 
   constructor(
     private readonly sequelize: Sequelize,
@@ -95,6 +96,30 @@ export class GoalEmitter {
       this.open(gameId);
       await this.now(gameId);
     }
+  }
+
+  /**
+   * After a gift whose goal already went out (a cheer from the chat carries it in its message): one exact read
+   * and emit of the game's goal `afterMs` later (coalesced as `gifted` is), at most one pending per game. It puts
+   * right what a carried figure cannot: two nodes' cheers delivered out of turn, and a threshold that two concurrent
+   * gifts each read short of (each statement sees its own likes, not the other's uncommitted ones).
+   */
+  correctLater(gameId: number, afterMs: number): void {
+    if (this.corrections.has(gameId)) return;
+    const timer = setTimeout(() => {
+      this.corrections.delete(gameId);
+      void this.gifted([gameId]);
+    }, afterMs);
+    timer.unref();
+    this.corrections.set(gameId, timer);
+  }
+
+  /** Stop the pending windows and corrections (shutdown). */
+  close(): void {
+    for (const w of this.windows.values()) clearTimeout(w.timer);
+    for (const t of this.corrections.values()) clearTimeout(t);
+    this.windows.clear();
+    this.corrections.clear();
   }
 
   private open(gameId: number): void {

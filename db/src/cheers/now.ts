@@ -5,11 +5,12 @@ import { finishCommand, getCommand, stageCommand, type Command } from '../comman
 import { pgTransaction } from '../ledger/pg-transaction';
 import { chancesLeftOf } from '../rewards/spins';
 import { applyCheer, type AppliedCheer, type CheerSettings } from './apply';
-import { cheerInOneTrip } from './one-trip';
+import { cheerInOneTrip, type CheerGoal } from './one-trip';
 
-/** What a call applied: the cheer, the fan's spin chances after any star it awarded, and the `milestone-sync`
- *  command the one-statement path staged for a star (the caller enqueues it for the worker). */
-type Applied = AppliedCheer & { chancesLeft: number; starsCommand: string | null };
+/** What a call applied: the cheer, the fan's spin chances after any star it awarded, and from the one-statement
+ *  path the `milestone-sync` command it staged for a star (the caller enqueues it for the worker) and the game's
+ *  goal after the cheer (null from the general path: the caller reads it). */
+type Applied = AppliedCheer & { chancesLeft: number; starsCommand: string | null; goal: CheerGoal | null };
 
 export interface CheerNow {
   /** The command as it stands after this call (applied, failed, or pending when another caller holds it). */
@@ -32,7 +33,7 @@ async function applyHeld(t: Transaction, cmd: Command, settings: CheerSettings) 
     : 0;
   return {
     result: parseCommandResult(COMMAND_KINDS.cheer, applied.result),
-    applied: { ...applied, chancesLeft, starsCommand: null },
+    applied: { ...applied, chancesLeft, starsCommand: null, goal: null },
   };
 }
 
@@ -60,7 +61,10 @@ export async function cheerNow(
   const stage = { ...input, kind: COMMAND_KINDS.cheer };
   const fast = await cheerInOneTrip(sequelize, input, settings);
   let done: { id: string; applied: Applied } | null = fast
-    ? { id: fast.commandId, applied: { ...fast.applied, chancesLeft: 0, starsCommand: fast.starsCommand } }
+    ? {
+        id: fast.commandId,
+        applied: { ...fast.applied, chancesLeft: 0, starsCommand: fast.starsCommand, goal: fast.goal },
+      }
     : null;
   let refused: { code: string; message: string } | null = null;
   if (!done)

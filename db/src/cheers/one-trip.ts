@@ -14,6 +14,8 @@ interface FastOut {
   likesGiven: string | number;
   earnedStar: number;
   starsCommand: string | null;
+  goal: string | number;
+  celebrate: number[];
   wallet: {
     id: number;
     type: 'used';
@@ -28,17 +30,31 @@ interface FastOut {
 /** PostgreSQL refused the statement without writing anything: a key staged meanwhile, or a deadlock it broke. */
 const tryGeneral = (err: unknown) => ['23505', '40P01'].includes((err as { code?: string }).code ?? '');
 
+/** What the one-statement path answers besides the cheer: the goal and its new celebrations (migration 0170). */
+export interface CheerGoal {
+  /** The game's goal with this cheer's likes, read in the cheer's statement. */
+  likes: number;
+  /** Thresholds it reached that were never celebrated, recorded now (emit each once). */
+  celebrate: number[];
+}
+
 /**
- * A new cheer staged and applied in ONE statement (migration 0160's `fanlift_cheer_now`: the general path's rows
- * and locks, atomic without BEGIN/COMMIT). Answers the command's id, what it applied and the `milestone-sync`
- * command it staged when these likes earn a star (the caller enqueues it), or null, having written nothing, for
- * every case the general path must take (see the migration).
+ * A new cheer staged and applied in ONE statement (migrations 0160 and 0170, `fanlift_cheer_now`: the general
+ * path's rows and locks, atomic without BEGIN/COMMIT). Answers the command's id, what it applied, the game's goal
+ * after it with the thresholds it reached first, and the `milestone-sync` command it staged when these likes earn
+ * a star (the caller enqueues it), or null, having written nothing, for every case the general path must take
+ * (see the migration).
  */
 export async function cheerInOneTrip(
   sequelize: Sequelize,
   input: { userId: number; idempotencyKey: string; payload: CheerPayload },
   s: CheerSettings,
-): Promise<{ commandId: string; applied: AppliedCheer; starsCommand: string | null } | null> {
+): Promise<{
+  commandId: string;
+  applied: AppliedCheer;
+  starsCommand: string | null;
+  goal: CheerGoal;
+} | null> {
   const p = input.payload;
   if (p.fanUserId !== input.userId) return null;
   const commandId = randomUUID();
@@ -46,7 +62,7 @@ export async function cheerInOneTrip(
   try {
     rows = await poolQuery<{ out: FastOut | { path: 'general' } }>(
       sequelize,
-      `SELECT fanlift_cheer_now($1::uuid, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12, $13::integer[], $14) AS out`,
+      `SELECT fanlift_cheer_now($1::uuid, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12, $13::integer[], $14, $15::integer[]) AS out`,
       [
         commandId,
         input.userId,
@@ -62,6 +78,7 @@ export async function cheerInOneTrip(
         pinSeconds(s.pinTiers, p.likes),
         s.starThresholds,
         requestHash(COMMAND_KINDS.milestoneSync, { userId: input.userId }),
+        s.goalThresholds ?? [],
       ],
       'fanlift_cheer_now',
     );
@@ -76,6 +93,7 @@ export async function cheerInOneTrip(
   return {
     commandId,
     starsCommand: out.starsCommand,
+    goal: { likes: Number(out.goal), celebrate: out.celebrate },
     applied: {
       fanUserId: input.userId,
       result: parseCommandResult(COMMAND_KINDS.cheer, out.result),

@@ -107,7 +107,8 @@ const SUPPORTERS_REFETCH_MS = 3_000;
 
 /**
  * Top supporters this game: refetched on the game's `game:goal` (every gift that moves the board moves the goal,
- * and the server sends it at most once per game per GAME_GOAL_EMIT_MS), and on reconnect. A viewer refetches at
+ * and the server sends it at most once per game per GAME_GOAL_EMIT_MS) and on a cheer in its chat (which carries
+ * the goal instead), and on reconnect. A viewer refetches at
  * most once per SUPPORTERS_REFETCH_MS, at a random moment, so a crowd's refetches after a cheer are spread out
  * instead of arriving together.
  */
@@ -125,6 +126,10 @@ export function useGameSupporters(id: number | null) {
   }, [due, mutate]);
   useSocketEvent('game:goal', (g) => {
     if (g.gameId === id) setDue(true);
+  });
+  // A cheer from the chat carries the goal in its message instead of a game:goal of its own.
+  useSocketEvent('chat:message', (m) => {
+    if (m.gameId === id && m.cheer) setDue(true);
   });
   useSocketConnect(() => void mutate());
   return swr;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ChatMessage, GameGoal } from '@fanlift/core/web';
+import { goalProgress, type ChatMessage, type GameGoal } from '@fanlift/core/web';
 import { useSocketEvent } from '../../../../socket';
 
 export interface Celebration {
@@ -14,8 +14,9 @@ const CELEBRATION_MS = 8_000;
 
 /**
  * The cheers and the goal of one game over the socket (the chat's game:join makes the server send the pins and
- * the meter): pinned cheers until their pin ends or an admin deletes them, the goal meter as it moves, and each
- * celebration shown once per viewer (a threshold already seen here is never shown again).
+ * the meter): pinned cheers until their pin ends or an admin deletes them, the goal meter as it moves (game:goal,
+ * and the figure a cheer from the chat carries; the meter never goes back), and each celebration shown once
+ * per viewer (a threshold already seen here is never shown again).
  */
 export function useGameCheers(gameId: number) {
   const [pins, setPins] = useState<ChatMessage[]>([]);
@@ -37,6 +38,12 @@ export function useGameCheers(gameId: number) {
   useSocketEvent('chat:message', (m) => {
     if (m.gameId !== gameId || !m.cheer) return;
     setPins((cur) => (cur.some((c) => c.id === m.id) ? cur : [m, ...cur].slice(0, MAX_PINS)));
+    // A cheer from the chat carries the goal after it: the meter moves with the cheer (the exact game:goal follows).
+    const likes = m.cheer.goalLikes;
+    if (likes != null)
+      setGoal((cur) =>
+        cur && cur.likes < likes ? { ...cur, likes, ...goalProgress(cur.thresholds, likes) } : cur,
+      );
   });
   useSocketEvent('chat:deleted', (d) => {
     if (d.gameId === gameId) setPins((cur) => cur.filter((m) => m.id !== d.id));
