@@ -8,6 +8,8 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export interface DatabaseOptions {
   url: string;
   poolMax?: number;
+  /** Connections kept open when idle (capped at poolMax); 0: all close after 10 s idle. */
+  poolMin?: number;
   logging?: false | ((sql: string) => void);
 }
 
@@ -21,7 +23,12 @@ export function connectDatabase(opts: DatabaseOptions): Database {
   const sequelize = new Sequelize(opts.url, {
     dialect: 'postgres',
     logging: opts.logging ?? false,
-    pool: { max: opts.poolMax ?? 10, min: 0, idle: 10_000, acquire: 20_000 },
+    pool: {
+      max: opts.poolMax ?? 10,
+      min: Math.min(opts.poolMin ?? 0, opts.poolMax ?? 10),
+      idle: 10_000,
+      acquire: 20_000,
+    },
     define: { underscored: true },
   });
   initModels(sequelize);

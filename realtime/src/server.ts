@@ -49,7 +49,9 @@ export async function startRealtime(
   logger: Logger = pino(loggerOptions('realtime', config.LOG_LEVEL)),
   { sessionRecheckMs = 30_000, db: sharedDb }: RealtimeOptions = {},
 ): Promise<Realtime> {
-  const db: Database = sharedDb ?? connectDatabase({ url: config.DATABASE_URL, poolMax: config.DB_POOL_MAX });
+  const db: Database =
+    sharedDb ??
+    connectDatabase({ url: config.DATABASE_URL, poolMax: config.DB_POOL_MAX, poolMin: config.DB_POOL_MIN });
   const redisError = (client: string) => (err: Error) =>
     logger.warn({ err: err.message, client }, 'redis error');
   // Adapter clients: default retry policy (they reconnect and re-subscribe on their own).
