@@ -19,7 +19,7 @@ import { cleanupRedisPrefix, setupLedgerBench } from './lib/setup';
 import { ROOT, freePort, rssKb, spawnProcess, type Spawned } from './lib/spawn';
 import { creditFan, postCommand, seedLikesGiven } from './lib/setup';
 import { ratio } from './lib/report';
-import { connectAll, drive, RATE, type Result } from './lib/fanout';
+import { connectAll, drive, driveLanes, RATE, type Result } from './lib/fanout';
 
 export const TARGET_P99_MS = 50;
 export const TARGET_KB_PER_SOCKET = 20;
@@ -28,7 +28,7 @@ export const TARGET_CHEER_RATIO = 1.25;
 const CLIENTS = Number(process.env.BENCH_CHAT_CLIENTS ?? 1000);
 const SENDERS = 10;
 
-async function ours(seconds: number): Promise<{ chat: Result; cheers: Result }> {
+async function ours(seconds: number): Promise<{ chat: Result; pairedChat: Result; cheers: Result }> {
   const env = await setupLedgerBench('fanlift_bench_chat', 0, 0, 0);
   const procs: Spawned[] = [];
   const sockets: Socket[] = [];
@@ -61,10 +61,12 @@ async function ours(seconds: number): Promise<{ chat: Result; cheers: Result }> 
       `SELECT home_school_id AS "schoolId" FROM games WHERE id = $1`,
       { bind: [gameId], type: QueryTypes.SELECT },
     );
-    // 50 fans, 20 sockets each (fan-out depends on sockets, not on accounts).
+    // The SENDERS fans who send have one socket each, as a fan on a phone (a cheer's balance and outcome go to
+    // the fan's own sockets: with 20 each, every cheer was 40 more deliveries than a real one); 50 more fans hold
+    // the other sockets, about 20 each (fan-out depends on sockets, not on accounts).
     const cookies: string[] = [];
     const ids: number[] = [];
-    for (let i = 0; i < 50; i++) {
+    for (let i = 0; i < SENDERS + 50; i++) {
       const res = await fetch(`${api.url}/api/auth/dev-login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
@@ -89,7 +91,9 @@ async function ours(seconds: number): Promise<{ chat: Result; cheers: Result }> 
     const clients = await connectAll([rt1.url, rt2.url], CLIENTS, (url) =>
       ioClient(url, {
         transports: ['websocket'],
-        extraHeaders: { cookie: cookies[k++ % cookies.length] },
+        extraHeaders: {
+          cookie: k < SENDERS ? cookies[k++] : cookies[SENDERS + (k++ % (cookies.length - SENDERS))],
+        },
         reconnection: false,
         forceNew: true,
       }),
@@ -103,9 +107,12 @@ async function ours(seconds: number): Promise<{ chat: Result; cheers: Result }> 
     const senders = clients.slice(0, SENDERS);
     const connected = pids.map(rssKb); // memory per socket: before any message (the warm-up's would count)
     // Each path is warmed by a few untimed sends before its timed run (its code compiled, its statements planned):
-    // with 150 sends a run, p99 is about the slowest send, which was the first. The warm-up texts carry no send
-    // time, so no phase counts them.
+    // with 150 sends a run, p99 is about the slowest send, which was the first. First every sender at once, so
+    // each connection of a node's pool that a burst takes has planned the path's statements (a connection's first
+    // cheer took 20 ms against 3; realtime keeps DB_POOL_MIN of them open), then one at a time. The warm-up texts
+    // carry no send time, so no phase counts them.
     const warm = async (send: (i: number) => Promise<unknown>) => {
+      await Promise.all(Array.from({ length: SENDERS }, (_, i) => send(i)));
       for (let i = 0; i < 2 * SENDERS; i++) await send(i);
       await new Promise((r) => setTimeout(r, 1000));
     };
@@ -141,16 +148,31 @@ async function ours(seconds: number): Promise<{ chat: Result; cheers: Result }> 
         message,
       });
     await warm((i) => cheerOf(i, 'warm up'));
+    // The target's measure: chat messages and cheers alternating in ONE phase (RATE a second in all, twice as long,
+    // so each kind has as many as the chat phase), each kind's p99 on its own. Phases one after the other meet the
+    // machine at different moments (a GC, an autovacuum of the ledger's tables, the worker's re-driver): over
+    // fresh-clone runs the chat's p99 alone moved from 28 to 42 ms between phases of the same run, as much as the
+    // whole gap the target allows. Alternating, both kinds meet the same moments.
     const cheerAcks: Promise<{ ok: boolean; error?: string }>[] = [];
-    const cheers = await drive(
-      'fanlift pinned cheers (chat:cheer -> ledger transaction on the realtime node -> 2 realtime nodes)',
+    const [pairedChat, cheers] = await driveLanes(
       clients,
       'chat:message',
-      (i, text) => void cheerAcks.push(cheerOf(i, text)),
-      seconds,
+      [
+        {
+          label: '  paired: chat messages',
+          send: (i, text) => void senders[i % SENDERS].emit('chat:send', { gameId, text }),
+          accept: (m) => m.cheer == null,
+        },
+        {
+          label:
+            '  paired: pinned cheers (chat:cheer -> ledger statement on the realtime node -> 2 realtime nodes)',
+          send: (i, text) => void cheerAcks.push(cheerOf(i, text)),
+          accept: (m) => m.cheer != null,
+        },
+      ],
+      2 * seconds,
       pids,
       pids.map(rssKb),
-      (m) => m.cheer != null,
     );
     const refused = (await Promise.all(cheerAcks)).filter((a) => !a.ok);
     if (refused.length) console.log(`  ${refused.length} cheers refused: ${refused[0].error}`);
@@ -171,7 +193,7 @@ async function ours(seconds: number): Promise<{ chat: Result; cheers: Result }> 
       pids.map(rssKb),
       (m) => m.cheer != null,
     );
-    return { chat, cheers };
+    return { chat, pairedChat, cheers };
   } finally {
     for (const c of sockets) c.close();
     await Promise.all(procs.map((p) => p.stop()));
@@ -238,13 +260,13 @@ export async function run(): Promise<void> {
       .join(' ')}`,
   );
   const b = await bare(seconds);
-  const { chat: o, cheers: c } = await ours(seconds);
-  const cheerRatio = c.p99 / o.p99;
+  const { chat: o, pairedChat: p, cheers: c } = await ours(seconds);
+  const cheerRatio = c.p99 / p.p99;
   const cheersOk = cheerRatio <= TARGET_CHEER_RATIO && c.deliveries === c.expected;
   console.log(
-    `target pinned-cheer p99 <= ${TARGET_CHEER_RATIO}x the chat message's: ${cheersOk ? 'met' : 'MISSED'} ` +
-      `(cheer p99 ${c.p99.toFixed(1)} ms vs chat ${o.p99.toFixed(1)} ms = ${ratio(c.p99, o.p99)}; ` +
-      `${c.deliveries}/${c.expected} cheer deliveries)`,
+    `target pinned-cheer p99 <= ${TARGET_CHEER_RATIO}x the chat message's (paired): ${cheersOk ? 'met' : 'MISSED'} ` +
+      `(cheer p99 ${c.p99.toFixed(1)} ms vs chat ${p.p99.toFixed(1)} ms = ${ratio(c.p99, p.p99)}; ` +
+      `${c.deliveries}/${c.expected} cheer deliveries; against the chat phase before it ${ratio(c.p99, o.p99)})`,
   );
   // Each line's verdict is its own target's: the chat message's line said MISSED when only the cheers missed.
   const chatOk =

@@ -40,6 +40,13 @@ export async function connectAll(
   return out;
 }
 
+/** One kind of message in a phase: how it is sent, and which received payloads are its own. */
+export interface Lane {
+  label: string;
+  send: (i: number, text: string) => void;
+  accept?: (m: { text: string; cheer?: unknown }) => boolean;
+}
+
 /** The load: RATE messages/s for `seconds`, each stamped with its send time; every receiver records the delay. */
 export async function drive(
   label: string,
@@ -54,20 +61,49 @@ export async function drive(
   /** The processes' RSS once the clients connected, when taken before a warm-up (default: now). */
   rssConnected?: number[],
 ): Promise<Result> {
-  const lat: number[] = [];
+  const [r] = await driveLanes(
+    receivers,
+    event,
+    [{ label, send, accept }],
+    seconds,
+    pids,
+    rssBefore,
+    rssConnected,
+  );
+  return r;
+}
+
+/**
+ * The load of several lanes in ONE phase: RATE messages/s in all for `seconds`, message i from lane i mod the
+ * number of lanes (so they alternate), each lane measured on its own. Lanes compared this way meet the same
+ * moment of the machine (a GC, a vacuum, a busy neighbour) in turn, where two phases one after the other do not.
+ */
+export async function driveLanes(
+  receivers: Socket[],
+  event: string,
+  lanes: Lane[],
+  seconds: number,
+  pids: (number | undefined)[],
+  rssBefore: number[],
+  rssConnected?: number[],
+): Promise<Result[]> {
+  const n = lanes.length;
+  const lat: number[][] = lanes.map(() => []);
   // Where a message's time went: from its send to the row's createdAt (the database's clock at the start of the
   // transaction that wrote it), and from there to each delivery (once per message for the first).
-  const toRow: number[] = [];
+  const toRow: number[][] = lanes.map(() => []);
   const seenIds = new Set<unknown>();
   const listener = (m: { id?: unknown; text: string; cheer?: unknown; createdAt?: string }) => {
-    if (!accept(m)) return;
-    const t = Number(m.text.split(' ')[1]);
-    if (!Number.isFinite(t)) return;
-    lat.push(now() - t);
+    const parts = m.text.split(' ');
+    const t = Number(parts[1]);
+    const lane = Number(parts[2]?.slice(1)) % n;
+    if (!Number.isFinite(t) || !Number.isFinite(lane)) return;
+    if (!(lanes[lane].accept?.(m) ?? true)) return;
+    lat[lane].push(now() - t);
     const created = m.createdAt ? Date.parse(m.createdAt) : NaN;
     if (Number.isFinite(created) && !seenIds.has(m.id)) {
       seenIds.add(m.id);
-      toRow.push(created - t);
+      toRow[lane].push(created - t);
     }
   };
   for (const s of receivers) s.on(event, listener);
@@ -79,31 +115,35 @@ export async function drive(
     const due = t0 + (i * 1000) / RATE;
     const wait = due - now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    send(i, `t ${now()} #${i}`);
+    lanes[i % n].send(Math.floor(i / n), `t ${now()} #${i}`);
   }
-  const expected = total * receivers.length;
+  const expected = lanes.map((_, k) => Math.ceil((total - k) / n) * receivers.length);
+  const all = expected.reduce((a, b) => a + b, 0);
   const deadline = now() + 15_000;
-  while (lat.length < expected && now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  const received = () => lat.reduce((a, l) => a + l.length, 0);
+  while (received() < all && now() < deadline) await new Promise((r) => setTimeout(r, 100));
   for (const r of receivers) r.off(event, listener);
-  const s = lat.sort((a, b) => a - b);
-  const r: Result = {
-    label,
-    deliveries: s.length,
-    expected,
-    p50: pct(s, 50),
-    p99: pct(s, 99),
-    max: s[s.length - 1],
-    kbPerSocket,
-  };
-  console.log(
-    `${label}: ${r.deliveries}/${r.expected} deliveries, latency p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
-      `max ${r.max.toFixed(1)} ms; memory ${r.kbPerSocket.toFixed(1)} KB per connected socket`,
-  );
-  if (toRow.length) {
-    const t = toRow.sort((a, b) => a - b);
+  return lanes.map((lane, k) => {
+    const s = lat[k].sort((a, b) => a - b);
+    const r: Result = {
+      label: lane.label,
+      deliveries: s.length,
+      expected: expected[k],
+      p50: pct(s, 50),
+      p99: pct(s, 99),
+      max: s[s.length - 1],
+      kbPerSocket,
+    };
     console.log(
-      `  of which send -> the row's transaction began: p50 ${pct(t, 50).toFixed(1)} ms, p99 ${pct(t, 99).toFixed(1)} ms (${t.length} messages)`,
+      `${lane.label}: ${r.deliveries}/${r.expected} deliveries, latency p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
+        `max ${r.max.toFixed(1)} ms; memory ${r.kbPerSocket.toFixed(1)} KB per connected socket`,
     );
-  }
-  return r;
+    if (toRow[k].length) {
+      const t = toRow[k].sort((a, b) => a - b);
+      console.log(
+        `  of which send -> the row's transaction began: p50 ${pct(t, 50).toFixed(1)} ms, p99 ${pct(t, 99).toFixed(1)} ms (${t.length} messages)`,
+      );
+    }
+    return r;
+  });
 }
