@@ -39,8 +39,8 @@ export interface CheerGoal {
 }
 
 /**
- * A new cheer staged and applied in ONE statement (migrations 0160 and 0170, `fanlift_cheer_now`: the general
- * path's rows and locks, atomic without BEGIN/COMMIT). Answers the command's id, what it applied, the game's goal
+ * A new cheer staged and applied in ONE statement (migration 0160's `fanlift_cheer_now`: the general path's rows
+ * and locks, atomic without BEGIN/COMMIT; through 0170's `fanlift_cheer_with_goal`, which adds the goal). Answers the command's id, what it applied, the game's goal
  * after it with the thresholds it reached first, and the `milestone-sync` command it staged when these likes earn
  * a star (the caller enqueues it), or null, having written nothing, for every case the general path must take
  * (see the migration).
@@ -62,7 +62,7 @@ export async function cheerInOneTrip(
   try {
     rows = await poolQuery<{ out: FastOut | { path: 'general' } }>(
       sequelize,
-      `SELECT fanlift_cheer_now($1::uuid, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12, $13::integer[], $14, $15::integer[]) AS out`,
+      `SELECT fanlift_cheer_with_goal($1::uuid, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12, $13::integer[], $14, $15::integer[]) AS out`,
       [
         commandId,
         input.userId,
@@ -80,7 +80,7 @@ export async function cheerInOneTrip(
         requestHash(COMMAND_KINDS.milestoneSync, { userId: input.userId }),
         s.goalThresholds ?? [],
       ],
-      'fanlift_cheer_now',
+      'fanlift_cheer_with_goal',
     );
   } catch (err) {
     if (tryGeneral(err)) return null;
