@@ -21,10 +21,11 @@ import type { RealtimeServer } from './types';
 
 /**
  * What realtime needs to apply cheers from the chat (issue 28, `chat:cheer`): the settings the worker applies a
- * cheer with (same config), the api's per-user sends limit (the same Redis counter, db rateLimitKeys), and the events of a committed cheer, sent from this node's Socket.IO server (its own clients at once,
- * the other nodes through the adapter), the game's goal coalesced as the worker does it, star emails handed to
- * the email queue and a star left to the worker (`milestone-sync`) handed to the ledger queue (the outbox re-driver
- * covers a failure of either).
+ * cheer with (same config), the api's per-user sends limit (the same Redis counter, db rateLimitKeys), and the
+ * events of a committed cheer, sent from this node's Socket.IO server (its own clients at once, the other nodes
+ * through the adapter): the game's goal (in the cheer's message, or coalesced as the worker sends it), star emails
+ * handed to the email queue and a star left to the worker (`milestone-sync`) handed to the ledger queue (the
+ * outbox re-driver covers a failure of either).
  */
 export class Cheers {
   readonly settings: CheerSettings;

@@ -107,10 +107,9 @@ const SUPPORTERS_REFETCH_MS = 3_000;
 
 /**
  * Top supporters this game: refetched on the game's `game:goal` (every gift that moves the board moves the goal,
- * and the server sends it at most once per game per GAME_GOAL_EMIT_MS) and on a cheer in its chat (which carries
- * the goal instead), and on reconnect. A viewer refetches at
- * most once per SUPPORTERS_REFETCH_MS, at a random moment, so a crowd's refetches after a cheer are spread out
- * instead of arriving together.
+ * and the server sends it at most once per game per GAME_GOAL_EMIT_MS), on a cheer in its chat (which carries the
+ * goal instead), and on reconnect. A viewer refetches at most once per SUPPORTERS_REFETCH_MS, at a random moment,
+ * so a crowd's refetches after a cheer are spread out instead of arriving together.
  */
 export function useGameSupporters(id: number | null) {
   const swr = useApi('GET /api/games/:id/supporters', id ? { params: { id } } : null);
