@@ -5,6 +5,7 @@ import { parsePinTiers, rooms, type SocketAckResult } from '@fanlift/core';
 import { parseRateLimit, type RealtimeConfig } from '@fanlift/core/config';
 import {
   GoalEmitter,
+  chatKeys,
   createQueues,
   emitGift,
   emitStars,
@@ -33,6 +34,8 @@ export class Cheers {
   private readonly emitter: RoomEmitter;
   private readonly goals: GoalEmitter;
   private readonly queues;
+  /** One realtime node per game and window sends the exact goal (see GoalEmitter.correctLater). */
+  private readonly claimCorrection: (gameId: number, ms: number) => Promise<boolean>;
 
   constructor(
     private readonly config: RealtimeConfig,
@@ -65,6 +68,8 @@ export class Cheers {
       config.GAME_GOAL_EMIT_MS,
       (err, gameId) => logger.warn({ err, gameId }, 'game goal not emitted'),
     );
+    this.claimCorrection = async (gameId, ms) =>
+      (await redis.set(chatKeys.goalCorrection(config.QUEUE_PREFIX, gameId), '1', 'PX', ms, 'NX')) === 'OK';
     this.queues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, logger });
   }
 
@@ -89,7 +94,8 @@ export class Cheers {
   /**
    * After the cheer's commit: the cheer to the game, the balances, any star, the goal, the command's outcome.
    * From the one-statement path the goal rides in the cheer's message (`cheer.goalLikes`), with any threshold it
-   * reached first celebrated at once; the exact `game:goal` follows once GAME_GOAL_CORRECT_MS later. One `game:goal`
+   * reached first celebrated at once; the exact `game:goal` follows once GAME_GOAL_CORRECT_MS later, from one of the
+   * nodes cheering to the game (a Redis claim per game and window). One `game:goal`
    * to the whole room after each cheer was a second fan-out to every viewer: the cheer's extra cost against a chat
    * message in the chat bench. From the general path (no figure read) the goal goes as the worker sends it.
    */
@@ -128,7 +134,7 @@ export class Cheers {
           'star command enqueue failed; the re-driver will apply it',
         ),
       );
-    if (goal) this.goals.correctLater(result.gameId, this.config.GAME_GOAL_CORRECT_MS);
+    if (goal) this.goals.correctLater(result.gameId, this.config.GAME_GOAL_CORRECT_MS, this.claimCorrection);
     else void this.goals.gifted([result.gameId]);
     this.emitter.to(rooms.user(a.fanUserId)).emit('command:result', { commandId, status: 'applied' });
   }

@@ -2,6 +2,7 @@
 import type { Socket } from 'socket.io-client';
 import { rssKb } from './spawn';
 import { pct } from './stats';
+import { mulberry32 } from '@fanlift/db/seed/index';
 
 export const RATE = 10;
 
@@ -74,7 +75,7 @@ export async function drive(
 }
 
 /**
- * The load of several lanes in ONE phase: RATE messages/s in all for `seconds`, message i from lane i mod the
+ * The load of several lanes in ONE phase: RATE messages/s on average in all for `seconds`, message i from lane i mod the
  * number of lanes (so they alternate), each lane measured on its own. Lanes compared this way meet the same
  * moment of the machine (a GC, a vacuum, a busy neighbour) in turn, where two phases one after the other do not.
  */
@@ -110,9 +111,17 @@ export async function driveLanes(
   const rssAfter = rssConnected ?? pids.map(rssKb);
   const kbPerSocket = rssAfter.reduce((a, r, i) => a + (r - rssBefore[i]), 0) / receivers.length;
   const total = RATE * seconds;
-  const t0 = now();
+  // Gaps between sends drawn at random (seeded) from 0.5 to 1.5 times the mean: real fans do not send on a
+  // metronome, and a periodic load lines up with periodic work in the product. Sent exactly every 1/RATE s, each
+  // lane's sends stayed in step with any timer its own messages start: the goal's correction GAME_GOAL_CORRECT_MS
+  // (5 s, 25 periods of the cheer lane) after a cheer always went to the room as the next cheer did, and never
+  // near a chat message. With random gaps each lane's phase wanders (its spread over 5 s is about a period), so
+  // such work meets either kind of message alike.
+  const rng = mulberry32(28);
+  const gap = 1000 / RATE;
+  let due = now();
   for (let i = 0; i < total; i++) {
-    const due = t0 + (i * 1000) / RATE;
+    if (i > 0) due += gap * (0.5 + rng());
     const wait = due - now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     lanes[i % n].send(Math.floor(i / n), `t ${now()} #${i}`);

@@ -72,6 +72,9 @@ interface Window {
 export class GoalEmitter {
   private readonly windows = new Map<number, Window>();
   private readonly corrections = new Map<number, NodeJS.Timeout>();
+  /** Games whose correction claim is being asked (a burst of gifts asks once). */
+  private readonly claiming = new Set<number>();
+  private closed = false;
 
   constructor(
     private readonly sequelize: Sequelize,
@@ -103,8 +106,32 @@ export class GoalEmitter {
    * and emit of the game's goal `afterMs` later (coalesced as `gifted` is), at most one pending per game. It puts
    * right what a carried figure cannot: two nodes' cheers delivered out of turn, and a threshold that two concurrent
    * gifts each read short of (each statement sees its own likes, not the other's uncommitted ones).
+   *
+   * With `claim` (realtime: a Redis key set if absent for `afterMs`), one process of all those cheering to the game
+   * sends it per window instead of each of them: each `game:goal` goes to every viewer of the game, so N realtime
+   * nodes each correcting was N room-wide messages per window for the same figure. A gift that finds the window
+   * claimed by another process needs nothing more: that process's read comes after it (the claim lasts no longer
+   * than the claimer's timer, which starts after the claim, and this gift committed before it asked). When the
+   * claim cannot be asked (Redis away) this process corrects on its own.
    */
-  correctLater(gameId: number, afterMs: number): void {
+  correctLater(
+    gameId: number,
+    afterMs: number,
+    claim?: (gameId: number, ms: number) => Promise<boolean>,
+  ): void {
+    if (this.corrections.has(gameId) || this.claiming.has(gameId)) return;
+    if (!claim) return this.schedule(gameId, afterMs);
+    this.claiming.add(gameId);
+    claim(gameId, afterMs)
+      .catch(() => true)
+      .then((mine) => {
+        this.claiming.delete(gameId);
+        if (mine && !this.closed) this.schedule(gameId, afterMs);
+      })
+      .catch((err: unknown) => this.onError(err as Error, gameId));
+  }
+
+  private schedule(gameId: number, afterMs: number): void {
     if (this.corrections.has(gameId)) return;
     const timer = setTimeout(() => {
       this.corrections.delete(gameId);
@@ -116,6 +143,7 @@ export class GoalEmitter {
 
   /** Stop the pending windows and corrections (shutdown). */
   close(): void {
+    this.closed = true;
     for (const w of this.windows.values()) clearTimeout(w.timer);
     for (const t of this.corrections.values()) clearTimeout(t);
     this.windows.clear();
