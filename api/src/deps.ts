@@ -13,6 +13,8 @@ import {
 } from '@fanlift/db';
 import { createRateLimits, type RateLimits } from './middleware/rate-limit';
 import { createSessionUsers, type SessionUsers } from './auth/session-users';
+import { createSessionCache, type SessionCache } from './auth/session-cache';
+import { sessionChangesChannel } from '@fanlift/core';
 import { createRegistry, httpMetrics, type Registry } from '@fanlift/core/metrics';
 
 /** Everything a request handler may use; built once per process and passed down (no module singletons). */
@@ -24,6 +26,8 @@ export interface ApiDeps {
   queues: Queues;
   /** The signed-in users of sessions, kept briefly by this process (forget one after changing it). */
   sessionUsers: SessionUsers;
+  /** The session records this process read, kept briefly (null: SESSION_CACHE_MS=0, read on every request). */
+  sessionCache: SessionCache | null;
   /** Per-client rate limits (Redis, shared by every api process). */
   limits: RateLimits;
   /** Socket.IO emitter through Redis, so api actions (an admin's, say) can broadcast. Emit after commit. */
@@ -58,11 +62,33 @@ export function createDeps(
     (id) => sessionUserById(db.sequelize, id),
     config.SESSION_USER_CACHE_MS,
   );
-  return { config, logger, db, redis, queues, sessionUsers, limits, emitter, metrics, ownsDb: !sharedDb };
+  const sessionCache =
+    config.SESSION_CACHE_MS > 0
+      ? createSessionCache({
+          redis,
+          channel: sessionChangesChannel(config.QUEUE_PREFIX),
+          ttlMs: config.SESSION_CACHE_MS,
+          logger,
+        })
+      : null;
+  return {
+    config,
+    logger,
+    db,
+    redis,
+    queues,
+    sessionUsers,
+    sessionCache,
+    limits,
+    emitter,
+    metrics,
+    ownsDb: !sharedDb,
+  };
 }
 
 export async function closeDeps(deps: ApiDeps): Promise<void> {
   await deps.queues.close();
+  await deps.sessionCache?.close();
   deps.redis.disconnect();
   if (deps.ownsDb) await deps.db.close();
 }

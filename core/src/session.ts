@@ -7,3 +7,8 @@ export const SESSION_COOKIE = 'fanlift.sid';
 export function sessionKeyPrefix(queuePrefix: string): string {
   return `${queuePrefix}:sess:`;
 }
+
+/** The Redis channel on which an api process announces a session it saved or destroyed (its key). */
+export function sessionChangesChannel(queuePrefix: string): string {
+  return `${queuePrefix}:sess-changed`;
+}

@@ -7,7 +7,7 @@ import type { ApiDeps } from '../deps';
 export { SESSION_COOKIE };
 
 /** express-session in Redis (DESIGN §6); realtime reads the same store with the same secret. */
-export function createSessionMiddleware({ config, redis }: ApiDeps): RequestHandler {
+export function createSessionMiddleware({ config, redis, sessionCache }: ApiDeps): RequestHandler {
   const store = new RedisStore({
     client: redis,
     prefix: sessionKeyPrefix(config.QUEUE_PREFIX),
@@ -17,6 +17,8 @@ export function createSessionMiddleware({ config, redis }: ApiDeps): RequestHand
     // same lifetime: set on each save (sign-in and every change), like the cookie.
     disableTouch: true,
   });
+  // Reads through this process's short-lived copy; saves and sign-outs announced to every api process.
+  if (sessionCache) store.client = sessionCache.wrap(store.client);
   return session({
     name: SESSION_COOKIE,
     secret: config.SESSION_SECRET,

@@ -40,6 +40,15 @@ export const apiConfigSchema = baseConfigSchema.extend({
     .describe(
       'How long an api process reuses a signed-in user it loaded (0: load on every request); a change made through another api process shows within this time',
     ),
+  SESSION_CACHE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(30_000)
+    .describe(
+      'How long an api process reuses a session record it read from Redis (0: read on every request); a save or sign-out through any api process is announced and forgotten at once',
+    ),
   AUTH0_DOMAIN: z
     .string()
     .optional()
