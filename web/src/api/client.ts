@@ -17,10 +17,21 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** A read (GET) with no answer by then is given up as a network failure (status 0), which SWR retries. */
+  timeoutMs?: number;
 }
+
+/**
+ * How long a read waits for its answer. On a phone at a stadium a request can be lost on the way; in CI runs a read
+ * of the explore page was once never answered in 60 s (its cause not found). Given up, it fails like a lost
+ * connection: SWR reads again, and the page shows its error with Try again if that fails too. Commands (POST and
+ * the rest) are never given up here: each has its Idempotency-Key and its own answer to wait for.
+ */
+export const READ_TIMEOUT_MS = 15_000;
 
 export function defaultMessage(status: number): string {
   if (status === 0) return 'We could not reach Fanlift. Check your connection and try again.';
+  if (status === 408) return 'Fanlift took too long to answer. Check your connection and try again.';
   if (status === 401) return 'Please sign in to continue.';
   if (status === 403) return 'You do not have access to this.';
   if (status === 404) return 'We could not find that.';
@@ -46,21 +57,30 @@ export async function apiFetch<T>(url: string, options: RequestOptions = {}): Pr
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  const method = options.method ?? 'GET';
+  const read = method === 'GET' ? readDeadline(options.signal, options.timeoutMs ?? READ_TIMEOUT_MS) : null;
   let res: Response;
+  let text: string;
   try {
     res = await fetch(url, {
-      method: options.method ?? 'GET',
+      method,
       credentials: 'include',
       headers,
       body,
-      signal: options.signal,
+      signal: read?.signal ?? options.signal,
+    });
+    if (res.status === 204) return null as T;
+    text = await res.text().catch((err: unknown) => {
+      if (read?.timedOut()) throw err;
+      return '';
     });
   } catch (err) {
+    if (read?.timedOut()) throw new ApiError(0, 'timeout', defaultMessage(408));
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'network_error', defaultMessage(0));
+  } finally {
+    read?.done();
   }
-  if (res.status === 204) return null as T;
-  const text = await res.text().catch(() => '');
   let data: unknown = null;
   if (text) {
     try {
@@ -71,6 +91,27 @@ export async function apiFetch<T>(url: string, options: RequestOptions = {}): Pr
   }
   if (!res.ok) throw errorOf(res.status, data);
   return data as T;
+}
+
+/** A signal that aborts when the caller's does or when `ms` passed without an answer; `timedOut` tells which. */
+function readDeadline(outer: AbortSignal | undefined, ms: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const onAbort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) controller.abort(outer.reason);
+  else outer?.addEventListener('abort', onAbort, { once: true });
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The read took too long', 'TimeoutError'));
+  }, ms);
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onAbort);
+    },
+  };
 }
 
 /** The ApiError of a refused answer: its `{ error: { code, message } }`, or `http_<status>` and a default text. */
