@@ -121,16 +121,16 @@ export function createSessionCache(opts: {
       return live;
     },
     counts,
-    async close() {
+    close() {
       closed = true;
       forgetAll();
       sub.disconnect();
-      await Promise.resolve();
+      return Promise.resolve();
     },
   };
 }
 
-/** How long a stored session's cookie has left (Infinity when it names no expiry or cannot be read). */
+/** How long a stored session's cookie has left: Infinity when it names no expiry, 0 (not kept) when unreadable. */
 export function msUntilExpiry(data: string): number {
   try {
     const expires = (JSON.parse(data) as { cookie?: { expires?: string | null } }).cookie?.expires;
