@@ -22,10 +22,10 @@ export interface RequestOptions {
 }
 
 /**
- * How long a read waits for its answer. On a phone at a stadium a request can be lost on the way; in CI runs a read
- * of the explore page was once never answered in 60 s (its cause not found). Given up, it fails like a lost
- * connection: SWR reads again, and the page shows its error with Try again if that fails too. Commands (POST and
- * the rest) are never given up here: each has its Idempotency-Key and its own answer to wait for.
+ * How long a read waits for its answer. On a phone at a stadium a request can be lost on the way and never
+ * answered. Given up, it fails like a lost connection: SWR reads again, and the page shows its error with Try again
+ * if that fails too. Commands (POST and the rest) are never given up here: each has its Idempotency-Key and its own
+ * answer to wait for.
  */
 export const READ_TIMEOUT_MS = 15_000;
 

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiRoute, RouteAnswer, RouteArgs, Routes } from '@fanlift/core/routes';
 import { apiFetch, type ApiError } from './client';
@@ -93,52 +93,18 @@ export function useApi<K extends GetRoute>(
 
 /**
  * useApi for a list whose query the user changes (filters, sort, page, a typed name); every such read of the app
- * uses it. While the answer for the new query loads, `data` is the last answer shown (SWR's `keepPreviousData`,
- * done here). Each answer or failure also re-renders the component through React state: in full CI runs a search
- * page kept showing its previous list for over 60 s after the new answer had arrived (200, in the right order),
- * with SWR's keepPreviousData; the store subscription alone did not bring the new answer to the screen.
- * `isLoading` is true while the current query has no answer yet.
+ * uses it. While the answer for the new query loads, `data` is the last answer shown (what SWR's
+ * `keepPreviousData` does, kept here so that `isLoading` still tells that the current query has no answer yet).
  */
 export function useApiKeepingLast<K extends GetRoute>(
   key: K,
   args: ApiArgs<K> | null,
   config?: SWRConfiguration<ApiAnswer<K>, ApiError>,
 ): SWRResponse<ApiAnswer<K>, ApiError> {
-  const [, settled] = useReducer((n: number) => n + 1, 0);
-  const swr = useApi(key, args, {
-    ...config,
-    onSuccess: (...a) => {
-      settled();
-      config?.onSuccess?.(...a);
-    },
-    onError: (...a) => {
-      settled();
-      config?.onError?.(...a);
-    },
-  });
-  const { data, error, isLoading, isValidating, mutate } = swr;
+  const { data, error, isLoading, isValidating, mutate } = useApi(key, args, config);
   const last = useRef(data);
   useEffect(() => {
     if (data !== undefined) last.current = data;
   }, [data]);
-  // A read of this query that ended with neither data nor error: SWR dropped its answer (it does when it thinks a
-  // newer request or a mutation of the key overlapped it, and is then meant to read again). In CI runs the explore
-  // page kept its previous list for 60 s after the new answer had arrived (200, in the new order) and nothing read
-  // again: so read once more here, once per query, when a read of it was seen and ended empty.
-  const k = args === null ? null : apiKey(key, args);
-  const seen = useRef<{ key: string | null; validating: boolean; healed: boolean }>({
-    key: null,
-    validating: false,
-    healed: false,
-  });
-  useEffect(() => {
-    const s = seen.current;
-    if (s.key !== k) seen.current = { key: k, validating: isValidating, healed: false };
-    else if (isValidating) s.validating = true;
-    else if (k && s.validating && !s.healed && data === undefined && error === undefined) {
-      s.healed = true;
-      void mutate();
-    }
-  }, [k, isValidating, data, error, mutate]);
   return { data: data ?? last.current, error, isLoading, isValidating, mutate };
 }
