@@ -35,10 +35,20 @@ export async function signIn(
 
 /**
  * Waits until the app answers taps (web/src/start.tsx marks `<html data-interactive>`): a click on a server-rendered
- * page's markup before it has hydrated does nothing.
+ * page's markup before it has hydrated does nothing. Then until the page's own code has come: a page rendered in the
+ * browser (not on the server, or the server's render over its budget) is interactive with the shell while the page
+ * shows "Loading the page…" (web/src/shell/App.tsx).
  */
 export async function interactive(page: Page): Promise<void> {
   await page.waitForSelector('html[data-interactive]', { state: 'attached' });
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('#main [role="status"]')].some(
+        (e) => e.textContent === 'Loading the page…',
+      ),
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS ?? '/tmp/fanlift-e2e';

@@ -12,14 +12,26 @@ import { signInContext } from './a11y-helpers';
 
 const PHONE = { width: 390, height: 844 };
 
-/** Which comes first in the page: the "Live now" section or "How Fanlift works". */
-const firstOf = (page: Page) =>
-  page.evaluate(() => {
+/**
+ * Which comes first in the page: the "Live now" section or "How Fanlift works". Both are waited for first: when the
+ * server's render ran out of its budget the page is rendered in the browser, and it is interactive (the shell
+ * answers taps) while the home page's own code may still be on its way.
+ */
+const firstOf = async (page: Page) => {
+  await page.waitForFunction(
+    () =>
+      !!document.getElementById('live-now-heading') &&
+      !!document.querySelector('[aria-label="How Fanlift works"]'),
+    undefined,
+    { timeout: 30_000 },
+  );
+  return page.evaluate(() => {
     const live = document.getElementById('live-now-heading');
     const how = document.querySelector('[aria-label="How Fanlift works"]');
     if (!live || !how) return 'missing';
     return live.compareDocumentPosition(how) & Node.DOCUMENT_POSITION_FOLLOWING ? 'live now' : 'how it works';
   });
+};
 
 describe('e2e: the home page shows what is on (Chromium, 390 px)', function () {
   this.timeout(120_000);
