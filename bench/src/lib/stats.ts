@@ -1,5 +1,13 @@
 /** Percentiles and latency summaries shared by the benches. */
 
+/** The middle value (the mean of the two middle ones for an even count); NaN when empty. */
+export function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  if (s.length === 0) return NaN;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
 /** The p-th percentile of an ascending array (nearest rank); NaN when empty. */
 export function pct(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
