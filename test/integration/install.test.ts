@@ -52,10 +52,19 @@ function freshClone(): string {
   writeFileSync(
     path.join(dir, 'fake-mocha', 'bin', 'mocha.js'),
     `const fs = require('node:fs');\n` +
-      `if (process.env.FAKE_MOCHA_ARGV) fs.writeFileSync(process.env.FAKE_MOCHA_ARGV, JSON.stringify(process.argv.slice(2)));\n` +
+      // One line per mocha process (npm test may run several side by side): its run id and its arguments.
+      `if (process.env.FAKE_MOCHA_ARGV) fs.appendFileSync(process.env.FAKE_MOCHA_ARGV, JSON.stringify({ id: process.env.FANLIFT_TEST_RUN_ID, argv: process.argv.slice(2) }) + '\\n');\n` +
       `fs.writeFileSync(process.env.FANLIFT_TEST_STATS, JSON.stringify({ passes: 1, failures: 0, pending: 0 }));\n`,
   );
   return dir;
+}
+
+/** What the fake mocha recorded: one entry per mocha process npm test started. */
+function mochaRuns(file: string): { id: string; argv: string[] }[] {
+  return readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { id: string; argv: string[] });
 }
 
 describe('npm test and npm start on a fresh clone: one shared install step', function () {
@@ -90,13 +99,19 @@ describe('npm test and npm start on a fresh clone: one shared install step', fun
   });
 
   it('node scripts/test.mjs installs first, then runs the tests and prints the closing line', async () => {
-    const first = await run(process.execPath, ['scripts/test.mjs'], dir, { SKIP_WEB_BUILD: '1' });
+    const first = await run(process.execPath, ['scripts/test.mjs'], dir, {
+      SKIP_WEB_BUILD: '1',
+      TEST_SHARDS: '1',
+    });
     expect(first.out).to.include('Installing dependencies (npm ci: node_modules is missing)');
     expect(first.stdout.trim().split('\n').at(-1)).to.equal('1 passed, 0 failed');
     expect(first.code, first.out).to.equal(0);
     expect(existsSync(path.join(dir, 'node_modules', '.package-lock.json'))).to.equal(true);
 
-    const again = await run(process.execPath, ['scripts/test.mjs'], dir, { SKIP_WEB_BUILD: '1' });
+    const again = await run(process.execPath, ['scripts/test.mjs'], dir, {
+      SKIP_WEB_BUILD: '1',
+      TEST_SHARDS: '1',
+    });
     expect(again.out).not.to.include('Installing dependencies');
     expect(again.code, again.out).to.equal(0);
   });
@@ -107,6 +122,7 @@ describe('npm test and npm start on a fresh clone: one shared install step', fun
     const argvFile = path.join(dir, 'mocha-argv.json');
     const run1 = await run(process.execPath, ['scripts/test.mjs'], dir, {
       SKIP_WEB_BUILD: '1',
+      TEST_SHARDS: '1',
       CHROMIUM_PATH: '/nonexistent',
       FAKE_MOCHA_ARGV: argvFile,
     });
@@ -119,19 +135,56 @@ describe('npm test and npm start on a fresh clone: one shared install step', fun
         'point CHROMIUM_PATH at a Chromium or Chrome binary, or unset it to use /usr/bin/chromium.',
     );
     expect(lines.at(-1)).to.equal('1 passed, 0 failed, 2 end-to-end files skipped (no Chromium)');
-    const argv = JSON.parse(readFileSync(argvFile, 'utf8')) as string[];
+    const [{ argv }] = mochaRuns(argvFile);
     expect(argv.filter((a) => a.includes('e2e'))).to.deep.equal([]);
-    expect(argv).to.include('test/integration/**/*.test.ts');
+    expect(argv).to.include('scripts/install.spec.ts');
     // Chromium where it is: the end-to-end files run.
     if (existsSync('/usr/bin/chromium')) {
       const run2 = await run(process.execPath, ['scripts/test.mjs'], dir, {
         SKIP_WEB_BUILD: '1',
+        TEST_SHARDS: '1',
         CHROMIUM_PATH: '',
         FAKE_MOCHA_ARGV: argvFile,
       });
       expect(run2.stdout.trim().split('\n').at(-1)).to.equal('1 passed, 0 failed');
-      expect(JSON.parse(readFileSync(argvFile, 'utf8'))).to.include('test/e2e/**/*.test.ts');
+      expect(mochaRuns(argvFile).at(-1)!.argv).to.include.members([
+        'test/e2e/a.test.ts',
+        'test/e2e/b.test.ts',
+      ]);
     }
+  });
+
+  it('TEST_SHARDS=2: two mocha processes, each its own run, every file once, each ending with test/final', async () => {
+    for (const f of ['integration/a.test.ts', 'integration/b.test.ts', 'final/check.test.ts']) {
+      mkdirSync(path.dirname(path.join(dir, 'test', f)), { recursive: true });
+      writeFileSync(path.join(dir, 'test', f), '');
+    }
+    const argvFile = path.join(dir, 'mocha-argv-shards.json');
+    const r = await run(process.execPath, ['scripts/test.mjs'], dir, {
+      SKIP_WEB_BUILD: '1',
+      TEST_SHARDS: '2',
+      CHROMIUM_PATH: '/nonexistent',
+      FAKE_MOCHA_ARGV: argvFile,
+    });
+    expect(r.code, r.out).to.equal(0);
+    expect(r.stdout).to.include('== shard 1 of 2').and.to.include('== shard 2 of 2');
+    expect(r.stdout.trim().split('\n').at(-1)).to.match(/^2 passed, 0 failed/);
+    const runs = mochaRuns(argvFile);
+    expect(runs).to.have.length(2);
+    expect(runs[0].id).not.to.equal(runs[1].id);
+    const files = runs.map((m) => m.argv.slice(m.argv.indexOf('--exit') + 1));
+    for (const f of files) expect(f.at(-1)).to.equal('test/final/check.test.ts');
+    const dealt = files.flatMap((f) => f.slice(0, -1)).sort();
+    expect(dealt).to.deep.equal(
+      [
+        'scripts/install.spec.ts',
+        'scripts/test-shards.spec.ts',
+        'test/integration/a.test.ts',
+        'test/integration/b.test.ts',
+      ].sort(),
+    );
+    rmSync(path.join(dir, 'test', 'integration'), { recursive: true, force: true });
+    rmSync(path.join(dir, 'test', 'final'), { recursive: true, force: true });
   });
 
   it('node scripts/start.mjs runs the same install step before anything else', async () => {
