@@ -92,6 +92,7 @@ export default tseslint.config(
       'web/sourcemaps/**',
       'web/dist-ssr/**',
       '.data/**',
+      '**/.build/**',
       '.h3tmp/**',
       'scripts/*.mjs',
       'scripts/*.cjs',

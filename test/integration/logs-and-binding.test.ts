@@ -38,7 +38,8 @@ describe('logs and listening addresses (api, worker, realtime, web)', function (
   let stack: Stack;
   const extra: RunningProcess[] = [];
   before(async () => {
-    stack = await startStack({ LOG_LEVEL: 'debug' });
+    // From the TypeScript through tsx, as npm start and the Dockerfile run it (the other files use the bundles).
+    stack = await startStack({ LOG_LEVEL: 'debug' }, { fromSource: true });
   });
   after(async () => {
     await Promise.all(extra.map((p) => p.kill('SIGTERM')));
@@ -118,7 +119,7 @@ describe('logs and listening addresses (api, worker, realtime, web)', function (
       for (const p of [stack.api, stack.worker, stack.realtime, stack.web])
         expect(await opens(external, p.port), `${p.name} on ${external}`).to.equal(false);
     }
-    const open = await startProcess('api', { BIND_HOST: '0.0.0.0', LOG_LEVEL: 'info' });
+    const open = await startProcess('api', { BIND_HOST: '0.0.0.0', LOG_LEVEL: 'info' }, { fromSource: true });
     extra.push(open);
     expect(open.output()).to.match(/"host":"0\.0\.0\.0"/);
     if (external) expect(await opens(external, open.port)).to.equal(true);
