@@ -1,7 +1,7 @@
 // The test suite's copies of the four processes: each entry (api, worker, realtime, the web server) compiled by
 // esbuild (the compiler tsx runs on every file as it loads) into one file beside its workspace, its own
 // workspace packages (@fanlift/*) inside and every installed package left to Node. A test starts a process
-// about 150 times a run; from TypeScript through tsx's loader each start cost about 2.5 s of CPU before it
+// about 170 times a run; from TypeScript through tsx's loader each start cost about 2.5 s of CPU before it
 // listened, from the one file about 0.5 s. `npm start`, the Dockerfile and the tests that prove a process
 // boots as deployed still run the TypeScript through tsx.
 import { build } from 'esbuild';

@@ -77,7 +77,7 @@ if (process.env.SKIP_WEB_BUILD !== '1') {
   }
 }
 
-// The processes tests start (about 150 a run) start from one compiled file each (scripts/bundle-processes.mjs),
+// The processes tests start (about 170 a run) start from one compiled file each (scripts/bundle-processes.mjs),
 // not from the TypeScript through tsx: a fifth of the CPU per start. FANLIFT_TEST_BUNDLES=0 runs them from source.
 if (process.env.FANLIFT_TEST_BUNDLES !== '0' && existsSync(path.join(root, 'api/src/index.ts'))) {
   const { bundleProcesses } = await import('./bundle-processes.mjs');
@@ -187,9 +187,6 @@ async function runShards(list) {
     runMocha(shard.files, list.length === 1 ? runId : `${runId}s${i + 1}`, (d) => {
       if (i === shown) process.stdout.write(d);
       else held[i].push(d);
-    }).then((r) => {
-      r.index = i;
-      return r;
     }),
   );
   const done = [];

@@ -59,6 +59,11 @@ function freshClone(): string {
   return dir;
 }
 
+/** `node scripts/test.mjs` in the clone, without the web build (the clone has no web app). */
+function npmTest(dir: string, env: Record<string, string>): Promise<Run> {
+  return run(process.execPath, ['scripts/test.mjs'], dir, { SKIP_WEB_BUILD: '1', ...env });
+}
+
 /** What the fake mocha recorded: one entry per mocha process npm test started. */
 function mochaRuns(file: string): { id: string; argv: string[] }[] {
   return readFileSync(file, 'utf8')
@@ -99,19 +104,13 @@ describe('npm test and npm start on a fresh clone: one shared install step', fun
   });
 
   it('node scripts/test.mjs installs first, then runs the tests and prints the closing line', async () => {
-    const first = await run(process.execPath, ['scripts/test.mjs'], dir, {
-      SKIP_WEB_BUILD: '1',
-      TEST_SHARDS: '1',
-    });
+    const first = await npmTest(dir, { TEST_SHARDS: '1' });
     expect(first.out).to.include('Installing dependencies (npm ci: node_modules is missing)');
     expect(first.stdout.trim().split('\n').at(-1)).to.equal('1 passed, 0 failed');
     expect(first.code, first.out).to.equal(0);
     expect(existsSync(path.join(dir, 'node_modules', '.package-lock.json'))).to.equal(true);
 
-    const again = await run(process.execPath, ['scripts/test.mjs'], dir, {
-      SKIP_WEB_BUILD: '1',
-      TEST_SHARDS: '1',
-    });
+    const again = await npmTest(dir, { TEST_SHARDS: '1' });
     expect(again.out).not.to.include('Installing dependencies');
     expect(again.code, again.out).to.equal(0);
   });
@@ -120,8 +119,7 @@ describe('npm test and npm start on a fresh clone: one shared install step', fun
     mkdirSync(path.join(dir, 'test', 'e2e'), { recursive: true });
     for (const f of ['a.test.ts', 'b.test.ts']) writeFileSync(path.join(dir, 'test', 'e2e', f), '');
     const argvFile = path.join(dir, 'mocha-argv.json');
-    const run1 = await run(process.execPath, ['scripts/test.mjs'], dir, {
-      SKIP_WEB_BUILD: '1',
+    const run1 = await npmTest(dir, {
       TEST_SHARDS: '1',
       CHROMIUM_PATH: '/nonexistent',
       FAKE_MOCHA_ARGV: argvFile,
@@ -140,8 +138,7 @@ describe('npm test and npm start on a fresh clone: one shared install step', fun
     expect(argv).to.include('scripts/install.spec.ts');
     // Chromium where it is: the end-to-end files run.
     if (existsSync('/usr/bin/chromium')) {
-      const run2 = await run(process.execPath, ['scripts/test.mjs'], dir, {
-        SKIP_WEB_BUILD: '1',
+      const run2 = await npmTest(dir, {
         TEST_SHARDS: '1',
         CHROMIUM_PATH: '',
         FAKE_MOCHA_ARGV: argvFile,
@@ -160,8 +157,7 @@ describe('npm test and npm start on a fresh clone: one shared install step', fun
       writeFileSync(path.join(dir, 'test', f), '');
     }
     const argvFile = path.join(dir, 'mocha-argv-shards.json');
-    const r = await run(process.execPath, ['scripts/test.mjs'], dir, {
-      SKIP_WEB_BUILD: '1',
+    const r = await npmTest(dir, {
       TEST_SHARDS: '2',
       CHROMIUM_PATH: '/nonexistent',
       FAKE_MOCHA_ARGV: argvFile,
