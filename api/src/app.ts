@@ -1,4 +1,5 @@
-import express, { type Express, type Router } from 'express';
+import type { RequestListener } from 'node:http';
+import express, { type Express, type RequestHandler, type Router } from 'express';
 import helmet from 'helmet';
 import type passport from 'passport';
 import swaggerUi from 'swagger-ui-express';
@@ -19,6 +20,7 @@ import { MOUNTS, type MountEntry } from './routes';
 import { handle } from './http/handle';
 import { requestLog } from './http/request-log';
 import { mountAt } from './http/mount';
+import { HOT_SEND_PATH, createHotSend } from './http/hot-send';
 
 export interface AppState {
   shuttingDown: boolean;
@@ -42,18 +44,39 @@ function routerOf(r: MountEntry, deps: ApiDeps, pp: passport.PassportStatic): Ro
   return m.router;
 }
 
+/**
+ * The app's first middleware, the same for the hot send (http/hot-send.ts): X-Forwarded-* is believed only from a
+ * proxy that proves itself (PROXY_SECRET, TRUST_PROXY), and on every other request those headers are removed before
+ * anything reads them; security headers; request metrics (labelled by `metricsRoute`, else the matched route); one
+ * log line per request (credentials redacted), built only when its level is enabled, probes not logged.
+ */
+function everyRequest(deps: ApiDeps, metricsRoute?: string): RequestHandler[] {
+  return [
+    forwardedPolicy(deps.config).middleware,
+    helmet({ crossOriginResourcePolicy: { policy: 'same-origin' } }),
+    httpMetricsMiddleware(deps.metrics.http, metricsRoute ? () => metricsRoute : undefined),
+    requestLog(deps.logger, (url) => url === '/healthz' || url === '/readyz'),
+  ];
+}
+
+const jsonBody = () => express.json({ limit: '100kb' });
+
+/** The api's HTTP listener: the hot send (http/hot-send.ts) first, then the app. */
+export function createApiListener(deps: ApiDeps, state: AppState = { shuttingDown: false }): RequestListener {
+  const app = createApp(deps, state);
+  return createHotSend(deps, {
+    app: (req, res) => void app(req, res),
+    everyRequest: everyRequest(deps, HOT_SEND_PATH),
+    jsonBody: jsonBody(),
+  });
+}
+
 export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false }): Express {
   const app = express();
   app.disable('x-powered-by');
-  // X-Forwarded-* is believed only from a proxy that proves itself (PROXY_SECRET, TRUST_PROXY): req.ip is then
-  // the client the proxy saw; on every other request those headers are removed before anything reads them.
-  const forwarded = forwardedPolicy(deps.config);
-  app.set('trust proxy', forwarded.trust);
-  app.use(forwarded.middleware);
-  app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-origin' } }));
-  app.use(httpMetricsMiddleware(deps.metrics.http));
-  // One line per request (credentials redacted), built only when its level is enabled; probes are not logged.
-  app.use(requestLog(deps.logger, (url) => url === '/healthz' || url === '/readyz'));
+  // req.ip is the client a proving proxy saw (everyRequest's first middleware keeps its X-Forwarded-* only).
+  app.set('trust proxy', forwardedPolicy(deps.config).trust);
+  app.use(...everyRequest(deps));
   const shuttingDown = () => state.shuttingDown;
   app.use(probeRouter(deps, shuttingDown));
   // The browser-tab icon of the pages the api renders (development sign-in, local checkout).
@@ -72,7 +95,7 @@ export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false
   app.use('/api', probes.router);
   for (const r of MOUNTS.filter((e) => e.rawBody)) app.use(r.mount, routerOf(r, deps, pp));
 
-  app.use(express.json({ limit: '100kb' }));
+  app.use(jsonBody());
   app.use('/api', session, pp.initialize(), pp.session());
   app.use('/api', requireXhr(noXhrPaths()));
   // The queue dashboard (bull-board) for admins: the web origin proxies /admin/queues here.

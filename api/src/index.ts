@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { apiConfigSchema, loadConfig } from '@fanlift/core/config';
 import { auth0Enabled } from './auth/passport';
-import { createApp, type AppState } from './app';
+import { createApiListener, type AppState } from './app';
 import { closeDeps, createDeps } from './deps';
 import { startMetricsServer } from '@fanlift/core/metrics';
 import { onShutdown } from '@fanlift/core/lifecycle';
@@ -17,7 +17,7 @@ if (config.NODE_ENV === 'production' && config.SESSION_SECRET === 'fanlift-devel
 }
 const deps = createDeps(config);
 const state: AppState = { shuttingDown: false };
-const server = createServer(createApp(deps, state));
+const server = createServer(createApiListener(deps, state));
 server.keepAliveTimeout = 5_000;
 server.listen(config.API_PORT, config.BIND_HOST, () =>
   deps.logger.info({ host: config.BIND_HOST, port: config.API_PORT }, 'api listening'),

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import supertest from 'supertest';
 import { apiConfigSchema, loadConfig, type ApiConfig } from '@fanlift/core/config';
-import { createApp } from '../../api/src/app';
+import { createApiListener } from '../../api/src/app';
 import { closeDeps, createDeps, type ApiDeps } from '../../api/src/deps';
 import { testEnv } from './env';
 import { testDb } from './db';
@@ -20,7 +20,7 @@ export async function startApi(overrides: Record<string, string> = {}): Promise<
   const config = loadConfig(apiConfigSchema, { ...testEnv, API_PORT: '0', ...overrides });
   const deps = createDeps(config, undefined, testDb());
   if (deps.redis.status !== 'ready') await new Promise((r) => deps.redis.once('ready', r));
-  const server: Server = createServer(createApp(deps));
+  const server: Server = createServer(createApiListener(deps));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as { port: number };
   const url = `http://127.0.0.1:${port}`;

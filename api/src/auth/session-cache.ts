@@ -20,6 +20,8 @@ export interface SessionKv {
 export interface SessionCache {
   /** The store's client, its reads through the cache and its writes announced. */
   wrap<T extends SessionKv>(kv: T): T;
+  /** The kept record of `key`, if any (never a Redis read). */
+  peek(key: string): string | undefined;
   /** Whether records are being kept (the subscription is live). */
   readonly live: boolean;
   /** Reads answered from the cache and from Redis since start. */
@@ -117,6 +119,7 @@ export function createSessionCache(opts: {
         return out;
       },
     }),
+    peek: (key) => (live ? cache.get(key) : undefined),
     get live() {
       return live;
     },

@@ -23,7 +23,12 @@ import { httpStatusOfCommandError } from '../middleware/errors';
 
 /** The request's `Idempotency-Key` (400 validation_error when missing or malformed). */
 export function idempotencyKeyOf(req: Request): string {
-  const parsed = idempotencyKeySchema.safeParse(req.get('idempotency-key'));
+  return idempotencyKeyFrom(req.get('idempotency-key'));
+}
+
+/** An Idempotency-Key header's value (400 validation_error when missing or malformed). */
+export function idempotencyKeyFrom(value: string | undefined): string {
+  const parsed = idempotencyKeySchema.safeParse(value);
   if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Bad Idempotency-Key');
   return parsed.data;
 }
@@ -113,7 +118,7 @@ interface CommandInput<K extends CommandKind> {
 }
 
 /** The payload is what the command map says (the worker checks it again before it acts). */
-function checkPayload(kind: CommandKind, payload: unknown): void {
+export function checkPayload(kind: CommandKind, payload: unknown): void {
   const parsed = COMMANDS[kind].payload.safeParse(payload);
   if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Invalid command');
 }
@@ -164,11 +169,28 @@ export async function submitCommand<K extends CommandKind>(
   if (!me) throw new DomainError('unauthenticated', 'unauthenticated', 'Sign in to do this');
   // Checked before the key, as before: a bad payload is a 400 whatever the key.
   checkPayload(kind, payload);
-  const idempotencyKey = idempotencyKeyOf(req);
   const wait = req.query.wait === '1' || req.query.wait === 'true';
+  return answerCommand(
+    deps,
+    { userId: me.id, idempotencyKey: idempotencyKeyOf(req), wait },
+    kind,
+    payload,
+    stage,
+  );
+}
+
+/** submitCommand past the request: the user, the key and `wait` already known, the payload already checked. */
+export async function answerCommand<K extends CommandKind>(
+  deps: ApiDeps,
+  who: { userId: number; idempotencyKey: string; wait: boolean },
+  kind: K,
+  payload: CommandPayload<K>,
+  stage?: Stager,
+): Promise<Answer<CommandView<K>> | Refusal> {
+  const { userId, idempotencyKey, wait } = who;
   const run = await stageAndWait(
     deps,
-    { userId: me.id, kind, idempotencyKey, payload },
+    { userId, kind, idempotencyKey, payload },
     { stage, waitMs: wait ? deps.config.COMMAND_TIMEOUT_MS : undefined },
   );
   const { command, view } = run;

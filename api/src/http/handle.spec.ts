@@ -17,6 +17,7 @@ const deps = {
   limits: {
     limit: () => pass,
     consume: async () => {},
+    consumeForUser: async () => {},
     assertNotBlocked: async () => {},
     reset: async () => {},
   },

@@ -12,6 +12,7 @@ import {
 } from '@fanlift/core/routes';
 import { requireAdmin, requireAthlete, requireFan, requireUser } from '../middleware/auth';
 import { Answer, type Refusal } from './answer';
+import type { ApiDeps } from '../deps';
 import { pathUnder, type Mount } from './mount';
 
 const GUARDS: Record<Exclude<Access, 'public'>, RequestHandler> = {
@@ -83,12 +84,16 @@ function parseParams(spec: RouteSpec, req: Request, opts: HandleOptions): unknow
 const NEXT = Symbol('next');
 
 /** In tests, an answer that does not parse against its declaration is a 500 (so drift fails the tests). */
-function contractBreach(spec: RouteSpec, body: unknown): string | null {
+export function contractBreach(spec: RouteSpec, body: unknown): string | null {
   if (!spec.response) return null;
   const parsed = spec.response.safeParse(JSON.parse(JSON.stringify(body)) as unknown);
   if (parsed.success) return null;
   return new ZodError(parsed.error.issues.slice(0, 5)).message;
 }
+
+/** Whether success answers are parsed against their declaration (API_CHECK_RESPONSES; on under NODE_ENV=test). */
+export const checksAnswers = (config: ApiDeps['config']): boolean =>
+  config.API_CHECK_RESPONSES ?? config.NODE_ENV === 'test';
 
 /**
  * Register the handler of route `key` on a mount (DESIGN §3: the route is declared once, in core). In order:
@@ -111,7 +116,7 @@ export function handle<K extends ApiRoute>(
   if (spec.rateLimit) chain.push(m.deps.limits.limit(spec.rateLimit));
   chain.push(...(opts.use ?? []));
   const status = defaultStatus(spec);
-  const checkAnswers = m.deps.config.API_CHECK_RESPONSES ?? m.deps.config.NODE_ENV === 'test';
+  const checkAnswers = checksAnswers(m.deps.config);
 
   chain.push(async (req: Request, res: Response, next: NextFunction) => {
     const params = parseParams(spec, req, opts);

@@ -32,7 +32,7 @@ function write(logger: Logger, req: Request, res: Response, start: number, msg: 
     {
       req: {
         method: req.method,
-        url: redactUrl(req.originalUrl),
+        url: redactUrl(req.originalUrl ?? req.url),
         headers: redactHeaders(req.headers),
         remoteAddress: req.socket.remoteAddress,
       },

@@ -31,37 +31,46 @@ export const notFound: RequestHandler = (req, _res, next) => {
   next(new DomainError('not_found', 'not_found', `No route for ${req.method} ${req.path}`));
 };
 
+/** An error's answer: status, `{ error: { code, message } }` and headers. */
+export interface ErrorAnswer {
+  status: number;
+  body: { error: { code: string; message: string } };
+  headers: Record<string, string>;
+}
+
+/** What the api answers for an error (`path` for the log line of an unexpected one). */
+export function errorAnswer(err: unknown, logger: Logger, path: string): ErrorAnswer {
+  const answer = (status: number, code: string, message: string, headers: Record<string, string> = {}) => ({
+    status,
+    body: { error: { code, message } },
+    headers,
+  });
+  if (err instanceof DomainError) {
+    const headers: Record<string, string> =
+      err instanceof RateLimitedError ? { 'Retry-After': String(err.retryAfterSeconds) } : {};
+    return answer(httpStatusOf(err), err.code, err.message, headers);
+  }
+  if (err instanceof ZodError) {
+    const message = err.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
+    return answer(400, 'validation_error', message);
+  }
+  // body-parser errors (malformed JSON, too large)
+  const status =
+    (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
+  if (status && status >= 400 && status < 500) return answer(status, 'bad_request', (err as Error).message);
+  const msg = (err as Error)?.message ?? String(err);
+  if (/ECONNREFUSED|Connection is closed|Stream isn't writeable|enableOfflineQueue|max retries/i.test(msg)) {
+    logger.warn({ err: msg, path }, 'dependency unavailable');
+    return answer(503, 'unavailable', 'A service is temporarily unavailable; try again.');
+  }
+  logger.error({ err, path }, 'unhandled error');
+  return answer(500, 'internal', 'Something went wrong.');
+}
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     if (res.headersSent) return;
-    if (err instanceof DomainError) {
-      if (err instanceof RateLimitedError) res.set('Retry-After', String(err.retryAfterSeconds));
-      res.status(httpStatusOf(err)).json({ error: { code: err.code, message: err.message } });
-      return;
-    }
-    if (err instanceof ZodError) {
-      const message = err.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
-      res.status(400).json({ error: { code: 'validation_error', message } });
-      return;
-    }
-    // body-parser errors (malformed JSON, too large)
-    const status =
-      (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
-      res.status(status).json({ error: { code: 'bad_request', message: (err as Error).message } });
-      return;
-    }
-    const msg = (err as Error)?.message ?? String(err);
-    if (
-      /ECONNREFUSED|Connection is closed|Stream isn't writeable|enableOfflineQueue|max retries/i.test(msg)
-    ) {
-      logger.warn({ err: msg, path: req.path }, 'dependency unavailable');
-      res.status(503).json({
-        error: { code: 'unavailable', message: 'A service is temporarily unavailable; try again.' },
-      });
-      return;
-    }
-    logger.error({ err, path: req.path }, 'unhandled error');
-    res.status(500).json({ error: { code: 'internal', message: 'Something went wrong.' } });
+    const a = errorAnswer(err, logger, req.path);
+    res.set(a.headers).status(a.status).json(a.body);
   };
 }

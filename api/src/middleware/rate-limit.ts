@@ -81,6 +81,8 @@ export interface RateLimits {
   limit(name: LimitName): RequestHandler;
   /** Count one event (e.g. a wrong password) for this client; throws RateLimitedError when over. */
   consume(name: LimitName, req: Request): Promise<void>;
+  /** `consume` for a signed-in user already known (the hot send, which has no Express request). */
+  consumeForUser(name: LimitName, userId: number): Promise<void>;
   /** Throw RateLimitedError if this client already used up `name` (counts nothing). */
   assertNotBlocked(name: LimitName, req: Request): Promise<void>;
   /** Forget this client's count (e.g. after the right password). */
@@ -109,9 +111,10 @@ export function createRateLimits(config: ApiConfig, redis: Redis, logger: Logger
   const refuse = (name: LimitName, res: RateLimiterRes) =>
     new RateLimitedError(LIMITS[name].message, retryAfter(res));
 
-  async function consume(name: LimitName, req: Request): Promise<void> {
+  const consume = (name: LimitName, req: Request) => consumeKey(name, clientKey(req, LIMITS[name].by));
+  async function consumeKey(name: LimitName, key: string): Promise<void> {
     try {
-      await limiter(name).consume(clientKey(req, LIMITS[name].by));
+      await limiter(name).consume(key);
     } catch (err) {
       if (err instanceof RateLimiterRes) {
         logger.info({ limit: name, retryAfter: retryAfter(err) }, 'rate limited');
@@ -124,6 +127,10 @@ export function createRateLimits(config: ApiConfig, redis: Redis, logger: Logger
 
   return {
     consume,
+    consumeForUser(name, userId) {
+      if (LIMITS[name].by !== 'userOrIp') throw new Error(`${name} counts clients by address, not by user`);
+      return consumeKey(name, rateLimitKeys.user(userId));
+    },
     limit(name) {
       return (req, _res, next) => {
         consume(name, req).then(() => next(), next);

@@ -23,7 +23,8 @@ import type { Mount } from '../http/mount';
 import { isAdmin } from '../middleware/auth';
 
 /** DESIGN §6: a fan spends only their own likes, whatever fanID/userId the body names. */
-const refuseOtherFan = onlyMe('You can only spend your own likes');
+export const SPEND_OTHERS_MESSAGE = 'You can only spend your own likes';
+const refuseOtherFan = onlyMe(SPEND_OTHERS_MESSAGE);
 
 /** May the session user see this athlete's wallet? Admins, or the athlete's own user. */
 async function assertAthleteAccess(m: Mount, req: Request, athleteId: number): Promise<void> {
