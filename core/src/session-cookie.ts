@@ -6,7 +6,9 @@ import { SESSION_COOKIE } from './session';
  * authenticates sockets with it, and the api's send route reads its kept sessions with it (api/src/http/hot-send.ts).
  */
 
-/** The first value of cookie `name` in a Cookie header, URL-decoded (as the `cookie` package that express-session uses). */
+/**
+ * The first value of cookie `name` in a Cookie header, URL-decoded (as the `cookie` package that express-session uses).
+ */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {

@@ -1,6 +1,7 @@
 /**
  * `npm run chaos -- --seed N --commands M [--faults F]`: a seeded fault run (issue 17). Mixed commands (sends,
- * spins, chat, purchases with their Stripe webhooks, refunds) from concurrent clients while workers and realtime nodes are SIGKILLed and restarted, and Redis
+ * spins, chat, purchases with their Stripe webhooks, refunds) from concurrent clients while workers and realtime nodes
+ * are SIGKILLed and restarted, and Redis
  * and PostgreSQL crash and restart, at moments drawn from the seed. Prints the seed and the schedule first (the
  * same seed replays the same schedule and command mix), then the verdict; exit code 1 on any violation.
  */

@@ -8,7 +8,8 @@ import { verifyPayments } from './payments';
 /**
  * The end of a fault run: every accepted command finished (applied, or failed with a reason: never lost), each
  * applied command has exactly one journal, every acked chat message is stored exactly once, every acknowledged
- * Stripe event had its effect once (payments.ts), and the ledger invariants hold. Answers the list of violations (empty: the run passed).
+ * Stripe event had its effect once (payments.ts), and the ledger invariants hold. Answers the list of violations
+ * (empty: the run passed).
  */
 export async function verifyRun(
   db: { sequelize: Sequelize },

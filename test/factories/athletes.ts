@@ -46,7 +46,10 @@ export async function seededSchool(offset = 0): Promise<{ id: number; name: stri
   return row;
 }
 
-/** Unclaimed seeded athletes nobody asked to claim or gave likes to yet, in random order (test files share one database). */
+/**
+ * Unclaimed seeded athletes nobody asked to claim or gave likes to yet, in random order (test files share one
+ * database).
+ */
 export async function unclaimedAthletes(
   n: number,
 ): Promise<{ id: number; firstName: string; lastName: string }[]> {

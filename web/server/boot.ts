@@ -43,7 +43,9 @@ const HOLD_TAPS =
   'if(c.isConnected){if(q[1]==="submit"){if(c.requestSubmit)c.requestSubmit()}else c.click()}' +
   'setTimeout(next,0)})()}).observe(R,{attributes:true,attributeFilter:["data-interactive"]});';
 
-/** The inline script; its hash is in the CSP's script-src (web/server/security.ts, deploy/nginx-security-headers.conf). */
+/**
+ * The inline script; its hash is in the CSP's script-src (web/server/security.ts, deploy/nginx-security-headers.conf).
+ */
 export const BOOT_SCRIPT =
   '(function(){' +
   'var s=document.currentScript,d=s.dataset,done=0;' +

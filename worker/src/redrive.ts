@@ -2,7 +2,8 @@ import { foldLedgerShards, redriveOutbox } from '@fanlift/db';
 import type { WorkerContext } from './context';
 
 /**
- * Periodically re-drive the outbox (commands, emails, Stripe events still pending) (DESIGN §1: a command told accepted is never lost,
+ * Periodically re-drive the outbox (commands, emails, Stripe events still pending) (DESIGN §1: a command told accepted
+ * is never lost,
  * even if Redis was down when the api enqueued it or its job vanished), and fold the balance shards a burst of sends
  * to one athlete left (db foldLedgerShards: the likes order catches up). Any number of workers may run this.
  */

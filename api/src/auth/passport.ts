@@ -93,7 +93,8 @@ interface OAuth2Client {
 }
 
 /**
- * Send the access token in a header, and bound every call the strategy makes to the provider (code exchange, profile) by `ms`: node-oauth, under
+ * Send the access token in a header, and bound every call the strategy makes to the provider (code exchange, profile)
+ * by `ms`: node-oauth, under
  * passport-oauth2, sets no timeout of its own, so a provider that accepts the connection and never answers
  * would hold the sign-in forever. Past the bound the request is destroyed and the callback gets an error.
  */

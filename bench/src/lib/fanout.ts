@@ -75,7 +75,8 @@ export async function drive(
 }
 
 /**
- * The load of several lanes in ONE phase: RATE messages/s on average in all for `seconds`, message i from lane i mod the
+ * The load of several lanes in ONE phase: RATE messages/s on average in all for `seconds`, message i from lane i mod
+ * the
  * number of lanes (so they alternate), each lane measured on its own. Lanes compared this way meet the same
  * moment of the machine (a GC, a vacuum, a busy neighbour) in turn, where two phases one after the other do not.
  */

@@ -9,7 +9,8 @@
  * repo's migrator, seeds the demo data (a small athlete count), grows the entries and picks with set-based SQL
  * (a few statements, not a row at a time), ranks the bracket as the `brackets.rank` job does after a result,
  * vacuums and analyses, then prints each read's wall time (p50 of 15) and the execution time PostgreSQL reports
- * for each of its statements, and streams the participants CSV through an api process while timing /healthz. `--keep` leaves the database for a later look; `--reuse` skips the growing when
+ * for each of its statements, and streams the participants CSV through an api process while timing /healthz. `--keep`
+ * leaves the database for a later look; `--reuse` skips the growing when
  * the entries are already there; without `--keep` the database is dropped at the end.
  */
 import { QueryTypes, Sequelize } from 'sequelize';

@@ -1,6 +1,7 @@
 /**
  * Admin actions on a bracket (DESIGN §5 brackets): post a game's result (the caller enqueues the ranking job after
- * commit; triggers move the bracket's results sequence), move a kickoff, set the points per round. A posted result whose next game
+ * commit; triggers move the bracket's results sequence), move a kickoff, set the points per round. A posted result
+ * whose next game
  * now has both teams creates that game-day game (`games`) and links it, so game day shows it too.
  */
 import { QueryTypes, type Sequelize } from 'sequelize';

@@ -3,7 +3,8 @@
  * counts, the class histogram and the total are recomputed from the source rows (results, entries and picks)
  * with core's own rules (scorePicks, rankEntries), not with the ranking job's SQL, and compared with what is
  * stored and what a reader is told (`shownRankSql` for an entry made since the last ranking). Rows stream
- * through cursors, so it runs at season scale (300,000 entries: seconds). `npm run brackets:check`; the tests run it after results,
+ * through cursors, so it runs at season scale (300,000 entries: seconds). `npm run brackets:check`; the tests run it
+ * after results,
  * corrections and races.
  */
 import { QueryTypes, type Sequelize } from 'sequelize';

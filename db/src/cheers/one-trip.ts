@@ -40,7 +40,8 @@ export interface CheerGoal {
 
 /**
  * A new cheer staged and applied in ONE statement (migration 0160's `fanlift_cheer_now`: the general path's rows
- * and locks, atomic without BEGIN/COMMIT; through 0170's `fanlift_cheer_with_goal`, which adds the goal). Answers the command's id, what it applied, the game's goal
+ * and locks, atomic without BEGIN/COMMIT; through 0170's `fanlift_cheer_with_goal`, which adds the goal). Answers the
+ * command's id, what it applied, the game's goal
  * after it with the thresholds it reached first, and the `milestone-sync` command it staged when these likes earn
  * a star (the caller enqueues it), or null, having written nothing, for every case the general path must take
  * (see the migration).

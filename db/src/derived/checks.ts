@@ -1,5 +1,6 @@
 /**
- * Every derived figure (migrations 0020-0026, 0050, 0100, 0110) against its recomputation from the source rows: the ledger's journals
+ * Every derived figure (migrations 0020-0026, 0050, 0100, 0110) against its recomputation from the source rows: the
+ * ledger's journals
  * and entries, athlete_schools, games and their players, fan_selected_schools, chat_messages, users and
  * milestone_stars. The recomputations (`fanlift_calc_*`, migration 0026) are the definitions the reads had before
  * they were derived. Read-only; `npm run ledger:check` runs them after the ledger's invariants, the tests after

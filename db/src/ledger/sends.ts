@@ -76,7 +76,9 @@ export async function payFromWallet(
   };
 }
 
-/** A paid gift as a command's result starts: the likes, the fan's balance after, the wallet transaction, the journal. */
+/**
+ * A paid gift as a command's result starts: the likes, the fan's balance after, the wallet transaction, the journal.
+ */
 export const paidResult = (likes: number, paid: WalletPayment) => ({
   likes,
   balance: paid.balance ?? 0,

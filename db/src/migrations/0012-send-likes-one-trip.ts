@@ -10,7 +10,8 @@ import {
  * The hot command in one round trip (issue 17): `fanlift_apply_send_likes(command, thresholds)` applies a pending
  * send-likes command to an athlete as ONE statement, so it is atomic without BEGIN/COMMIT. It does exactly what the
  * general path does (applySendLikes in db/src/wallet/send-likes.ts through payFromWallet, recordLikesGiven and
- * applyStagedCommand; test/integration/send-paths-compare.test.ts compares their rows), in the same lock order: the command row, the accounts in key order, the fan's milestone row, then
+ * applyStagedCommand; test/integration/send-paths-compare.test.ts compares their rows), in the same lock order: the
+ * command row, the accounts in key order, the fan's milestone row, then
  * the writes (journal `cmd:<id>`, two entries, both stored balances, the athlete's likes_received, the fan's `used`
  * wallet transaction, likes given, the command's outcome).
  *

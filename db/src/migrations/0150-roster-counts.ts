@@ -5,7 +5,8 @@ import { calcCountsRows } from './calc-counts';
  * A school's athletes per sport, kept (issue 27). A school's roster page read its first page from an index (0110)
  * but counted the school's athletes of the sport on every request, a cost that grows with the roster: at season
  * scale an index-only scan of 4,965 entries for Ohio's football roster, 0.5-1.2 ms (EXPLAIN ANALYZE), twice for the
- * Ohio page; the kept count is one primary-key read, 0.07 ms. The count is now `derived_counts` 'school_athletes:{sport}'
+ * Ohio page; the kept count is one primary-key read, 0.07 ms. The count is now `derived_counts`
+ * 'school_athletes:{sport}'
  * by school, kept by statement triggers on `athlete_schools` (a membership made, removed, moved, or its sport copied
  * from the profile by 0110's trigger) in the same transaction; all sports together stays 0023's 'school_athletes'.
  * ledger:check recomputes it (`fanlift_calc_counts()`, check 11) and `fanlift_rebuild_derived()` refills it.

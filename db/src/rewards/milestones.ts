@@ -7,7 +7,8 @@ import { stageMarketingEmail, unsubscribePageUrl, type EmailLinks } from './unsu
 /**
  * Milestones and stars (DESIGN §5): stars by total likes given (send-likes journals). fan_milestones keeps the
  * running total (updated with the send's journal, migration 0022, under the fan account's lock, so concurrent sends
- * are serialised; every fan has a row, 0023); each new star is recorded once (UNIQUE user, star), grants one spin chance (cause
+ * are serialised; every fan has a row, 0023); each new star is recorded once (UNIQUE user, star), grants one spin
+ * chance (cause
  * `star:<user>:<n>`) and stages its email (key `star:<user>:<n>`).
  */
 export interface StarAward {

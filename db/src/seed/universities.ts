@@ -1,5 +1,6 @@
 /**
- * Data, not logic (longer than 300 lines because it is the whole list): the 134 FBS universities of the 2024 season, in their 2024 conference alignment.
+ * Data, not logic (longer than 300 lines because it is the whole list): the 134 FBS universities of the 2024 season, in
+ * their 2024 conference alignment.
  * Written by hand (nothing is fetched). Colours are the schools' primary and secondary colours as hex.
  *
  * powerFive rule: a school is "power five" when it plays in one of the autonomy conferences of 2024

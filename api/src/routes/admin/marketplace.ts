@@ -32,7 +32,10 @@ function singleImage(): RequestHandler {
     });
 }
 
-/** /api/admin/marketplace: /admin/marketplace/list's calls: create, edit, hide items, upload images, set stock, see orders. */
+/**
+ * /api/admin/marketplace: /admin/marketplace/list's calls: create, edit, hide items, upload images, set stock, see
+ * orders.
+ */
 export function adminMarketplaceRoutes(
   m: Mount,
   storage: PhotoStorage = createPhotoStorage(m.deps.config),

@@ -18,7 +18,10 @@ type Choice = QrKind | 'claim-invite';
 
 const needsAthlete = (k: Choice) => k === 'athlete' || k === 'fund' || k === 'claim-invite';
 
-/** /qr-code/create: a code for an athlete, a fund page, a university, your invite or affiliate link (admins: a claim invite). */
+/**
+ * /qr-code/create: a code for an athlete, a fund page, a university, your invite or affiliate link (admins: a claim
+ * invite).
+ */
 export function QrCreatePage() {
   const { isAdmin } = useSession();
   const [params] = useSearchParams();
