@@ -50,9 +50,26 @@ interface StoredSession {
   passport?: { user?: unknown };
 }
 
-interface StoredSession {
-  cookie?: { expires?: string | null };
-  passport?: { user?: unknown };
+/** What a stored session record says: passport's user id (null: not signed in) and when its cookie expires (ms). */
+export interface StoredSessionFacts {
+  userId: number | null;
+  expiresAt: number;
+}
+
+/** A session record's facts, or null when it does not parse. */
+export function storedSessionFacts(json: string): StoredSessionFacts | null {
+  let sess: StoredSession;
+  try {
+    sess = JSON.parse(json) as StoredSession;
+  } catch {
+    return null;
+  }
+  const at = sess.cookie?.expires ? Date.parse(sess.cookie.expires) : NaN;
+  const id = Number(sess.passport?.user);
+  return {
+    userId: Number.isSafeInteger(id) && id > 0 ? id : null,
+    expiresAt: Number.isFinite(at) ? at : Infinity,
+  };
 }
 
 /**
@@ -60,14 +77,6 @@ interface StoredSession {
  * parse, has expired, or is not signed in.
  */
 export function userIdOfStoredSession(json: string): number | null {
-  let sess: StoredSession;
-  try {
-    sess = JSON.parse(json) as StoredSession;
-  } catch {
-    return null;
-  }
-  const expires = sess.cookie?.expires ? Date.parse(sess.cookie.expires) : NaN;
-  if (Number.isFinite(expires) && expires <= Date.now()) return null;
-  const id = Number(sess.passport?.user);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  const facts = storedSessionFacts(json);
+  return facts && facts.expiresAt > Date.now() ? facts.userId : null;
 }
