@@ -232,11 +232,18 @@ describe('e2e: wallet, buying and sending likes (Chromium)', function () {
     }
   });
 
-  it('/send-likes: search a university, send 5 likes, see the new balance', async () => {
+  it('/send-likes: search a university, send 5 likes, see the new balance; the university page rises by 5, live', async () => {
     const schools = (await (await fetch(url('/api/schools?limit=1'))).json()) as {
       schools: { id: number; name: string }[];
     };
     const school = schools.schools[0];
+    // A third tab shows the university page: its likes given to the university move with school:likes.
+    const before = ((await (await fetch(url(`/api/schools/${school.id}`))).json()) as { likes: number })
+      .likes;
+    const uni = await fan.newPage();
+    await uni.goto(url(`/universities/${school.id}`));
+    await waitText(uni, 'school-likes-direct', before.toLocaleString('en-US'));
+    await markNoReload(uni);
     await tab1.bringToFront();
     await tab1.goto(url('/send-likes'));
     await tab1.getByTestId('send-kind-school').click();
@@ -253,5 +260,8 @@ describe('e2e: wallet, buying and sending likes (Chromium)', function () {
     await waitText(tab2, 'wallet-page-balance', '10');
     await tab2.bringToFront();
     await shot(tab2, 'wallet-history-1280');
+    await waitText(uni, 'school-likes-direct', (before + 5).toLocaleString('en-US'));
+    expect(await stillNoReload(uni)).to.equal(true);
+    await uni.close();
   });
 });

@@ -124,6 +124,22 @@ describe('realtime rooms and events across two nodes', function () {
       expect(await got).to.deep.equal({ athleteId: 5, likes: 10, sumTotalInCents: 1000 });
     });
 
+    it('school:watch joins school:{id}', async () => {
+      expect(await onA.timeout(5_000).emitWithAck('school:watch', { schoolId: 7 })).to.deep.equal({
+        ok: true,
+      });
+      expect(suite.nodeA.io.of('/').adapter.rooms.get(rooms.school(7))?.has(onA.id!)).to.equal(true);
+      expect(await onA.timeout(5_000).emitWithAck('school:watch', { schoolId: -1 })).to.deep.equal({
+        ok: false,
+        error: 'invalid_payload',
+      });
+      const got = nextEvent(onA, 'school:likes');
+      createEmitter(suite.redis, testEnv.QUEUE_PREFIX)
+        .to(rooms.school(7))
+        .emit('school:likes', { schoolId: 7, likes: 12 });
+      expect(await got).to.deep.equal({ schoolId: 7, likes: 12 });
+    });
+
     it('refuses chat:send to a game the socket has not joined', async () => {
       const r = await onA.timeout(5_000).emitWithAck('chat:send', { gameId: 77, text: 'hello' });
       expect(r).to.deep.include({ ok: false, error: 'not_joined' });

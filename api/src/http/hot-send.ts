@@ -12,7 +12,7 @@ import { ROUTES, idempotencyKeySchema } from '@fanlift/core/routes';
 import type { SendLikesBody } from '@fanlift/core/api/wallet';
 import { stageSendToAthlete, type SessionUserRow } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
-import { answerCommand, checkPayload } from '../commands/submit';
+import { answerCommand, checkPayload, idempotencyKeyFrom } from '../commands/submit';
 import { errorAnswer } from '../middleware/errors';
 import { SPEND_OTHERS_MESSAGE } from '../routes/wallet';
 import { Answer } from './answer';
@@ -134,7 +134,7 @@ export function createHotSend(deps: ApiDeps, parts: HotSendParts): RequestListen
       const athleteId = body.athleteId!;
       const payload = { fanUserId: user.id, athleteId, likes: body.likes };
       checkPayload(COMMAND_KINDS.sendLikes, payload);
-      const key = req.headers['idempotency-key'] as string;
+      const key = idempotencyKeyFrom(req.headers['idempotency-key'] as string);
       const out = await answerCommand(
         deps,
         { userId: user.id, idempotencyKey: key, wait: false },
@@ -172,10 +172,13 @@ export function createHotSend(deps: ApiDeps, parts: HotSendParts): RequestListen
   return (req, res) => {
     const id = keptUserId(req);
     if (id === null) return app(req, res);
-    deps.sessionUsers.load(id).then(
-      (user) => (user?.userType === 'fan' ? withBody(req, res, user) : app(req, res)),
-      () => app(req, res),
-    );
+    deps.sessionUsers
+      .load(id)
+      .then(
+        (user) => (user?.userType === 'fan' ? withBody(req, res, user) : app(req, res)),
+        () => app(req, res),
+      )
+      .catch((err: unknown) => fail(res, err));
   };
 }
 

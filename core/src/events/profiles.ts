@@ -8,8 +8,11 @@ export interface ProfilesServerEvents {
 }
 
 export const athleteWatchSchema = z.object({ athleteId: z.number().int().positive() });
+export const schoolWatchSchema = z.object({ schoolId: z.number().int().positive() });
 
 export const profilesClientEvents = {
   /** An athlete's live like count (public, so anyone signed in may watch). */
   'athlete:watch': clientEvent(athleteWatchSchema),
+  /** A school's live like count, given to it directly (public, like the university page). */
+  'school:watch': clientEvent(schoolWatchSchema),
 };

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useApi, useApiKeepingLast } from '../../api/routes';
+import { useSocket, useSocketEvent } from '../../socket';
 
 /** GET /api/schools/:idOrSlug: the university page. */
 export const useSchoolPage = (idOrSlug: string | number | null) =>
@@ -21,3 +23,17 @@ export const useSchoolDashboard = (schoolId: number, index: number, limit: numbe
 /** The Ohio State portal: whether the visitor unlocked it, and the extras once unlocked. */
 export const useOhioStatus = () => useApi('GET /api/ohio/status', {});
 export const useOhioExtras = (unlocked: boolean) => useApi('GET /api/ohio/extras', unlocked ? {} : null);
+
+/**
+ * Join the school's room while mounted (and after every reconnect) and report its `school:likes`: the likes given to
+ * the school itself, as they change. Visitors have no socket and see the figures of their last load.
+ */
+export function useSchoolLikes(schoolId: number | null, onLikes: (likes: number) => void) {
+  const { socket, connected } = useSocket();
+  useEffect(() => {
+    if (socket && connected && schoolId) socket.emit('school:watch', { schoolId });
+  }, [socket, connected, schoolId]);
+  useSocketEvent('school:likes', (p) => {
+    if (schoolId && p.schoolId === schoolId) onLikes(p.likes);
+  });
+}

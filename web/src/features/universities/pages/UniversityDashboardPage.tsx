@@ -14,7 +14,7 @@ import { NoSchool } from './UniversityPage';
 import { Body, Panel, TabList, TextButton } from './UniversityDashboardPage.styles';
 import { Leaderboard } from '../components/Leaderboard';
 import { MyUniversity } from '../components/MyUniversity';
-import { useSchoolDashboard } from '../api';
+import { useSchoolDashboard, useSchoolLikes } from '../api';
 import { SchoolLoadError, SchoolNotFound } from '../components/SchoolLoadError';
 import { parseId } from '../../../shared/route-params/parseId';
 
@@ -51,6 +51,8 @@ function Dashboard({ schoolId }: { schoolId: number }) {
   const active: TabKey = tabs.some((t) => t.key === requested) ? (requested as TabKey) : 'overview';
   const [index, setIndex] = useState(0);
   const { data, error, isLoading, mutate } = useSchoolDashboard(schoolId, index, PAGE_SIZE);
+  // A gift to the school changes its totals (school:likes): read the dashboard again.
+  useSchoolLikes(data ? schoolId : null, () => void mutate());
   useDocumentTitle(data ? `${data.school.name} dashboard` : 'University dashboard');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 

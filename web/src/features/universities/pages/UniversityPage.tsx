@@ -15,7 +15,7 @@ import { TopFansList } from '../../../shared/top-fans/TopFans';
 
 import { useDocumentTitle } from '../../../shared/page-meta/useDocumentTitle';
 import { useSession } from '../../../session';
-import { useSchoolPage, useSchoolRoster } from '../api';
+import { useSchoolLikes, useSchoolPage, useSchoolRoster } from '../api';
 import { SchoolLoadError } from '../components/SchoolLoadError';
 import { thumbOnMobile } from '../../../ui/thumb';
 
@@ -60,6 +60,12 @@ export function NoSchool() {
 function University({ schoolKey }: { schoolKey: string }) {
   const { isAthlete } = useSession();
   const { data: school, error, isLoading, mutate } = useSchoolPage(schoolKey);
+  // A gift to the school moves its likes at once (school:likes); its athletes' likes come with the next load.
+  useSchoolLikes(school?.id ?? null, (likes) => {
+    void mutate((prev) => (prev ? { ...prev, likes, totalLikes: likes + prev.athleteLikes } : prev), {
+      revalidate: false,
+    });
+  });
   useDocumentTitle(school?.name ?? 'University');
   const [sport, setSport] = useState<'all' | (typeof SPORTS)[number]>('all');
   const [index, setIndex] = useState(0);
@@ -146,7 +152,7 @@ function University({ schoolKey }: { schoolKey: string }) {
                 <Split>
                   <div>
                     <dt>To the university</dt>
-                    <dd>{formatNumber(school.likes)}</dd>
+                    <dd data-testid="school-likes-direct">{formatNumber(school.likes)}</dd>
                   </div>
                   <div>
                     <dt>To its athletes</dt>
