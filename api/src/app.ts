@@ -9,7 +9,7 @@ import { createSessionMiddleware } from './auth/session';
 import { createPassport } from './auth/passport';
 import { requireAdmin } from './middleware/auth';
 import { requireXhr } from './middleware/require-xhr';
-import { forwardedPolicy } from './middleware/forwarded';
+import { forwardedPolicy, type ForwardedPolicy } from './middleware/forwarded';
 import { errorHandler, notFound } from './middleware/errors';
 import { healthRoutes, probeRouter } from './routes/health';
 import { QUEUE_DASHBOARD_PATH, queueDashboard } from './routes/admin/queues';
@@ -50,9 +50,9 @@ function routerOf(r: MountEntry, deps: ApiDeps, pp: passport.PassportStatic): Ro
  * anything reads them; security headers; request metrics (labelled by `metricsRoute`, else the matched route); one
  * log line per request (credentials redacted), built only when its level is enabled, probes not logged.
  */
-function everyRequest(deps: ApiDeps, metricsRoute?: string): RequestHandler[] {
+function everyRequest(deps: ApiDeps, forwarded: ForwardedPolicy, metricsRoute?: string): RequestHandler[] {
   return [
-    forwardedPolicy(deps.config).middleware,
+    forwarded.middleware,
     helmet({ crossOriginResourcePolicy: { policy: 'same-origin' } }),
     httpMetricsMiddleware(deps.metrics.http, metricsRoute ? () => metricsRoute : undefined),
     requestLog(deps.logger, (url) => url === '/healthz' || url === '/readyz'),
@@ -66,7 +66,7 @@ export function createApiListener(deps: ApiDeps, state: AppState = { shuttingDow
   const app = createApp(deps, state);
   return createHotSend(deps, {
     app: (req, res) => void app(req, res),
-    everyRequest: everyRequest(deps, HOT_SEND_PATH),
+    everyRequest: everyRequest(deps, forwardedPolicy(deps.config), HOT_SEND_PATH),
     jsonBody: jsonBody(),
   });
 }
@@ -75,8 +75,9 @@ export function createApp(deps: ApiDeps, state: AppState = { shuttingDown: false
   const app = express();
   app.disable('x-powered-by');
   // req.ip is the client a proving proxy saw (everyRequest's first middleware keeps its X-Forwarded-* only).
-  app.set('trust proxy', forwardedPolicy(deps.config).trust);
-  app.use(...everyRequest(deps));
+  const forwarded = forwardedPolicy(deps.config);
+  app.set('trust proxy', forwarded.trust);
+  app.use(...everyRequest(deps, forwarded));
   const shuttingDown = () => state.shuttingDown;
   app.use(probeRouter(deps, shuttingDown));
   // The browser-tab icon of the pages the api renders (development sign-in, local checkout).

@@ -12,7 +12,7 @@ import { ROUTES, idempotencyKeySchema } from '@fanlift/core/routes';
 import type { SendLikesBody } from '@fanlift/core/api/wallet';
 import { stageSendToAthlete, type SessionUserRow } from '@fanlift/db';
 import type { ApiDeps } from '../deps';
-import { answerCommand, checkPayload, idempotencyKeyFrom } from '../commands/submit';
+import { answerCommand, checkPayload } from '../commands/submit';
 import { errorAnswer } from '../middleware/errors';
 import { SPEND_OTHERS_MESSAGE } from '../routes/wallet';
 import { Answer } from './answer';
@@ -68,12 +68,13 @@ export function createHotSend(deps: ApiDeps, parts: HotSendParts): RequestListen
     max: 50_000,
   });
 
-  /** The user id of a hot send's kept session, or null (the app answers). Reads and changes nothing. */
-  function keptUserId(req: IncomingMessage): number | null {
+  /** A hot send's user id (its kept session) and Idempotency-Key, or null (the app answers). Changes nothing. */
+  function hotSend(req: IncomingMessage): { userId: number; key: string } | null {
     if (req.method !== 'POST' || req.url !== HOT_SEND_PATH) return null;
     const h = req.headers;
     if (h['x-requested-with'] !== 'XMLHttpRequest' || !JSON_TYPE.test(h['content-type'] ?? '')) return null;
-    if (!idempotencyKeySchema.safeParse(h['idempotency-key']).success) return null;
+    const key = idempotencyKeySchema.safeParse(h['idempotency-key']);
+    if (!key.success) return null;
     const kept = deps.sessionCache;
     if (!kept || !h.cookie) return null;
     let seen = verified.get(h.cookie);
@@ -89,7 +90,8 @@ export function createHotSend(deps: ApiDeps, parts: HotSendParts): RequestListen
       seen.record = record;
       seen.facts = storedSessionFacts(record);
     }
-    return seen.facts && seen.facts.expiresAt > Date.now() ? seen.facts.userId : null;
+    const userId = seen.facts && seen.facts.expiresAt > Date.now() ? seen.facts.userId : null;
+    return userId === null ? null : { userId, key: key.data };
   }
 
   /** The app's first middleware, as the app runs them (each calls next at once; an error is answered). */
@@ -124,7 +126,13 @@ export function createHotSend(deps: ApiDeps, parts: HotSendParts): RequestListen
     write(res, a.status, a.body, a.headers);
   }
 
-  async function send(req: IncomingMessage, res: ServerResponse, user: SessionUserRow, raw: unknown) {
+  async function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    user: SessionUserRow,
+    key: string,
+    raw: unknown,
+  ) {
     served.inc();
     try {
       begin(req, res);
@@ -134,7 +142,6 @@ export function createHotSend(deps: ApiDeps, parts: HotSendParts): RequestListen
       const athleteId = body.athleteId!;
       const payload = { fanUserId: user.id, athleteId, likes: body.likes };
       checkPayload(COMMAND_KINDS.sendLikes, payload);
-      const key = idempotencyKeyFrom(req.headers['idempotency-key'] as string);
       const out = await answerCommand(
         deps,
         { userId: user.id, idempotencyKey: key, wait: false },
@@ -154,7 +161,12 @@ export function createHotSend(deps: ApiDeps, parts: HotSendParts): RequestListen
     }
   }
 
-  function withBody(req: IncomingMessage & { body?: unknown }, res: ServerResponse, user: SessionUserRow) {
+  function withBody(
+    req: IncomingMessage & { body?: unknown },
+    res: ServerResponse,
+    user: SessionUserRow,
+    key: string,
+  ) {
     jsonBody(req as Request, res as Response, (err?: unknown) => {
       if (err !== undefined) {
         try {
@@ -165,17 +177,17 @@ export function createHotSend(deps: ApiDeps, parts: HotSendParts): RequestListen
         return fail(res, err);
       }
       if (!isAthleteSend(req.body)) return app(req, res);
-      void send(req, res, user, req.body);
+      void send(req, res, user, key, req.body);
     });
   }
 
   return (req, res) => {
-    const id = keptUserId(req);
-    if (id === null) return app(req, res);
+    const hot = hotSend(req);
+    if (hot === null) return app(req, res);
     deps.sessionUsers
-      .load(id)
+      .load(hot.userId)
       .then(
-        (user) => (user?.userType === 'fan' ? withBody(req, res, user) : app(req, res)),
+        (user) => (user?.userType === 'fan' ? withBody(req, res, user, hot.key) : app(req, res)),
         () => app(req, res),
       )
       .catch((err: unknown) => fail(res, err));

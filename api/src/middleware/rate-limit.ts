@@ -127,9 +127,9 @@ export function createRateLimits(config: ApiConfig, redis: Redis, logger: Logger
 
   return {
     consume,
-    consumeForUser(name, userId) {
+    async consumeForUser(name, userId) {
       if (LIMITS[name].by !== 'userOrIp') throw new Error(`${name} counts clients by address, not by user`);
-      return consumeKey(name, rateLimitKeys.user(userId));
+      await consumeKey(name, rateLimitKeys.user(userId));
     },
     limit(name) {
       return (req, _res, next) => {
