@@ -5,7 +5,7 @@ import { launchBrowser } from '../helpers/browser';
 import { startCluster, type Cluster } from '../helpers/cluster';
 import { testDb } from '../helpers/db';
 import { waitFor } from '../helpers/wait';
-import { createAthlete, give } from '../factories';
+import { createAthlete, fundWallet, give } from '../factories';
 import { axeFindings } from './a11y-helpers';
 import { SCREENSHOT_DIR, signIn, unique } from './helpers';
 
@@ -121,6 +121,36 @@ describe('e2e: athlete updates reach a supporter on another realtime node', func
     expect(athleteNode, 'the athlete and the supporter are on different realtime nodes').to.not.equal(
       fanNode,
     );
+
+    // The supporter gives 5 more through the api: the athlete's dashboard (socket on the other node, watching the
+    // athlete's room) shows the new likes received without a reload.
+    await athletePage.evaluate(() => {
+      (window as unknown as { dashboardStill: boolean }).dashboardStill = true;
+    });
+    expect(await athletePage.getByTestId('dashboard-likes').innerText()).to.match(/(^|\D)7(\D|$)/);
+    await fundWallet(fan.id, 5);
+    const sent = await fanPage.evaluate(async (athleteId) => {
+      const r = await fetch('/api/likes/send', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-requested-with': 'XMLHttpRequest',
+          'idempotency-key': `dash-${Date.now()}-${Math.random()}`,
+        },
+        body: JSON.stringify({ athleteId, likes: 5 }),
+      });
+      return r.status;
+    }, athlete.id);
+    expect(sent).to.equal(202);
+    await athletePage.waitForFunction(
+      () =>
+        /(^|\D)12(\D|$)/.test(document.querySelector('[data-testid="dashboard-likes"]')?.textContent ?? ''),
+      undefined,
+      { timeout: 20_000 },
+    );
+    expect(
+      await athletePage.evaluate(() => (window as unknown as { dashboardStill?: boolean }).dashboardStill),
+    ).to.equal(true);
 
     // A mark on the supporter's page: it must survive (no reload).
     await fanPage.evaluate(() => {

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useApi, useApiKeepingLast } from '../../api/routes';
-import { useSocket, useSocketEvent } from '../../socket';
+import { useLiveLikes } from '../../shared/live-likes/useLiveLikes';
 
 /** GET /api/schools/:idOrSlug: the university page. */
 export const useSchoolPage = (idOrSlug: string | number | null) =>
@@ -24,16 +23,6 @@ export const useSchoolDashboard = (schoolId: number, index: number, limit: numbe
 export const useOhioStatus = () => useApi('GET /api/ohio/status', {});
 export const useOhioExtras = (unlocked: boolean) => useApi('GET /api/ohio/extras', unlocked ? {} : null);
 
-/**
- * Join the school's room while mounted (and after every reconnect) and report its `school:likes`: the likes given to
- * the school itself, as they change. Visitors have no socket and see the figures of their last load.
- */
-export function useSchoolLikes(schoolId: number | null, onLikes: (likes: number) => void) {
-  const { socket, connected } = useSocket();
-  useEffect(() => {
-    if (socket && connected && schoolId) socket.emit('school:watch', { schoolId });
-  }, [socket, connected, schoolId]);
-  useSocketEvent('school:likes', (p) => {
-    if (schoolId && p.schoolId === schoolId) onLikes(p.likes);
-  });
-}
+/** The likes given to the school itself, as they change (`school:likes`; shared/live-likes). */
+export const useSchoolLikes = (schoolId: number | null, onLikes: (likes: number) => void) =>
+  useLiveLikes('school', schoolId, (p) => onLikes(p.likes));

@@ -1,15 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
-import {
-  WALLET_FETCH_DELAY_MS,
-  walletBalance,
-  type ServerToClientEvents,
-  type WalletTransaction,
-} from '@fanlift/core/web';
+import { WALLET_FETCH_DELAY_MS, walletBalance, type WalletTransaction } from '@fanlift/core/web';
 import { ApiError } from '../../api/client';
 import { apiCall, apiKey, apiPath, useApi } from '../../api/routes';
 import { useSession } from '../../session';
 import { useSocket, useSocketConnect, useSocketEvent } from '../../socket';
+import { useLiveLikes, type AthleteLikes } from '../../shared/live-likes/useLiveLikes';
 import type { AllocationWithLikes, AthleteDetail, CheckoutSession, PriceTable } from '@fanlift/core/web';
 
 /** Response types come from core's contracts (one schema for db, api and web). */
@@ -103,20 +99,9 @@ export function usePrices() {
   return useApi('GET /api/payments/prices', {}, { dedupingInterval: 60_000 });
 }
 
-type AthleteLikes = Parameters<ServerToClientEvents['athlete:likes']>[0];
-
-/**
- * Join the athlete's room while mounted (and after every reconnect) and report `athlete:likes` for this
- * athlete. Visitors have no socket; the caller polls instead (see useAthleteDetail).
- */
+/** Report `athlete:likes` for this athlete while mounted (shared/live-likes). */
 export function useAthleteWatch(athleteId: number | null, onLikes: (p: AthleteLikes) => void) {
-  const { socket, connected } = useSocket();
-  useEffect(() => {
-    if (socket && connected && athleteId) socket.emit('athlete:watch', { athleteId });
-  }, [socket, connected, athleteId]);
-  useSocketEvent('athlete:likes', (p) => {
-    if (athleteId && p.athleteId === athleteId) onLikes(p);
-  });
+  useLiveLikes('athlete', athleteId, onLikes);
 }
 
 /** GET /athletes/{id}, kept live: `athlete:likes` events, or a 20 s poll when there is no socket (visitors). */

@@ -24,7 +24,8 @@ import { ThankPeriodForm, ThankableSupporters } from '../../../shared/updates/Th
 import { NoProfilePanel, useHasPendingClaim } from '../../../shared/claims/NoProfilePanel';
 
 import { displayName, useSession } from '../../../session';
-import { useSocket, useSocketConnect, useSocketEvent } from '../../../socket';
+import { useSocketConnect } from '../../../socket';
+import { useLiveLikes } from '../../../shared/live-likes/useLiveLikes';
 import { useAthleteDashboard } from '../api';
 import { thumbOnMobile } from '../../../ui/thumb';
 
@@ -37,16 +38,11 @@ export function AthleteDashboardPage() {
   const [days, setDays] = useState<(typeof RANGES)[number]>(30);
   const { data, error, isLoading, mutate } = useAthleteDashboard(session.isAthlete, days);
   const [flash, setFlash] = useState<string | null>(null);
-  const { socket, connected } = useSocket();
   const athleteId = data?.athlete.id;
   const goals = useGoalPosts(athleteId);
 
-  useEffect(() => {
-    if (socket && connected && athleteId) socket.emit('athlete:watch', { athleteId });
-  }, [socket, connected, athleteId]);
   useSocketConnect(() => void mutate());
-  useSocketEvent('athlete:likes', (p) => {
-    if (p.athleteId !== athleteId) return;
+  useLiveLikes('athlete', athleteId ?? null, (p) => {
     void mutate((prev) => (prev ? { ...prev, likes: p.likes, sumTotalInCents: p.sumTotalInCents } : prev), {
       revalidate: true,
     });
