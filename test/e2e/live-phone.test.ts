@@ -112,6 +112,8 @@ describe('e2e: the live page on a phone (Chromium, 390 px)', function () {
     const bob = await fanPage(path);
     const bobBox = bob.getByRole('textbox', { name: 'Message', exact: true });
     await bobBox.waitFor({ timeout: 20_000 });
+    // Bob has joined the game's chat once its history is on his page (a send before the join is refused).
+    await bob.getByTestId('chat-log').getByText('Message number 12 from Alice').waitFor({ timeout: 20_000 });
     await bobBox.fill('Bob says hi');
     await bobBox.press('Enter');
     const pill = alice.getByTestId('chat-new-messages');
