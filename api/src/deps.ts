@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
-import type { ApiConfig } from '@fanlift/core/config';
+import { databaseOptionsOf, type ApiConfig } from '@fanlift/core/config';
 import { loggerOptions } from '@fanlift/core/logging';
 import {
   connectDatabase,
@@ -43,7 +43,7 @@ export function createDeps(
   logger = pino(loggerOptions('api', config.LOG_LEVEL)),
   sharedDb?: Database,
 ): ApiDeps {
-  const db = sharedDb ?? connectDatabase({ url: config.DATABASE_URL, poolMax: config.DB_POOL_MAX });
+  const db = sharedDb ?? connectDatabase(databaseOptionsOf(config));
   // Sessions and enqueues must fail fast when Redis is down (503), never hang a request.
   const redis = new Redis(config.REDIS_URL, {
     maxRetriesPerRequest: 1,

@@ -8,8 +8,10 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export interface DatabaseOptions {
   url: string;
   poolMax?: number;
-  /** Connections kept open when idle (capped at poolMax); 0: all close after 10 s idle. */
+  /** Connections kept open when idle (capped at poolMax); 0: all close after poolIdleMs unused. */
   poolMin?: number;
+  /** How long a connection above poolMin stays open unused (default 10 s). */
+  poolIdleMs?: number;
   logging?: false | ((sql: string) => void);
 }
 
@@ -26,7 +28,7 @@ export function connectDatabase(opts: DatabaseOptions): Database {
     pool: {
       max: opts.poolMax ?? 10,
       min: Math.min(opts.poolMin ?? 0, opts.poolMax ?? 10),
-      idle: 10_000,
+      idle: opts.poolIdleMs ?? 10_000,
       acquire: 20_000,
     },
     define: { underscored: true },

@@ -7,7 +7,7 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
-import type { RealtimeConfig } from '@fanlift/core/config';
+import { databaseOptionsOf, type RealtimeConfig } from '@fanlift/core/config';
 import { loggerOptions } from '@fanlift/core/logging';
 import { SOCKET_IO_STREAM_MAXLEN, connectDatabase, loadUser, socketIoKey, type Database } from '@fanlift/db';
 import { registerHandlers } from './handlers';
@@ -49,9 +49,7 @@ export async function startRealtime(
   logger: Logger = pino(loggerOptions('realtime', config.LOG_LEVEL)),
   { sessionRecheckMs = 30_000, db: sharedDb }: RealtimeOptions = {},
 ): Promise<Realtime> {
-  const db: Database =
-    sharedDb ??
-    connectDatabase({ url: config.DATABASE_URL, poolMax: config.DB_POOL_MAX, poolMin: config.DB_POOL_MIN });
+  const db: Database = sharedDb ?? connectDatabase(databaseOptionsOf(config));
   const redisError = (client: string) => (err: Error) =>
     logger.warn({ err: err.message, client }, 'redis error');
   // Adapter clients: default retry policy (they reconnect and re-subscribe on their own).

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { QUEUES, type QueueName } from '@fanlift/core';
 import { connectDatabase, createEmitter, createQueues } from '@fanlift/db';
+import { databaseOptionsOf } from '@fanlift/core/config';
 import { loggerOptions } from '@fanlift/core/logging';
 import { readWorkerConfig } from './config';
 import { faultsOf, type WorkerContext, type WorkerFaults } from './context';
@@ -31,7 +32,7 @@ try {
   process.exit(1);
 }
 
-const db = connectDatabase({ url: config.DATABASE_URL, poolMax: config.DB_POOL_MAX });
+const db = connectDatabase(databaseOptionsOf(config));
 const queues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, logger });
 const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
 redis.on('error', (err) => logger.warn({ err: err.message }, 'emitter redis error'));

@@ -36,15 +36,6 @@ export const realtimeConfigSchema = baseConfigSchema.extend({
     '600/60',
     "Cheers per user (the api's sends limit, the same Redis counter): POINTS/SECONDS",
   ),
-  DB_POOL_MIN: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(100)
-    .default(4)
-    .describe(
-      'PostgreSQL connections kept open when idle (at most DB_POOL_MAX): a new connection plans the cheer statement again, 20 ms against 3',
-    ),
   PUBLIC_URL: z.string().url().default('http://localhost:8080').describe('Allowed browser origin'),
   SESSION_SECRET: z
     .string()
