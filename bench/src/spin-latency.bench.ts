@@ -65,13 +65,15 @@ export async function run(opts: { fans?: number; seconds?: number } = {}) {
           }),
         ),
     },
-    async ({ api, worker, realtime, fans, bare }) => {
+    async ({ api, worker, realtime, fans, switchToBare }) => {
       const path = apiPath(api.url, { api, worker, realtime }, fans, env.athletes);
       await runStep(path('send'), RATE, 2);
       await runStep(path('spin'), RATE, 2);
-      await runStep(bare.path, RATE, 2);
       const spin = await runStep(path('spin'), RATE, seconds);
       const send = await runStep(path('send'), RATE, seconds);
+      // the bare harness runs alone, after the product's processes stopped (e2e-stack.ts)
+      const bare = await switchToBare();
+      await runStep(bare.path, RATE, 2);
       const floor = await runStep(bare.path, RATE, seconds);
       const inv = await checkLedgerInvariants(env.db.sequelize, { pendingGraceMs: 30_000 });
       console.log(

@@ -13,9 +13,12 @@ import { createEmitter } from '@fanlift/db';
 import { applyBareJournal, type BareJournal } from './journal';
 
 const prefix = process.env.QUEUE_PREFIX ?? 'bare';
+// The product's pool policy (DB_POOL_MIN, DB_POOL_IDLE_MS): connections a burst opened stay warm between the steps.
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: Number(process.env.DB_POOL_MAX ?? 10),
+  min: 4,
+  idleTimeoutMillis: 60_000,
 });
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 const emitter = createEmitter(redis, prefix);

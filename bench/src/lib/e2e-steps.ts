@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { cpuMs, machineCpuMs, selfCpuMs, servicesCpuBetween, servicesCpuMs, type Spawned } from './spawn';
 import { paced, waitUntil } from './drive';
 import { latencyOf, ms, pct } from './stats';
@@ -33,9 +34,16 @@ export interface StepResult {
   servicesPerCommand: { postgres: number; redis: number; generator: number };
 }
 
+/**
+ * Fire `rate`/s for `seconds` and wait for every accepted command's event. With BENCH_TIMELINE=<file>, each step
+ * appends one JSON line: its rate, its start (epoch ms) and per request [sent (ms after the start), accepted (ms),
+ * event (ms)]; bench/src/tools/timeline.ts lists the stalls in it (where a step's p99 came from).
+ */
 export async function runStep(path: E2ePath, rate: number, seconds: number): Promise<StepResult> {
   const sentAt = new Map<string, number>();
   const acceptMs: number[] = [];
+  const acceptOf = new Map<string, number>();
+  const stepT0 = performance.now();
   const names = Object.keys(path.procs);
   const cpu0 = names.map((n) => cpuMs(path.procs[n].child.pid));
   const machine0 = machineCpuMs();
@@ -46,6 +54,7 @@ export async function runStep(path: E2ePath, rate: number, seconds: number): Pro
     if (!r) return;
     sentAt.set(r.id, r.sentAt);
     acceptMs.push(r.acceptedAt - r.sentAt);
+    acceptOf.set(r.id, r.acceptedAt - r.sentAt);
   });
   await waitUntil(() => [...sentAt.keys()].every((id) => path.arrived.has(id)), 15_000);
   const lat = latencyOf(
@@ -55,6 +64,17 @@ export async function runStep(path: E2ePath, rate: number, seconds: number): Pro
   const services = servicesCpuBetween(services0, servicesCpuMs());
   const generator = selfCpuMs() - self0;
   acceptMs.sort((a, b) => a - b);
+  if (process.env.BENCH_TIMELINE) {
+    const rows = [...sentAt.entries()].map(([id, s]) => [
+      Math.round(s - stepT0),
+      Math.round((acceptOf.get(id) ?? NaN) * 10) / 10,
+      Math.round(((path.arrived.get(id) ?? NaN) - s) * 10) / 10,
+    ]);
+    appendFileSync(
+      process.env.BENCH_TIMELINE,
+      `${JSON.stringify({ rate, names, t0: Date.now() - (performance.now() - stepT0), rows })}\n`,
+    );
+  }
   const accepted = sentAt.size;
   const cpuPerCommand = Object.fromEntries(
     names.map((n, k) => [n, (cpuMs(path.procs[n].child.pid) - cpu0[k]) / Math.max(1, accepted)]),
