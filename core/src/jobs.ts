@@ -35,6 +35,15 @@ export const JOBS = {
     queue: 'games',
     schema: z.object({ eventId: z.number().int().positive(), idempotencyKey: z.string().min(1).max(200) }),
   },
+  /**
+   * The exact goal of a live game after cheers whose messages carried it (issue 28): read and sent to the game's room
+   * once per game and window. A realtime node adds it delayed by GAME_GOAL_CORRECT_MS and deduplicated per game for
+   * as long, so every node cheering to the game in the window adds the same job, and it outlives the node that added it.
+   */
+  'games.goal-correct': {
+    queue: 'games',
+    schema: z.object({ gameId: z.number().int().positive(), idempotencyKey: z.string().min(1).max(200) }),
+  },
   /** One step of the demo replay: keeps a demo game of each sport live and ticks it (repeatable job). */
   'games.demo-tick': { queue: 'games', schema: z.object({ idempotencyKey: z.string().min(1).max(200) }) },
   /**

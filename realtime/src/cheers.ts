@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
@@ -5,7 +6,6 @@ import { parsePinTiers, rooms, type SocketAckResult } from '@fanlift/core';
 import { parseRateLimit, type RealtimeConfig } from '@fanlift/core/config';
 import {
   GoalEmitter,
-  chatKeys,
   createQueues,
   emitGift,
   emitStars,
@@ -34,7 +34,7 @@ export class Cheers {
   private readonly emitter: RoomEmitter;
   private readonly goals: GoalEmitter;
   private readonly queues;
-  /** One realtime node per game and window sends the exact goal (see GoalEmitter.correctLater). */
+  /** The exact goal once per game and window, from a worker (see GoalEmitter.correctLater). */
   private readonly claimCorrection: (gameId: number, ms: number) => Promise<boolean>;
 
   constructor(
@@ -68,9 +68,20 @@ export class Cheers {
       config.GAME_GOAL_EMIT_MS,
       (err, gameId) => logger.warn({ err, gameId }, 'game goal not emitted'),
     );
-    this.claimCorrection = async (gameId, ms) =>
-      (await redis.set(chatKeys.goalCorrection(config.QUEUE_PREFIX, gameId), '1', 'PX', ms, 'NX')) === 'OK';
     this.queues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, logger });
+    // The correction is a delayed job a worker runs: it outlives this node (a timer here was lost when the node that
+    // claimed the window stopped inside it). BullMQ's deduplication is the claim, in the same script as the add: the
+    // first add for the game starts a window of GAME_GOAL_CORRECT_MS in which every node's add is the same job, and
+    // the job runs at the window's end, after every cheer of the window committed. Redis away: the add throws and this
+    // node corrects on its own.
+    this.claimCorrection = async (gameId, ms) => {
+      await this.queues.enqueue(
+        'games.goal-correct',
+        { gameId, idempotencyKey: `goal-correct:${gameId}:${randomUUID()}` },
+        { delay: ms, removeOnComplete: true, deduplication: { id: `goal-correct:${gameId}`, ttl: ms } },
+      );
+      return false;
+    };
   }
 
   /** One cheer against the user's sends limit: null to go on, or the refusal (nothing staged). */
@@ -94,8 +105,8 @@ export class Cheers {
   /**
    * After the cheer's commit: the cheer to the game, the balances, any star, the goal, the command's outcome.
    * From the one-statement path the goal rides in the cheer's message (`cheer.goalLikes`), with any threshold it
-   * reached first celebrated at once; the exact `game:goal` follows once GAME_GOAL_CORRECT_MS later, from one of the
-   * nodes cheering to the game (a Redis claim per game and window). One `game:goal`
+   * reached first celebrated at once; the exact `game:goal` follows once GAME_GOAL_CORRECT_MS later, from a worker
+   * (the `games.goal-correct` job, one per game and window whichever nodes cheer to the game). One `game:goal`
    * to the whole room after each cheer was a second fan-out to every viewer: the cheer's extra cost against a chat
    * message in the chat bench. From the general path (no figure read) the goal goes as the worker sends it.
    */

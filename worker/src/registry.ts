@@ -6,6 +6,7 @@ import { stripeEventJob } from './jobs/payments/stripe-event-job';
 import { sendEmailJob } from './jobs/email/send-email-job';
 import { applyGameEventsJob } from './jobs/games/apply-events-job';
 import { demoTickJob } from './jobs/games/demo-tick-job';
+import { goalCorrectJob } from './jobs/games/goal-correct-job';
 import { rankBracketJob } from './jobs/brackets/rank-job';
 import { thanksFanOutJob, updateFanOutJob } from './jobs/updates/fan-out';
 
@@ -15,6 +16,7 @@ export const handlers: JobHandlers = {
   'ledger.stripe-event': stripeEventJob,
   'email.send': sendEmailJob,
   'games.apply-events': applyGameEventsJob,
+  'games.goal-correct': goalCorrectJob,
   'games.demo-tick': demoTickJob,
   'brackets.rank': rankBracketJob,
   'updates.fan-out': updateFanOutJob,

@@ -10,8 +10,6 @@ export const chatKeys = {
   rate: (prefix: string) => `${prefix}:chat:rate`,
   viewerNodes: (prefix: string) => `${prefix}:chat:viewer-nodes`,
   viewers: (prefix: string, nodeId: string) => `${prefix}:chat:viewers:${nodeId}`,
-  /** Which realtime node sends a game's next exact goal (GoalEmitter.correctLater's claim). */
-  goalCorrection: (prefix: string, gameId: number) => `${prefix}:chat:goal-correction:${gameId}`,
 };
 
 interface RedisLike {

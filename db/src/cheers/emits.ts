@@ -107,12 +107,11 @@ export class GoalEmitter {
    * right what a carried figure cannot: two nodes' cheers delivered out of turn, and a threshold that two concurrent
    * gifts each read short of (each statement sees its own likes, not the other's uncommitted ones).
    *
-   * With `claim` (realtime: a Redis key set if absent for `afterMs`), one process of all those cheering to the game
-   * sends it per window instead of each of them: each `game:goal` goes to every viewer of the game, so N realtime
-   * nodes each correcting was N room-wide messages per window for the same figure. A gift that finds the window
-   * claimed by another process needs nothing more: that process's read comes after it (the claim lasts no longer
-   * than the claimer's timer, which starts after the claim, and this gift committed before it asked). When the
-   * claim cannot be asked (Redis away) this process corrects on its own.
+   * With `claim`, the correction is handed on: `claim` answers false when something else will send it (realtime:
+   * the `games.goal-correct` job, delayed `afterMs`, one per game and window for every node cheering to the game,
+   * which a worker runs even if this node is gone), true when this process must send it itself. Each `game:goal`
+   * goes to every viewer of the game, so N realtime nodes each correcting was N room-wide messages per window for
+   * the same figure. A claim that fails (Redis away) means this process corrects on its own.
    */
   correctLater(
     gameId: number,
@@ -165,16 +164,28 @@ export class GoalEmitter {
     this.windows.set(gameId, w);
   }
 
-  /** One game's goal to its room, and each threshold passed for the first time as one celebration. */
   private async now(gameId: number): Promise<void> {
     try {
-      const { goal, celebrate } = await celebrateGoal(this.sequelize, gameId, this.thresholds);
-      const room = this.emitter.to(rooms.game(gameId));
-      room.emit('game:goal', goal);
-      for (const threshold of celebrate)
-        room.emit('game:celebration', { gameId, threshold, likes: goal.likes });
+      await emitGoalNow(this.sequelize, this.emitter, gameId, this.thresholds);
     } catch (err) {
       this.onError(err as Error, gameId);
     }
   }
+}
+
+/**
+ * One game's goal to its room, read now (exact), and each threshold passed for the first time as one celebration
+ * (game_goal_celebrations' PRIMARY KEY: once whichever process passes it). Answers the goal's likes.
+ */
+export async function emitGoalNow(
+  sequelize: Sequelize,
+  emitter: RoomEmitter,
+  gameId: number,
+  thresholds: readonly number[],
+): Promise<{ likes: number; celebrated: number[] }> {
+  const { goal, celebrate } = await celebrateGoal(sequelize, gameId, thresholds);
+  const room = emitter.to(rooms.game(gameId));
+  room.emit('game:goal', goal);
+  for (const threshold of celebrate) room.emit('game:celebration', { gameId, threshold, likes: goal.likes });
+  return { likes: goal.likes, celebrated: celebrate };
 }
