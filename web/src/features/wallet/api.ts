@@ -4,8 +4,9 @@ import { WALLET_FETCH_DELAY_MS, walletBalance, type WalletTransaction } from '@f
 import { ApiError } from '../../api/client';
 import { apiCall, apiKey, apiPath, useApi } from '../../api/routes';
 import { useSession } from '../../session';
-import { useSocket, useSocketConnect, useSocketEvent } from '../../socket';
+import { useSocketConnect, useSocketEvent } from '../../socket';
 import { useLiveLikes, type AthleteLikes } from '../../shared/live-likes/useLiveLikes';
+import { useVisitorRefresh } from '../../shared/live-likes/useVisitorRefresh';
 import type { AllocationWithLikes, AthleteDetail, CheckoutSession, PriceTable } from '@fanlift/core/web';
 
 /** Response types come from core's contracts (one schema for db, api and web). */
@@ -106,9 +107,9 @@ export function useAthleteWatch(athleteId: number | null, onLikes: (p: AthleteLi
 
 /** GET /athletes/{id}, kept live: `athlete:likes` events, or a 20 s poll when there is no socket (visitors). */
 export function useAthleteDetail(athleteId: number | null) {
-  const { socket } = useSocket();
+  const refreshInterval = useVisitorRefresh();
   const swr = useApi('GET /api/athletes/:id', athleteId ? { params: { id: athleteId } } : null, {
-    refreshInterval: socket ? 0 : 20_000,
+    refreshInterval,
   });
   const { mutate } = swr;
   useAthleteWatch(athleteId, ({ likes, sumTotalInCents }) => {

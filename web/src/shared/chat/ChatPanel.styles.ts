@@ -112,6 +112,17 @@ export const Composer = styled.form`
     font-size: 13px;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  .note {
+    min-width: 0;
+  }
+  /* "Joining the chat…": why Send waits (the spinner keeps its size; the words wrap beside it). */
+  .gate:not([hidden]) {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    color: ${({ theme }) => theme.colors.navy900};
+    font-weight: 600;
+  }
   .actions {
     display: flex;
     align-items: center;

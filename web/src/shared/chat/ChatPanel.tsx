@@ -1,14 +1,15 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { CHAT_MESSAGE_MAX, type ChatMessage } from '@fanlift/core/web';
-import { Button, EmptyState, ErrorState, Spinner } from '../../ui';
+import type { ChatMessage } from '@fanlift/core/web';
+import { EmptyState, ErrorState, Spinner } from '../../ui';
 import { SectionTitle } from '../../ui/layout';
 import { useSession } from '../../session';
 import { useChat } from './useChat';
 import { MessageActions } from './MessageActions';
 import { useFollowLog } from './useFollowLog';
 import { CheerTag } from './CheerTag';
-import { Banner, Composer, Log, LogWrap, NewPill, Panel } from './ChatPanel.styles';
+import { ChatComposer } from './ChatComposer';
+import { Banner, Log, LogWrap, NewPill, Panel } from './ChatPanel.styles';
 
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' }).replace(/\u202f/g, ' ');
@@ -18,8 +19,8 @@ const when = (iso: string) =>
     .replace(/\u202f/g, ' ');
 
 /**
- * Live chat of a game: the last 50 messages on join, new ones as they come, a composer for fans (1-500
- * characters; Enter sends, Shift+Enter breaks the line). Messages are plain text: React renders them as text, so
+ * Live chat of a game: the last 50 messages on join, new ones as they come, a composer for fans (ChatComposer:
+ * 1-500 characters, usable once the page has joined the chat). Messages are plain text: React renders them as text, so
  * HTML and links stay inert. Admins delete messages and mute users; fans report messages.
  */
 export function ChatPanel({
@@ -44,9 +45,6 @@ export function ChatPanel({
   const { pathname } = useLocation();
   const { user, isFan, isAdmin, status } = useSession();
   const chat = useChat(status === 'signedIn' ? gameId : null);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const log = useRef<HTMLOListElement>(null);
   const composer = useRef<HTMLFormElement>(null);
   const follow = useFollowLog(log, chat.messages.length, composer);
@@ -64,24 +62,6 @@ export function ChatPanel({
       </Panel>
     );
 
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
-    const body = text.trim();
-    if (!body || sending) return;
-    setSending(true);
-    setError(null);
-    const r = await chat.send(body);
-    setSending(false);
-    if (r.ok) setText('');
-    else setError(r.message ?? 'Your message was not sent.');
-  };
-  const onKey = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey) {
-      e.preventDefault();
-      void submit();
-    }
-  };
-
   return (
     <Panel
       aria-labelledby="chat-title"
@@ -92,7 +72,7 @@ export function ChatPanel({
       <SectionTitle id="chat-title">{title}</SectionTitle>
       {aboveMessages}
       {chat.joinError && <ErrorState message={chat.joinError} />}
-      {!chat.connected && (
+      {!chat.connected && chat.ready && (
         <p role="status" style={{ margin: 0 }}>
           <Spinner $size={14} /> Reconnecting…
         </p>
@@ -146,38 +126,14 @@ export function ChatPanel({
       ) : null}
       {isFan ? (
         <>
-          <Composer ref={composer} onSubmit={(e) => void submit(e)}>
-            <label htmlFor={`chat-input-${gameId}`} className="visually-hidden">
-              Message
-            </label>
-            <textarea
-              id={`chat-input-${gameId}`}
-              value={text}
-              maxLength={CHAT_MESSAGE_MAX}
-              placeholder="Say something to other fans…"
-              onChange={(e) => setText(e.target.value)}
-              onKeyDown={onKey}
-              onFocus={follow.keepComposerInView}
-              aria-describedby={`chat-help-${gameId}`}
-            />
-            <div className="row">
-              <span id={`chat-help-${gameId}`}>
-                {text.length}/{CHAT_MESSAGE_MAX}
-                {chat.slowModeSeconds > 0 ? ` · Slow mode: one message every ${chat.slowModeSeconds} s` : ''}
-              </span>
-              <span className="actions">
-                {composerAction}
-                <Button type="submit" $small disabled={sending || !text.trim()}>
-                  {sending ? 'Sending…' : 'Send'}
-                </Button>
-              </span>
-            </div>
-            {error && (
-              <p role="alert" style={{ margin: 0, color: '#c2261f' }} data-testid="chat-error">
-                {error}
-              </p>
-            )}
-          </Composer>
+          <ChatComposer
+            key={gameId}
+            gameId={gameId}
+            chat={chat}
+            action={composerAction}
+            formRef={composer}
+            onFocus={follow.keepComposerInView}
+          />
           {belowComposer}
         </>
       ) : (

@@ -1,14 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage, ChatMuteView, ServerToClientEvents, SocketAckResult } from '@fanlift/core/web';
 import { newIntentKey as newClientId } from '../../api/intent';
-import { emitAcked, useSocket, useSocketEvent } from '../../socket';
+import { ACK_TIMEOUT_MS, emitAcked, useSocket, useSocketEvent } from '../../socket';
 
 const KEEP = 200;
 
 export interface ChatState {
   messages: ChatMessage[];
-  /** null until the history arrived. */
+  /** False until the history arrived. */
   ready: boolean;
+  /**
+   * True once this connection's `game:join` was acknowledged (or a reconnect restored the session with its rooms):
+   * the server refuses a send before it (`not_joined`). False again while disconnected and until the rejoin's ack.
+   */
+  joined: boolean;
   joinError: string | null;
   slowModeSeconds: number;
   muted: ChatMuteView | null;
@@ -24,7 +29,8 @@ const byId = (a: ChatMessage, b: ChatMessage) => a.id - b.id;
 /**
  * Live chat of one game over the socket: joins on connect (the server answers the last 50 messages); after a drop
  * Socket.IO's connection state recovery replays what was missed when the same node restored the session, and when
- * it could not (e.g. the node died) the rejoin asks for the messages after the last one seen.
+ * it could not (e.g. the node died) the rejoin asks for the messages after the last one seen. `joined` says when a
+ * send can be accepted: from the join's acknowledgement until the next drop.
  */
 export function useChat(gameId: number | null): ChatState {
   const { socket, connected } = useSocket();
@@ -41,19 +47,51 @@ export function useChat(gameId: number | null): ChatState {
     lastId.current = 0;
   }, [gameId]);
 
+  const [joined, setJoined] = useState(false);
   useEffect(() => {
     if (!socket || !gameId) return;
+    // Each attempt has its number: an answer to an attempt of an earlier connection (or game) is ignored.
+    let attempt = 0;
+    let inRoom = false;
     const join = () => {
-      if (socket.recovered) return; // same session restored: rooms kept, missed packets replayed
+      const mine = ++attempt;
+      inRoom = false;
+      setJoined(false);
       const since = lastId.current || undefined;
-      socket.emit('game:join', { gameId, sinceMessageId: since }, (r) =>
-        setJoinError(r.ok ? null : (r.message ?? 'You cannot join this chat.')),
-      );
+      const answered = (r: SocketAckResult) => {
+        if (mine !== attempt) return;
+        setJoinError(r.ok ? null : (r.message ?? 'You cannot join this chat.'));
+        inRoom = r.ok;
+        setJoined(r.ok);
+      };
+      // No answer in time: ask again while connected (a reconnect asks by itself).
+      const unanswered = () => {
+        if (mine === attempt && socket.connected) join();
+      };
+      socket
+        .timeout(ACK_TIMEOUT_MS)
+        .emitWithAck('game:join', { gameId, sinceMessageId: since })
+        .then(answered, unanswered);
+    };
+    // The same session restored (connection state recovery) keeps its rooms and replays the missed packets: a chat
+    // joined before the drop is still joined. Otherwise (a new session, or no join answered before the drop) join.
+    const onConnect = () => {
+      if (socket.recovered && inRoom) setJoined(true);
+      else join();
+    };
+    const onDisconnect = () => {
+      attempt++;
+      setJoined(false);
     };
     if (socket.connected) join();
-    socket.on('connect', join);
+    else setJoined(false);
+    socket.on('connect', onConnect);
+    socket.on('disconnect', onDisconnect);
     return () => {
-      socket.off('connect', join);
+      attempt++;
+      setJoined(false);
+      socket.off('connect', onConnect);
+      socket.off('disconnect', onDisconnect);
     };
   }, [socket, gameId]);
 
@@ -126,5 +164,17 @@ export function useChat(gameId: number | null): ChatState {
     [socket],
   );
 
-  return { messages, ready, joinError, slowModeSeconds, muted, connected, send, remove, mute, report };
+  return {
+    messages,
+    ready,
+    joined: joined && connected,
+    joinError,
+    slowModeSeconds,
+    muted,
+    connected,
+    send,
+    remove,
+    mute,
+    report,
+  };
 }

@@ -15,7 +15,7 @@ import { TopFansList } from '../../../shared/top-fans/TopFans';
 
 import { useDocumentTitle } from '../../../shared/page-meta/useDocumentTitle';
 import { useSession } from '../../../session';
-import { useSchoolLikes, useSchoolPage, useSchoolRoster } from '../api';
+import { useLiveSchoolPage, useSchoolRoster } from '../api';
 import { SchoolLoadError } from '../components/SchoolLoadError';
 import { thumbOnMobile } from '../../../ui/thumb';
 
@@ -59,13 +59,8 @@ export function NoSchool() {
 
 function University({ schoolKey }: { schoolKey: string }) {
   const { isAthlete } = useSession();
-  const { data: school, error, isLoading, mutate } = useSchoolPage(schoolKey);
-  // A gift to the school moves its likes at once (school:likes); its athletes' likes come with the next load.
-  useSchoolLikes(school?.id ?? null, (likes) => {
-    void mutate((prev) => (prev ? { ...prev, likes, totalLikes: likes + prev.athleteLikes } : prev), {
-      revalidate: false,
-    });
-  });
+  // Live: a gift to the school moves its likes at once (school:likes); visitors' figures are read every 20 s.
+  const { data: school, error, isLoading, mutate } = useLiveSchoolPage(schoolKey);
   useDocumentTitle(school?.name ?? 'University');
   const [sport, setSport] = useState<'all' | (typeof SPORTS)[number]>('all');
   const [index, setIndex] = useState(0);
