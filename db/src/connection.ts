@@ -21,16 +21,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The pool settings connectDatabase gives Sequelize (also for a test's own Sequelize, which binds no models). */
+export function poolSettings(opts: Omit<DatabaseOptions, 'url' | 'logging'>) {
+  return {
+    max: opts.poolMax ?? 10,
+    min: Math.min(opts.poolMin ?? 0, opts.poolMax ?? 10),
+    idle: opts.poolIdleMs ?? 10_000,
+    acquire: 20_000,
+  };
+}
+
 export function connectDatabase(opts: DatabaseOptions): Database {
   const sequelize = new Sequelize(opts.url, {
     dialect: 'postgres',
     logging: opts.logging ?? false,
-    pool: {
-      max: opts.poolMax ?? 10,
-      min: Math.min(opts.poolMin ?? 0, opts.poolMax ?? 10),
-      idle: opts.poolIdleMs ?? 10_000,
-      acquire: 20_000,
-    },
+    pool: poolSettings(opts),
     define: { underscored: true },
   });
   initModels(sequelize);

@@ -1,12 +1,12 @@
 import { expect } from 'chai';
-import { QueryTypes } from 'sequelize';
+import { QueryTypes, Sequelize } from 'sequelize';
 import {
   apiConfigSchema,
   databaseOptionsOf,
   realtimeConfigSchema,
   workerConfigSchema,
 } from '@fanlift/core/config';
-import { connectDatabase, type Database } from '@fanlift/db';
+import { poolSettings } from '@fanlift/db';
 import { select } from '../helpers/db';
 import { testEnv } from '../helpers/env';
 import { waitFor } from '../helpers/wait';
@@ -18,13 +18,19 @@ import { waitFor } from '../helpers/wait';
  * 80-195 ms, against 25-40 ms with the connections kept).
  */
 describe('database pool: connections stay warm between bursts (DB_POOL_MIN, DB_POOL_IDLE_MS)', () => {
-  const opened: Database[] = [];
+  const opened: Sequelize[] = [];
+  // connectDatabase's pool settings on a Sequelize of the test's own: connectDatabase would bind the models to it,
+  // and every later test of this process would then query through a closed pool.
   const pool = (name: string, o: { poolMin?: number; poolIdleMs?: number }) => {
     const url = new URL(testEnv.DATABASE_URL);
     url.searchParams.set('application_name', name);
-    const db = connectDatabase({ url: url.toString(), poolMax: 5, ...o });
-    opened.push(db);
-    return db;
+    const sequelize = new Sequelize(url.toString(), {
+      dialect: 'postgres',
+      logging: false,
+      pool: poolSettings({ poolMax: 5, ...o }),
+    });
+    opened.push(sequelize);
+    return sequelize;
   };
   const backends = async (name: string) =>
     (
@@ -34,15 +40,13 @@ describe('database pool: connections stay warm between bursts (DB_POOL_MIN, DB_P
       )
     )[0].n;
   // five statements at once take five connections
-  const burst = (db: Database) =>
+  const burst = (sequelize: Sequelize) =>
     Promise.all(
-      Array.from({ length: 5 }, () =>
-        db.sequelize.query('SELECT pg_sleep(0.05)', { type: QueryTypes.SELECT }),
-      ),
+      Array.from({ length: 5 }, () => sequelize.query('SELECT pg_sleep(0.05)', { type: QueryTypes.SELECT })),
     );
 
   after(async () => {
-    await Promise.all(opened.map((d) => d.close()));
+    await Promise.all(opened.map((s) => s.close()));
   });
 
   it('every process reads the same defaults: 4 kept open, the rest after 60 s unused', () => {
