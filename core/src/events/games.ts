@@ -39,12 +39,17 @@ export const gameJoinSchema = z.object({
   gameId: z.number().int().positive(),
   /** Rejoining after a drop the server could not recover (e.g. its node died): only the messages after this one. */
   sinceMessageId: z.number().int().min(0).optional(),
+  /**
+   * The game's room only (its `game:update`s): no chat history, pins, goal or mute. The live page's game hook joins
+   * so; its chat joins without it and alone asks for the history (or what came after `sinceMessageId`).
+   */
+  roomOnly: z.boolean().optional(),
 });
 export const gameLeaveSchema = gameJoinSchema.pick({ gameId: true });
 export const gamesWatchSchema = z.object({}).strict();
 
 export const gamesClientEvents = {
-  /** A game's room (and its schools' rooms), then its chat history, slow mode and the user's mute. */
+  /** A game's room (and its schools' rooms), then (unless `roomOnly`) its chat history, slow mode and the user's mute. */
   'game:join': clientEvent(gameJoinSchema),
   'game:leave': clientEvent(gameLeaveSchema),
   /** Schedules: every game update (the `games` room). */

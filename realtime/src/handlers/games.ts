@@ -11,8 +11,8 @@ import { on, type EventHandler } from './on';
 import { canJoinMore, type SocketContext } from './reply';
 
 /**
- * Live games: `game:join` (a game that exists: its room; then the chat history, slow mode, the pinned cheers, the
- * goal's meter and the user's mute, if any), `game:leave`, `games:watch` (every game update, for schedules).
+ * Live games: `game:join` (a game that exists: its room; then, unless `roomOnly`, the chat history, slow mode, the
+ * pinned cheers, the goal's meter and the user's mute, if any), `game:leave`, `games:watch` (every game update, for schedules).
  * A viewer is in the game's room only: the supporters board refetches on the game's coalesced `game:goal` (every
  * gift that moves the board moves the goal), so a gift to a school or player is not one more event to every viewer.
  */
@@ -25,13 +25,15 @@ export function registerGameHandlers(ctx: SocketContext): void {
   });
 }
 
-const join: EventHandler<'game:join'> = async ({ gameId, sinceMessageId }, ctx) => {
+const join: EventHandler<'game:join'> = async ({ gameId, sinceMessageId, roomOnly }, ctx) => {
   const { socket, user } = ctx;
   const room = rooms.game(gameId);
   if (!socket.rooms.has(room) && !canJoinMore(socket)) return { ok: false, error: 'too_many_rooms' };
   const game = await gameRooms(ctx.sequelize, gameId);
   if (!game) return { ok: false, error: 'game_not_found', message: 'There is no such game.' };
   await socket.join(room);
+  // The game's updates only: the page's chat joins too and asks for the history itself.
+  if (roomOnly) return { ok: true };
   const [messages, slow, mute, pins, goal] = await Promise.all([
     sinceMessageId
       ? chatMessagesSince(ctx.sequelize, gameId, sinceMessageId)

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import useSWR, { type KeyedMutator } from 'swr';
 import type {
   AthleteSearchResult,
@@ -54,8 +54,12 @@ export function useGames(q: GamesQuery) {
 }
 
 /**
- * One game, live: joins `game:{id}` on every (re)connect, applies each `game:update` (the game and its new plays)
- * to the cached detail without a reload, and refetches after a reconnect in case an update was missed.
+ * One game, live: applies each `game:update` (the game and its new plays) to the cached detail without a reload, and
+ * refetches after every reconnect in case an update was missed. It joins `game:{id}` for the updates only
+ * (`roomOnly`): the page's chat (useChat) joins the same room and alone asks for the chat's history, so a join
+ * never sends the history twice and a rejoin gets only the messages missed. After a drop it joins again, unless
+ * Socket.IO's connection state recovery restored the session after an acknowledged join (the rooms are kept and
+ * the missed updates replayed).
  */
 export function useLiveGame(id: number | null) {
   const { socket, connected } = useSocket();
@@ -65,23 +69,37 @@ export function useLiveGame(id: number | null) {
   });
   const { mutate } = swr;
   const [joinError, setJoinError] = useState<string | null>(null);
-  const join = useCallback(() => {
-    if (!socket || !id) return;
-    socket.emit('game:join', { gameId: id }, (r) =>
-      setJoinError(r.ok ? null : (r.message ?? r.error ?? 'error')),
-    );
-  }, [socket, id]);
   useEffect(() => {
     if (!socket || !id) return;
+    // Each attempt has its number: the answer to a join of an earlier connection is ignored.
+    let attempt = 0;
+    let inRoom = false;
+    const join = () => {
+      const mine = ++attempt;
+      inRoom = false;
+      socket.emit('game:join', { gameId: id, roomOnly: true }, (r) => {
+        if (mine !== attempt) return;
+        inRoom = r.ok;
+        setJoinError(r.ok ? null : (r.message ?? r.error ?? 'error'));
+      });
+    };
+    const onConnect = () => {
+      if (!(socket.recovered && inRoom)) join();
+    };
+    const onDisconnect = () => {
+      attempt++;
+    };
     if (socket.connected) join();
+    socket.on('connect', onConnect);
+    socket.on('disconnect', onDisconnect);
     return () => {
+      attempt++;
+      socket.off('connect', onConnect);
+      socket.off('disconnect', onDisconnect);
       socket.emit('game:leave', { gameId: id });
     };
-  }, [socket, id, join]);
-  useSocketConnect(() => {
-    join();
-    void mutate();
-  });
+  }, [socket, id]);
+  useSocketConnect(() => void mutate());
   useSocketEvent('game:update', (u: GameUpdate) => {
     if (u.gameId !== id) return;
     applyUpdate(mutate, u);
