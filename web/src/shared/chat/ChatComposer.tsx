@@ -10,7 +10,7 @@ import {
 import { CHAT_MESSAGE_MAX } from '@fanlift/core/web';
 import { Button, Spinner } from '../../ui';
 import type { ChatState } from './useChat';
-import { Composer } from './ChatPanel.styles';
+import { Composer, ComposerError } from './ChatPanel.styles';
 
 /** Whether a send can go: joined; waiting (reconnecting, or the join not answered yet); refused (the join was). */
 export type ComposerGate = { state: 'joined' } | { state: 'waiting' | 'refused'; reason: string };
@@ -149,9 +149,9 @@ export function ChatComposer({
         </span>
       </div>
       {error && (
-        <p role="alert" style={{ margin: 0, color: '#c2261f' }} data-testid="chat-error">
+        <ComposerError role="alert" data-testid="chat-error">
           {error}
-        </p>
+        </ComposerError>
       )}
     </Composer>
   );

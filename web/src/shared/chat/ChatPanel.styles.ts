@@ -131,6 +131,12 @@ export const Composer = styled.form`
   }
 `;
 
+/** A send that failed (under the composer, on the card's surface): the theme's danger text, AA on the surface. */
+export const ComposerError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
 export const Banner = styled.p`
   margin: 0;
   padding: 10px 12px;
