@@ -1,8 +1,10 @@
 // The game chat's composer waits for the join (Chromium): until the page's `game:join` is acknowledged, Send is
 // disabled and says why ("Joining the chat…", by aria-describedby), the fan may type, and a message sent with Enter
 // meanwhile is held and delivered once joined (never refused as not joined, never dropped); after a reconnect that
-// restores nothing the same holds. The page's join frames are held in the WebSocket (chat-join-helpers.ts), so each
-// state lasts until the test releases it. Screenshots `chat-joining-{390,1280}.png`, `chat-joined-{390,1280}.png`.
+// restores nothing the same holds. A join the server refuses: Send disabled, the reason on screen and named by
+// aria-describedby, and Try again joins. The page's join frames are held (or answered with a refusal) in the
+// WebSocket (chat-join-helpers.ts), so each state lasts until the test releases it. Screenshots
+// `chat-joining-{390,1280}.png`, `chat-joined-{390,1280}.png`, `chat-refused-{390,1280}.png`.
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createTestGame } from '../helpers/games';
@@ -12,9 +14,12 @@ import { browserSuite } from './suite';
 import { SCREENSHOT_DIR, signIn } from './helpers';
 import { signInContext } from './a11y-helpers';
 import { joinGate, type JoinGate } from './chat-join-helpers';
+import { theme } from '../../web/src/ui/theme';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
+/** `#rrggbb` as getComputedStyle says it. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 describe('e2e: the game chat composer waits for the join (Chromium)', function () {
   this.timeout(180_000);
@@ -84,6 +89,13 @@ describe('e2e: the game chat composer waits for the join (Chromium)', function (
   const expectNoOverflow = async (page: Page) =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(
       page.viewportSize()!.width,
+    );
+
+  const joinedState = (page: Page, joined: boolean) =>
+    page.waitForFunction(
+      (j) => document.querySelector('[data-testid="chat-composer"]')?.getAttribute('data-joined') === j,
+      String(joined),
+      { timeout: 20_000 },
     );
 
   const stored = async (text: string) =>
@@ -181,4 +193,72 @@ describe('e2e: the game chat composer waits for the join (Chromium)', function (
     await c.log.getByText(restored).waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('chat-error').count()).to.equal(0);
   });
+
+  /** The server's answer to a join whose handler failed (realtime/src/handlers/on.ts: the database away, say). */
+  const UNAVAILABLE = { ok: false, error: 'unavailable', message: 'Something went wrong. Try again.' };
+
+  for (const viewport of [PHONE, DESKTOP])
+    it(`${viewport.width} px: a join the server refuses: Send disabled with the reason (aria-describedby); Try again joins`, async () => {
+      const gameId = await liveGame();
+      ctx = await s.browser.newContext({ viewport });
+      const gate = await joinGate(ctx);
+      gate.refuse(UNAVAILABLE);
+      const page = await ctx.newPage();
+      const path = `/live-game/${gameId}`;
+      await signIn(page, s.stack.webUrl, uniqueEmail('refused'), 'fan', path, {
+        firstName: 'Reese',
+        lastName: 'Refused',
+      });
+      await page.waitForURL((u) => u.pathname === path);
+      const c = parts(page);
+      const chat = page.getByTestId('chat');
+      const notice = chat.getByRole('alert').filter({ hasText: UNAVAILABLE.message });
+      await notice.waitFor({ timeout: 20_000 });
+      await c.gate.getByText('Could not join the chat.').waitFor();
+      expect(await c.composer.getAttribute('data-joined')).to.equal('false');
+      // Nothing claims the chat is empty: its messages never came.
+      expect(await chat.getByText('No messages yet').count()).to.equal(0);
+
+      // Send stays disabled with text typed, and says why: the composer's words and the server's reason.
+      const text = `Let me in ${uniqueEmail('m')}`;
+      await c.box.fill(text);
+      expect(await c.send.isDisabled(), 'Send is disabled while refused').to.equal(true);
+      const described = (await c.send.getAttribute('aria-describedby'))?.split(' ') ?? [];
+      const words = await Promise.all(described.map((id) => page.locator(`[id="${id}"]`).textContent()));
+      expect(words.join(' ')).to.contain('Could not join the chat.').and.contain(UNAVAILABLE.message);
+      expect(await c.box.getAttribute('aria-describedby')).to.equal(described.join(' '));
+
+      // The way onward: Try again, a thumb's target on a phone.
+      const retry = chat.getByRole('button', { name: 'Try again' });
+      const h = (await retry.boundingBox())!.height;
+      if (viewport.width < 992) expect(h, 'Try again is a thumb target').to.be.at.least(44);
+      await expectNoOverflow(page);
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/chat-refused-${viewport.width}.png` });
+
+      // Enter meanwhile: the reason again under the composer, nothing sent.
+      await c.box.press('Enter');
+      await chat.getByTestId('chat-error').getByText(UNAVAILABLE.message).waitFor();
+      // In the theme's danger colour (AA on the card's surface: web/src/ui/theme.spec.ts).
+      expect(await chat.getByTestId('chat-error').evaluate((e) => getComputedStyle(e).color)).to.equal(
+        rgb(theme.colors.danger),
+      );
+      expect(await stored(text)).to.equal(0);
+
+      // The server would let the fan in now: Try again joins, the notice goes, and the message is sent.
+      const before = gate.seen;
+      gate.refuse(null);
+      await retry.click();
+      await gate.joinsSeen(before);
+      await joinedState(page, true);
+      expect(await notice.count()).to.equal(0);
+      expect(
+        await page.getByTestId('chat-error').count(),
+        'the refusal under the composer went too',
+      ).to.equal(0);
+      expect(await page.evaluate(() => document.activeElement?.tagName)).to.equal('TEXTAREA');
+      expect(await c.box.inputValue(), 'the typed text is kept').to.equal(text);
+      await c.send.click();
+      await c.log.getByText(text).waitFor({ timeout: 20_000 });
+      expect(await stored(text)).to.equal(1);
+    });
 });

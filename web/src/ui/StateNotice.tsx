@@ -14,11 +14,22 @@ const NoticeBox = styled.div<{ $tone: 'error' | 'info' }>`
   flex-wrap: wrap;
 `;
 
-/** A load or action that failed: the message (role alert) and, when given, a Try again button. */
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/**
+ * A load or action that failed: the message (role alert) and, when given, a Try again button. `messageId` names the
+ * message (e.g. for the aria-describedby of a control it disables).
+ */
+export function ErrorState({
+  message,
+  onRetry,
+  messageId,
+}: {
+  message: string;
+  onRetry?: () => void;
+  messageId?: string;
+}) {
   return (
     <NoticeBox $tone="error" role="alert">
-      <span>{message}</span>
+      <span id={messageId}>{message}</span>
       {onRetry && (
         <Button type="button" $variant="secondary" $small onClick={onRetry}>
           Try again

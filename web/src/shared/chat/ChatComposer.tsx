@@ -12,6 +12,9 @@ import { Button, Spinner } from '../../ui';
 import type { ChatState } from './useChat';
 import { Composer, ComposerError } from './ChatPanel.styles';
 
+/** The id of the panel's "could not join" message (ChatPanel), which also describes the composer's disabled Send. */
+export const joinErrorId = (gameId: number) => `chat-join-error-${gameId}`;
+
 /** Whether a send can go: joined; waiting (reconnecting, or the join not answered yet); refused (the join was). */
 export type ComposerGate = { state: 'joined' } | { state: 'waiting' | 'refused'; reason: string };
 
@@ -46,6 +49,12 @@ export function ChatComposer({
 }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** The error shown is the join's refusal (it goes once the chat is joined or joining again). */
+  const [refusalShown, setRefusalShown] = useState(false);
+  const showRefusal = () => {
+    setError(chat.joinError);
+    setRefusalShown(true);
+  };
   const [sending, setSending] = useState(false);
   /** The fan asked to send before the join: sent once joined. */
   const [held, setHeld] = useState(false);
@@ -54,13 +63,17 @@ export function ChatComposer({
   const gate = composerGate(chat);
   const reason = gate.state === 'joined' ? null : gate.reason;
   const ids = { help: `chat-help-${gameId}`, gate: `chat-gate-${gameId}` };
+  // Why Send waits; refused, the server's reason too (shown above the messages with its Try again).
+  const describedBy =
+    gate.state === 'refused' ? `${ids.gate} ${joinErrorId(gameId)}` : reason ? ids.gate : undefined;
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
     const body = text.trim();
     if (!body || sending) return;
     setError(null);
-    if (gate.state === 'refused') return setError(chat.joinError);
+    setRefusalShown(false);
+    if (gate.state === 'refused') return showRefusal();
     if (gate.state === 'waiting') {
       setHeld(true);
       return setAnnounce('Your message will be sent once you have joined the chat.');
@@ -82,9 +95,13 @@ export function ChatComposer({
   // Joined: a held message goes now, and a fan who had typed while waiting hears that they can send. Refused: a
   // held message stays in the field, with the reason.
   const onGate = useEffectEvent((state: ComposerGate['state']) => {
+    if (state !== 'refused' && refusalShown) {
+      setError(null);
+      setRefusalShown(false);
+    }
     if (state === 'waiting') return setAnnounce('');
     if (state === 'refused') {
-      if (held) setError(chat.joinError);
+      if (held) showRefusal();
       return setHeld(false);
     }
     if (held) {
@@ -121,7 +138,7 @@ export function ChatComposer({
         }}
         onKeyDown={onKey}
         onFocus={onFocus}
-        aria-describedby={reason ? ids.gate : ids.help}
+        aria-describedby={describedBy ?? ids.help}
       />
       <div className="row">
         <span className="note">
@@ -142,7 +159,7 @@ export function ChatComposer({
             type="submit"
             $small
             disabled={busy || !!reason || !text.trim()}
-            aria-describedby={reason ? ids.gate : undefined}
+            aria-describedby={describedBy}
           >
             {busy ? 'Sending…' : 'Send'}
           </Button>

@@ -8,7 +8,7 @@ import { useChat } from './useChat';
 import { MessageActions } from './MessageActions';
 import { useFollowLog } from './useFollowLog';
 import { CheerTag } from './CheerTag';
-import { ChatComposer } from './ChatComposer';
+import { ChatComposer, joinErrorId } from './ChatComposer';
 import { Banner, Log, LogWrap, NewPill, Panel } from './ChatPanel.styles';
 
 const time = (iso: string) =>
@@ -48,6 +48,11 @@ export function ChatPanel({
   const log = useRef<HTMLOListElement>(null);
   const composer = useRef<HTMLFormElement>(null);
   const follow = useFollowLog(log, chat.messages.length, composer);
+  // Try again: join again, the focus on the message field (the button goes; "Joining the chat…" describes the field).
+  const retry = () => {
+    chat.rejoin();
+    composer.current?.querySelector('textarea')?.focus();
+  };
 
   if (status !== 'signedIn')
     return (
@@ -71,13 +76,16 @@ export function ChatPanel({
     >
       <SectionTitle id="chat-title">{title}</SectionTitle>
       {aboveMessages}
-      {chat.joinError && <ErrorState message={chat.joinError} />}
+      {/* A refused join: the reason (it also describes the composer's disabled Send) and a way to join again. */}
+      {chat.joinError && (
+        <ErrorState message={chat.joinError} messageId={joinErrorId(gameId)} onRetry={retry} />
+      )}
       {!chat.connected && chat.ready && (
         <p role="status" style={{ margin: 0 }}>
           <Spinner $size={14} /> Reconnecting…
         </p>
       )}
-      {!chat.ready && !chat.joinError ? (
+      {!chat.ready && chat.joinError ? null : !chat.ready ? (
         <p role="status">
           <Spinner $size={16} /> Loading messages…
         </p>

@@ -15,6 +15,8 @@ export interface ChatState {
    */
   joined: boolean;
   joinError: string | null;
+  /** Join again after a refused join (the "Try again" of a chat that could not be joined). */
+  rejoin(): void;
   slowModeSeconds: number;
   muted: ChatMuteView | null;
   connected: boolean;
@@ -30,7 +32,9 @@ const byId = (a: ChatMessage, b: ChatMessage) => a.id - b.id;
  * Live chat of one game over the socket: joins on connect (the server answers the last 50 messages); after a drop
  * Socket.IO's connection state recovery replays what was missed when the same node restored the session, and when
  * it could not (e.g. the node died) the rejoin asks for the messages after the last one seen. `joined` says when a
- * send can be accepted: from the join's acknowledgement until the next drop.
+ * send can be accepted: from the join's acknowledgement until the next drop. This join alone asks for the history: the
+ * live page's game hook (useLiveGame) joins the same room with `roomOnly`. A refused join stays refused until
+ * `rejoin` (the panel's Try again) or the next reconnect.
  */
 export function useChat(gameId: number | null): ChatState {
   const { socket, connected } = useSocket();
@@ -48,6 +52,8 @@ export function useChat(gameId: number | null): ChatState {
   }, [gameId]);
 
   const [joined, setJoined] = useState(false);
+  /** The current connection's join (set while a game's chat is open). */
+  const joinNow = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!socket || !gameId) return;
     // Each attempt has its number: an answer to an attempt of an earlier connection (or game) is ignored.
@@ -85,15 +91,25 @@ export function useChat(gameId: number | null): ChatState {
     };
     if (socket.connected) join();
     else setJoined(false);
+    joinNow.current = () => {
+      if (socket.connected) join();
+    };
     socket.on('connect', onConnect);
     socket.on('disconnect', onDisconnect);
     return () => {
       attempt++;
+      joinNow.current = null;
       setJoined(false);
       socket.off('connect', onConnect);
       socket.off('disconnect', onDisconnect);
     };
   }, [socket, gameId]);
+
+  const rejoin = useCallback(() => {
+    // The composer says "Joining the chat…" again until the answer.
+    setJoinError(null);
+    joinNow.current?.();
+  }, []);
 
   useSocketEvent('chat:history', ((p) => {
     if (p.gameId !== gameId) return;
@@ -169,6 +185,7 @@ export function useChat(gameId: number | null): ChatState {
     ready,
     joined: joined && connected,
     joinError,
+    rejoin,
     slowModeSeconds,
     muted,
     connected,
