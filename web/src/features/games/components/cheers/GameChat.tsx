@@ -58,7 +58,8 @@ export function GameChat({
           ) : null
         }
       />
-      {signedIn && (
+      {/* Once the chat's join has sent the meter (an empty card meanwhile, or when the join is refused, says nothing). */}
+      {signedIn && (goal || celebration) && (
         <Wrap data-testid="game-cheers" aria-label="The game goal">
           {celebration && (
             <CelebrationBanner key={celebration.at} celebration={celebration} onClose={dismissCelebration} />
