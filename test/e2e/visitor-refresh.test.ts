@@ -1,6 +1,6 @@
 // Visitors have no socket, so the pages of live figures read them again every VISITOR_REFRESH_MS (20 s,
 // web/src/shared/live-likes/visitorRefresh.ts): a university's page (the Ohio State portal: /universities/{id} is for
-// signed-in users) as the athlete's funds page. Signed in, the socket's events keep the figures and nothing polls.
+// signed-in users) as the athlete's funds page and profile. Signed in, the socket's events keep the figures and nothing polls.
 // The page's clock is the test's (page.clock): loaded, paused, then moved on; no sleeps.
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
@@ -74,6 +74,24 @@ describe('e2e: visitors’ figures refresh without a socket (Chromium)', functio
     await page.clock.fastForward(5_000);
     await page.getByTestId('funds-total-likes').getByText('4', { exact: true }).waitFor({ timeout: 20_000 });
     expect(seen.length).to.be.at.least(1);
+  });
+
+  it('a visitor’s athlete profile reads its figures again at 20 s, not at 15 s', async () => {
+    const athlete = await createAthlete();
+    const { page } = s;
+    await openPaused(page, `/athletes/${athlete.id}`, 'athlete-likes');
+    expect(await figure(page, 'athlete-likes')).to.equal(0);
+    const seen = reads(page, `/api/athletes/${athlete.id}`);
+    await give(await insertFan(), `athlete:${athlete.id}`, 4);
+    await page.clock.fastForward(VISITOR_REFRESH_MS - 5_000);
+    await settle(page);
+    expect(seen, 'no read at 15 s').to.deep.equal([]);
+    expect(await figure(page, 'athlete-likes')).to.equal(0);
+    await page.clock.fastForward(5_000);
+    await page.getByTestId('athlete-likes').getByText('4', { exact: true }).waitFor({ timeout: 20_000 });
+    expect(seen.length, 'read again at 20 s').to.be.at.least(1);
+    // The other figures come with the same read: 4 likes at 100 cents each.
+    expect(await page.getByTestId('athlete-total').textContent()).to.contain('$4');
   });
 
   it('a signed-in fan’s university page does not poll (its socket keeps it live)', async () => {

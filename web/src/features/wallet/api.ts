@@ -5,8 +5,7 @@ import { ApiError } from '../../api/client';
 import { apiCall, apiKey, apiPath, useApi } from '../../api/routes';
 import { useSession } from '../../session';
 import { useSocketConnect, useSocketEvent } from '../../socket';
-import { useLiveLikes, type AthleteLikes } from '../../shared/live-likes/useLiveLikes';
-import { useVisitorRefresh } from '../../shared/live-likes/useVisitorRefresh';
+import { useLiveAthleteDetail } from '../../shared/athletes/api';
 import type { AllocationWithLikes, AthleteDetail, CheckoutSession, PriceTable } from '@fanlift/core/web';
 
 /** Response types come from core's contracts (one schema for db, api and web). */
@@ -100,23 +99,8 @@ export function usePrices() {
   return useApi('GET /api/payments/prices', {}, { dedupingInterval: 60_000 });
 }
 
-/** Report `athlete:likes` for this athlete while mounted (shared/live-likes). */
-export function useAthleteWatch(athleteId: number | null, onLikes: (p: AthleteLikes) => void) {
-  useLiveLikes('athlete', athleteId, onLikes);
-}
-
 /** GET /athletes/{id}, kept live: `athlete:likes` events, or a 20 s poll when there is no socket (visitors). */
-export function useAthleteDetail(athleteId: number | null) {
-  const refreshInterval = useVisitorRefresh();
-  const swr = useApi('GET /api/athletes/:id', athleteId ? { params: { id: athleteId } } : null, {
-    refreshInterval,
-  });
-  const { mutate } = swr;
-  useAthleteWatch(athleteId, ({ likes, sumTotalInCents }) => {
-    void mutate((prev) => (prev ? { ...prev, likes, sumTotalInCents } : prev), { revalidate: true });
-  });
-  return swr;
-}
+export const useAthleteDetail = useLiveAthleteDetail;
 
 // ---------------------------------------------------------------------------------------------------------
 // Payments

@@ -26,13 +26,17 @@ import {
   Facts,
   SchoolList,
 } from './AthleteProfilePage.styles';
-import { useAthleteDetail } from '../../../shared/athletes/api';
+import { useLiveAthleteDetail } from '../../../shared/athletes/api';
 import { AthleteNotFound } from '../../../shared/athletes/AthleteNotFound';
 import { parseId } from '../../../shared/route-params/parseId';
 
+/**
+ * /athletes/{athleteId}: the athlete's profile. Its figures (likes, total, supporters, top fans, goals) stay live as on
+ * the funds pages: `athlete:likes` over the socket, or a read every 20 s for visitors (useLiveAthleteDetail).
+ */
 export function AthleteProfilePage() {
   const { athleteId } = useParams();
-  const { data, error, isLoading, mutate } = useAthleteDetail(athleteId);
+  const { data, error, isLoading, mutate } = useLiveAthleteDetail(parseId(athleteId));
   useDocumentTitle(data ? `${data.firstName} ${data.lastName}` : 'Athlete profile');
 
   if (parseId(athleteId) === null || error?.status === 404) return <AthleteNotFound />;
