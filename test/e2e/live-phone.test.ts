@@ -2,7 +2,7 @@
 // screen, the tabs open on Chat while the game is live and move with the keyboard, a reader who scrolled up is
 // told "N new messages" instead of being moved; screenshots of the page at 390 and 1280 px.
 import { expect } from 'chai';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { createTestGame } from '../helpers/games';
 import { uniqueEmail } from '../helpers/api';
 import { browserSuite } from './suite';
@@ -16,9 +16,21 @@ describe('e2e: the live page on a phone (Chromium, 390 px)', function () {
   this.timeout(240_000);
   // Twelve messages in a few seconds: above the default chat rate (8 per 10 s).
   const s = browserSuite({ failShot: 'live-phone', stackEnv: { RATE_LIMIT_CHAT: '100/10' } });
+  /** The contexts a test opened (its fans', the admin's, the visitor's): closed after it, passed or failed. */
+  const opened: BrowserContext[] = [];
+  const newContext = async (opts?: BrowserContextOptions) => {
+    const ctx = await s.browser.newContext(opts);
+    opened.push(ctx);
+    return ctx;
+  };
+  afterEach(async () => {
+    for (const ctx of opened.splice(0)) await ctx.close().catch(() => {});
+    // The file's own browser (its stack is its own): the suite closed the test's context before this hook.
+    expect(s.browser.contexts().length, 'browser contexts left open after the test').to.equal(0);
+  });
 
   const adminApi = async (): Promise<APIRequestContext> => {
-    const ctx = await s.browser.newContext();
+    const ctx = await newContext();
     await signInContext(ctx, s.stack.webUrl, 'admin');
     return ctx.request;
   };
@@ -30,7 +42,7 @@ describe('e2e: the live page on a phone (Chromium, 390 px)', function () {
     expect(res.status(), await res.text()).to.equal(202);
   };
   const fanPage = async (path: string, viewport = PHONE): Promise<Page> => {
-    const ctx = await s.browser.newContext({ viewport });
+    const ctx = await newContext({ viewport });
     const page = await ctx.newPage();
     await signIn(page, s.stack.webUrl, uniqueEmail('phone'), 'fan', path, {
       firstName: 'Pat',
@@ -142,7 +154,7 @@ describe('e2e: the live page on a phone (Chromium, 390 px)', function () {
     const admin = await adminApi();
     await event(admin, gameId, { kind: 'status', status: 'live' });
     const path = `/live-game/${gameId}`;
-    const ctx = await s.browser.newContext({ viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     const res = await ctx.request.post(s.url('/api/auth/dev-login'), {
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
       data: { email: uniqueEmail('giver'), userType: 'fan', firstName: 'Gia', lastName: 'Giver' },
@@ -185,7 +197,7 @@ describe('e2e: the live page on a phone (Chromium, 390 px)', function () {
     await ctx.close();
 
     // A visitor: no give button, a link to the player's fund page (buy likes there, or sign in).
-    const visitor = await s.browser.newContext({ viewport: PHONE });
+    const visitor = await newContext({ viewport: PHONE });
     const vp = await visitor.newPage();
     await vp.goto(s.url(path));
     await interactive(vp);
