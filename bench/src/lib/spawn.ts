@@ -19,13 +19,21 @@ export function freePort(): Promise<number> {
 }
 
 /** CPU time (user + system) a process has used so far, in ms (Linux /proc; NaN elsewhere). */
-export function cpuMs(pid: number | undefined): number {
+export function cpuMs(pid: number | undefined, statFile = `/proc/${pid}/stat`): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = readFileSync(statFile, 'utf8').split(') ')[1].split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   } catch {
     return NaN;
   }
+}
+
+/**
+ * CPU time (user + system) of a process's main thread alone so far, in ms (Linux /proc; NaN elsewhere): for a Node
+ * process, its JavaScript; the rest of `cpuMs` is V8's compiler and collector threads and libuv's pool.
+ */
+export function mainThreadCpuMs(pid: number | undefined): number {
+  return cpuMs(pid, `/proc/${pid}/task/${pid}/stat`);
 }
 
 /** CPU time (all cores) the machine has been busy and in total so far, in ms (Linux /proc/stat; NaN elsewhere). */
