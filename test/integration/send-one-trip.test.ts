@@ -13,6 +13,7 @@ import {
 import { testDb, select } from '../helpers/db';
 import { countRows, expectDerivedFigures } from '../helpers/ledger-fixtures';
 import { createAllocation, createAthlete, fundWallet, give, insertFan } from '../factories';
+import { createTestGame } from '../helpers/games';
 
 /**
  * The worker's one-trip path for send-likes (migration 0012, issue 17): one statement applies the common case
@@ -47,6 +48,35 @@ describe('send-likes in one trip (fanlift_apply_send_likes)', () => {
       countRows(`SELECT count(*) FROM wallet_transactions`),
       countRows(`SELECT count(*) FROM commands WHERE status <> 'pending'`),
     ]);
+
+  it('answers the live games with the athlete on a roster (their goals moved), read in the same statement', async () => {
+    const live = await createTestGame('football');
+    const later = await createTestGame('football');
+    await sequelize().query(`UPDATE games SET status = 'live' WHERE id = $1`, { bind: [live] });
+    // An athlete on both rosters: the live game counts, the scheduled one does not.
+    const [{ id: onRoster }] = await select<{ id: number }>(
+      `SELECT ap.id FROM athlete_profiles ap
+        WHERE ap.radar_athlete_id IN (SELECT radar_athlete_id FROM game_athletes WHERE game_id = $1)
+          AND ap.radar_athlete_id IN (SELECT radar_athlete_id FROM game_athletes WHERE game_id = $2)
+        ORDER BY ap.id LIMIT 1`,
+      [live, later],
+    );
+    await sequelize().transaction((t) => ensureAccount(t, athleteAccount(onRoster)));
+    const { fan, athlete } = await setUp(30);
+    const toPlayer = await applySendLikesInOneTrip(
+      sequelize(),
+      await stage(fan, { fanUserId: fan, athleteId: onRoster, likes: 2 }),
+      THRESHOLDS,
+    );
+    expect(toPlayer?.liveGames).to.deep.equal([live]);
+    const toOther = await applySendLikesInOneTrip(
+      sequelize(),
+      await stage(fan, { fanUserId: fan, athleteId: athlete.id, likes: 2 }),
+      THRESHOLDS,
+    );
+    expect(toOther?.liveGames).to.deep.equal([]);
+    await sequelize().query(`UPDATE games SET status = 'final' WHERE id = $1`, { bind: [live] });
+  });
 
   it('applies a send: one journal, both balances, likes received, the wallet row, likes given, the outcome', async () => {
     const { fan, athlete } = await setUp(30, 10);

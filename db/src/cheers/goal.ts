@@ -40,6 +40,17 @@ export async function celebrateGoal(
   return { goal, celebrate: rows.map((r) => r.threshold).sort((a, b) => a - b) };
 }
 
+/**
+ * The games live now that have this athlete (an integer SQL expression) on a roster: a gift to the athlete moves
+ * their goals. One place for the text: liveGamesOf reads it after a commit, and the one-trip send
+ * (applySendLikesInOneTrip) in the same statement as the send.
+ */
+export const liveGamesOfAthleteSql = (athleteId: string) =>
+  `SELECT g.id FROM athlete_profiles ap
+       JOIN game_athletes ga ON ga.radar_athlete_id = ap.radar_athlete_id
+       JOIN games g ON g.id = ga.game_id AND g.status = 'live'
+      WHERE ap.id = ${athleteId}`;
+
 /** Games live now whose players or schools a gift to this athlete or school counts for (their goal moved). */
 export async function liveGamesOf(
   sequelize: Sequelize,
@@ -49,10 +60,7 @@ export async function liveGamesOf(
     `SELECT g.id FROM games g
       WHERE $2::int IS NOT NULL AND g.status = 'live' AND $2 IN (g.home_school_id, g.away_school_id)
      UNION
-     SELECT g.id FROM athlete_profiles ap
-       JOIN game_athletes ga ON ga.radar_athlete_id = ap.radar_athlete_id
-       JOIN games g ON g.id = ga.game_id AND g.status = 'live'
-      WHERE ap.id = $1`,
+     ${liveGamesOfAthleteSql('$1')}`,
     { bind: [to.athleteId, to.schoolId], type: QueryTypes.SELECT },
   );
   return rows.map((r) => r.id);

@@ -1,6 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import type { WalletTransaction } from '@fanlift/core';
 import { poolQuery } from '../ledger/tx';
+import { liveGamesOfAthleteSql } from '../cheers/goal';
 
 /** What the one-trip path applied: the command's stored result and the fan's wallet transaction. */
 export interface SendAppliedInOneTrip {
@@ -16,7 +17,19 @@ export interface SendAppliedInOneTrip {
     recipientLikes: number;
   };
   wallet: WalletTransaction;
+  /** The games live now with the athlete on a roster (their goals moved), read in the same statement. */
+  liveGames: number[];
 }
+
+/**
+ * The send, and the games whose goal it moved, in one statement: the worker used to read those games in a second
+ * round trip after every send (liveGamesOf), a query PostgreSQL parsed and planned each time. The games are read in
+ * the statement's snapshot, which the send does not change (it writes no game or roster).
+ */
+const ONE_TRIP_SQL = `SELECT r.out, CASE WHEN r.out->>'path' = 'fast' THEN ARRAY(
+       SELECT DISTINCT x.id FROM (${liveGamesOfAthleteSql("(r.out->'result'->>'athleteId')::integer")}) x
+     ) END AS live
+     FROM fanlift_apply_send_likes($1::uuid, $2::integer[]) AS r(out)`;
 
 /**
  * Apply a pending send-likes command to an athlete in ONE statement (migration 0012's
@@ -30,18 +43,15 @@ export async function applySendLikesInOneTrip(
   starThresholds: readonly number[],
 ): Promise<SendAppliedInOneTrip | null> {
   const [row] = await poolQuery<{
-    out: ({ path: 'fast' } & SendAppliedInOneTrip) | { path: 'general' };
-  }>(
-    sequelize,
-    `SELECT fanlift_apply_send_likes($1::uuid, $2::integer[]) AS out`,
-    [commandId, starThresholds],
-    'fanlift_apply_send_likes',
-  );
+    out: ({ path: 'fast' } & Omit<SendAppliedInOneTrip, 'liveGames'>) | { path: 'general' };
+    live: number[] | null;
+  }>(sequelize, ONE_TRIP_SQL, [commandId, starThresholds], 'fanlift_apply_send_likes_live');
   if (row?.out.path !== 'fast') return null;
   const w = row.out.wallet;
   return {
     fanUserId: row.out.fanUserId,
     result: { ...row.out.result, journalId: Number(row.out.result.journalId) },
     wallet: { ...w, id: Number(w.id), createdAt: new Date(w.createdAt).toISOString() },
+    liveGames: (row.live ?? []).map(Number),
   };
 }

@@ -35,10 +35,17 @@ export const sendLikes: CommandHandler<'send-likes'> = async (t, command, ctx) =
   };
 };
 
-/** The events of an applied send (after commit): the gift's, and the goal of any live game of the recipient. */
-function sendLikesEvents(c: WorkerContext, s: GiftApplied): void {
+/**
+ * The events of an applied send (after commit): the gift's, and the goal of any live game of the recipient (issue
+ * 28: its meter and any celebration). `liveGames`: those games, when the send's own statement read them (the
+ * one-trip path); else they are read now.
+ */
+function sendLikesEvents(c: WorkerContext, s: GiftApplied, liveGames?: number[]): void {
   giftEvents(c, s);
-  // The goal of any live game of the recipient moved (issue 28): its meter and any celebration.
+  if (liveGames) {
+    if (liveGames.length) void emitGoal(c, liveGames);
+    return;
+  }
   void liveGamesOf(c.db.sequelize, { athleteId: s.athleteId, schoolId: s.schoolId }).then(
     (games) => (games.length ? emitGoal(c, games) : undefined),
     (err: unknown) => c.logger.warn({ err }, 'live games of a send not read'),
@@ -53,7 +60,7 @@ export function sentInOneTrip(
   commandId: string,
   applied: SendAppliedInOneTrip,
 ): { finished: AppliedCommand; outcome: CommandOutcome<'send-likes'> } {
-  const { fanUserId, result, wallet } = applied;
+  const { fanUserId, result, wallet, liveGames } = applied;
   // The stored result is what the command map says it is (as the general path checks before it commits).
   parseCommandResult('send-likes', result);
   return {
@@ -68,14 +75,18 @@ export function sentInOneTrip(
     outcome: {
       result,
       emit: (c) =>
-        sendLikesEvents(c, {
-          fanUserId,
-          athleteId: result.athleteId,
-          schoolId: null,
-          balance: result.balance,
-          transaction: toWalletTxView(wallet),
-          recipientLikes: result.recipientLikes,
-        }),
+        sendLikesEvents(
+          c,
+          {
+            fanUserId,
+            athleteId: result.athleteId,
+            schoolId: null,
+            balance: result.balance,
+            transaction: toWalletTxView(wallet),
+            recipientLikes: result.recipientLikes,
+          },
+          liveGames,
+        ),
     },
   };
 }
