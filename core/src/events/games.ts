@@ -49,7 +49,7 @@ export const gameLeaveSchema = gameJoinSchema.pick({ gameId: true });
 export const gamesWatchSchema = z.object({}).strict();
 
 export const gamesClientEvents = {
-  /** A game's room (and its schools' rooms), then (unless `roomOnly`) its chat history, slow mode and the user's mute. */
+  /** A game's room, then (unless `roomOnly`) its chat history, slow mode, pins, goal and the user's mute. */
   'game:join': clientEvent(gameJoinSchema),
   'game:leave': clientEvent(gameLeaveSchema),
   /** Schedules: every game update (the `games` room). */

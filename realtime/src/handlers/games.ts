@@ -8,11 +8,13 @@ import {
   gameRooms,
 } from '@fanlift/db';
 import { on, type EventHandler } from './on';
-import { canJoinMore, type SocketContext } from './reply';
+import { canJoinMore, TOO_MANY_ROOMS, type SocketContext } from './reply';
+import { heldFor, hold, release } from './room-holds';
 
 /**
  * Live games: `game:join` (a game that exists: its room; then, unless `roomOnly`, the chat history, slow mode, the
- * pinned cheers, the goal's meter and the user's mute, if any), `game:leave`, `games:watch` (every game update, for schedules).
+ * pinned cheers, the goal's meter and the user's mute, if any), `game:leave` (the rooms the game's join holds, each
+ * left unless a watch still holds it: ./room-holds.ts), `games:watch` (every game update, for schedules).
  * A viewer is in the game's room only: the supporters board refetches on the game's coalesced `game:goal` (every
  * gift that moves the board moves the goal), so a gift to a school or player is not one more event to every viewer.
  */
@@ -28,10 +30,11 @@ export function registerGameHandlers(ctx: SocketContext): void {
 const join: EventHandler<'game:join'> = async ({ gameId, sinceMessageId, roomOnly }, ctx) => {
   const { socket, user } = ctx;
   const room = rooms.game(gameId);
-  if (!socket.rooms.has(room) && !canJoinMore(socket)) return { ok: false, error: 'too_many_rooms' };
+  if (!socket.rooms.has(room) && !canJoinMore(socket)) return TOO_MANY_ROOMS;
   const game = await gameRooms(ctx.sequelize, gameId);
   if (!game) return { ok: false, error: 'game_not_found', message: 'There is no such game.' };
-  await socket.join(room);
+  // Checked again: the budget may have been spent while the game was read.
+  if (!(await hold(socket, room, `game:${gameId}`))) return TOO_MANY_ROOMS;
   // The game's updates only: the page's chat joins too and asks for the history itself.
   if (roomOnly) return { ok: true };
   const [messages, slow, mute, pins, goal] = await Promise.all([
@@ -57,6 +60,8 @@ const join: EventHandler<'game:join'> = async ({ gameId, sinceMessageId, roomOnl
 };
 
 const leave: EventHandler<'game:leave'> = async ({ gameId }, { socket }) => {
-  await socket.leave(rooms.game(gameId));
+  const reason = `game:${gameId}` as const;
+  for (const room of new Set([rooms.game(gameId), ...heldFor(socket, reason)]))
+    await release(socket, room, reason);
   return { ok: true };
 };

@@ -34,6 +34,13 @@ export interface SocketContext extends HandlerContext {
 /** Rooms a socket may be in besides its own id and `user:{id}` (bounds memory per connection). */
 export const MAX_EXTRA_ROOMS = 64;
 
+/** The answer to a join past the budget: the chat shows its words with a Try again. */
+export const TOO_MANY_ROOMS: SocketAckResult = {
+  ok: false,
+  error: 'too_many_rooms',
+  message: 'You have too many live pages open. Close some and try again.',
+};
+
 export function canJoinMore(socket: RealtimeSocket, extra = 1): boolean {
   return socket.rooms.size + extra - 1 < MAX_EXTRA_ROOMS + 2;
 }
