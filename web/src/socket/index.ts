@@ -1,2 +1,3 @@
 export * from './SocketProvider';
 export * from './ack';
+export * from './roomWatches';

@@ -1,14 +1,14 @@
-import { useEffect } from 'react';
 import type { ServerToClientEvents } from '@fanlift/core/web';
-import { useSocket, useSocketEvent } from '../../socket';
+import { useRoomWatch, useSocketEvent } from '../../socket';
 
 export type AthleteLikes = Parameters<ServerToClientEvents['athlete:likes']>[0];
 export type SchoolLikes = Parameters<ServerToClientEvents['school:likes']>[0];
 
 /**
- * A public like count kept live: join the athlete's or school's room while mounted (and after every reconnect: the
- * server forgets a socket's rooms) and report its `athlete:likes` / `school:likes` for this id. Visitors have no
- * socket; the caller polls or keeps what it last loaded.
+ * A public like count kept live: watch the athlete's or school's room while mounted (useRoomWatch: one watch per
+ * room shared by the page's components, left when the last goes, watched again after a reconnect that restored
+ * nothing) and report its `athlete:likes` / `school:likes` for this id. Visitors have no socket; the caller polls or
+ * keeps what it last loaded.
  */
 export function useLiveLikes(kind: 'athlete', id: number | null, onLikes: (p: AthleteLikes) => void): void;
 export function useLiveLikes(kind: 'school', id: number | null, onLikes: (p: SchoolLikes) => void): void;
@@ -17,12 +17,7 @@ export function useLiveLikes(
   id: number | null,
   onLikes: ((p: AthleteLikes) => void) | ((p: SchoolLikes) => void),
 ): void {
-  const { socket, connected } = useSocket();
-  useEffect(() => {
-    if (!socket || !connected || !id) return;
-    if (kind === 'athlete') socket.emit('athlete:watch', { athleteId: id });
-    else socket.emit('school:watch', { schoolId: id });
-  }, [socket, connected, kind, id]);
+  useRoomWatch(kind, id);
   useSocketEvent('athlete:likes', (p) => {
     if (kind === 'athlete' && id && p.athleteId === id) (onLikes as (p: AthleteLikes) => void)(p);
   });

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { apiCall } from '../../api/routes';
 import { errorMessage } from '../../api/client';
 import { Button, EmptyState, ErrorState, Skeleton } from '../../ui';
 import { LiveText } from '../../ui/layout';
-import { useSocket, useSocketConnect, useSocketEvent } from '../../socket';
+import { useRoomWatch, useSocketConnect, useSocketEvent } from '../../socket';
 import { useAthleteUpdates } from './api';
 import { UpdateCard } from './UpdateCard';
 
@@ -24,11 +24,9 @@ export function UpdatesFeed({
   const { data: pages, error, isLoading, isValidating, size, setSize, mutate } = useAthleteUpdates(athleteId);
   const [live, setLive] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const { socket, connected } = useSocket();
-  // Posts to everyone reach the profile's viewers (athlete room); supporters get every post in their user room.
-  useEffect(() => {
-    if (socket && connected) socket.emit('athlete:watch', { athleteId });
-  }, [socket, connected, athleteId]);
+  // Posts to everyone reach the profile's viewers (athlete room, watched with the profile's figures: one watch);
+  // supporters get every post in their user room.
+  useRoomWatch('athlete', athleteId);
   useSocketConnect(() => void mutate());
   useSocketEvent('athlete:update', (p) => {
     if (p.update.athlete.id !== athleteId) return;
