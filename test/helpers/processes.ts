@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { testEnv } from './env';
-import { freePort } from './ports';
+import { freePort, reservePort } from './ports';
 import { waitFor } from './wait';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -189,11 +189,13 @@ export async function startStack(
   { shared = false, fromSource = false }: { shared?: boolean; fromSource?: boolean } = {},
 ): Promise<Stack> {
   // WEB_PORT may be chosen by the caller (e.g. an identity provider must know the public origin first).
-  const [apiPort, rtPort, webPort] = await Promise.all([
+  // The web's port is known before the others start (PUBLIC_URL) and kept bound until the web starts.
+  const [apiPort, rtPort, webSlot] = await Promise.all([
     freePort(),
     freePort(),
-    extraEnv.WEB_PORT ? Number(extraEnv.WEB_PORT) : freePort(),
+    extraEnv.WEB_PORT ? { port: Number(extraEnv.WEB_PORT), release: async () => {} } : reservePort(),
   ]);
+  const webPort = webSlot.port;
   const webUrl = `http://127.0.0.1:${webPort}`;
   const env = { ...extraEnv, PUBLIC_URL: webUrl };
   const [api, worker, realtime] = await Promise.all([
@@ -202,6 +204,7 @@ export async function startStack(
     startProcess('worker', env, { shared, fromSource }),
     startProcess('realtime', { ...env, REALTIME_PORT: String(rtPort) }, { shared, fromSource }),
   ]);
+  await webSlot.release();
   const web = await startProcess(
     'web',
     { ...env, WEB_PORT: String(webPort), API_URL: api.url, REALTIME_URL: realtime.url },
@@ -248,17 +251,24 @@ export interface TwoNodeStack {
  */
 export async function startTwoNodeStack(env: Record<string, string> = {}): Promise<TwoNodeStack> {
   const slow = { readyTimeout: 120_000 };
-  const [apiPort, web1Port, web2Port] = await Promise.all([freePort(), freePort(), freePort()]);
-  const shared = { PUBLIC_URL: `http://127.0.0.1:${web1Port}` };
+  // The web origins are known before the others start (PUBLIC_URL): their ports stay bound until the webs start.
+  const [apiPort, web1Slot, web2Slot] = await Promise.all([freePort(), reservePort(), reservePort()]);
+  const shared = { PUBLIC_URL: `http://127.0.0.1:${web1Slot.port}` };
   const [api, worker, rt1, rt2] = await Promise.all([
     startProcess('api', { ...shared, API_PORT: String(apiPort) }, slow),
     startProcess('worker', { ...shared, ...env }, slow),
     startProcess('realtime', { ...shared, ...env }, slow),
     startProcess('realtime', { ...shared, ...env }, slow),
   ]);
-  const web = (port: number, rt: RunningProcess) =>
-    startProcess('web', { ...shared, WEB_PORT: String(port), API_URL: api.url, REALTIME_URL: rt.url }, slow);
-  const [web1, web2] = await Promise.all([web(web1Port, rt1), web(web2Port, rt2)]);
+  const web = async (slot: { port: number; release(): Promise<void> }, rt: RunningProcess) => {
+    await slot.release();
+    return startProcess(
+      'web',
+      { ...shared, WEB_PORT: String(slot.port), API_URL: api.url, REALTIME_URL: rt.url },
+      slow,
+    );
+  };
+  const [web1, web2] = await Promise.all([web(web1Slot, rt1), web(web2Slot, rt2)]);
   return {
     api,
     worker,
