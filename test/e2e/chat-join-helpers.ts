@@ -2,7 +2,11 @@
  * A hand on a page's Socket.IO connection: hold its `game:join` frames until released, answer them with a refusal,
  * drop the connection, and read what went through (the joins' payloads, the chat histories, the sessions).
  */
+import { expect } from 'chai';
 import type { BrowserContext, WebSocketRoute } from 'playwright-core';
+import { createTestGame } from '../helpers/games';
+import { signInContext } from './a11y-helpers';
+import type { BrowserSuite } from './suite';
 
 /** A Socket.IO event frame of `game:join` (with its ack id): `42<id>["game:join",{…}]`. */
 const GAME_JOIN = /^42(\d*)(\["game:join".*)$/s;
@@ -150,4 +154,18 @@ export async function joinGate(context: BrowserContext): Promise<JoinGate> {
       }
     },
   };
+}
+
+/** A fresh football game taken live by an admin through the operator route (its page has the chat). */
+export async function startLiveGame(s: BrowserSuite): Promise<number> {
+  const gameId = await createTestGame('football');
+  const admin = await s.browser.newContext();
+  s.contexts.push(admin);
+  await signInContext(admin, s.stack.webUrl, 'admin');
+  const res = await admin.request.post(s.url(`/api/admin/games/${gameId}/events`), {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { kind: 'status', status: 'live' },
+  });
+  expect(res.status(), await res.text()).to.equal(202);
+  return gameId;
 }

@@ -7,13 +7,11 @@
 // `chat-joining-{390,1280}.png`, `chat-joined-{390,1280}.png`, `chat-refused-{390,1280}.png`.
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
-import { createTestGame } from '../helpers/games';
 import { uniqueEmail } from '../helpers/api';
 import { select } from '../helpers/db';
 import { browserSuite } from './suite';
 import { SCREENSHOT_DIR, signIn } from './helpers';
-import { signInContext } from './a11y-helpers';
-import { joinGate, type JoinGate } from './chat-join-helpers';
+import { joinGate, startLiveGame, type JoinGate } from './chat-join-helpers';
 import { theme } from '../../web/src/ui/theme';
 
 const PHONE = { width: 390, height: 844 };
@@ -30,19 +28,8 @@ describe('e2e: the game chat composer waits for the join (Chromium)', function (
     ctx = undefined;
   });
 
-  /** A live game (the composer has its ♥ Cheer beside Send, the tightest row). */
-  const liveGame = async () => {
-    const gameId = await createTestGame('football');
-    const admin = await s.browser.newContext();
-    s.contexts.push(admin);
-    await signInContext(admin, s.stack.webUrl, 'admin');
-    const res = await admin.request.post(s.url(`/api/admin/games/${gameId}/events`), {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      data: { kind: 'status', status: 'live' },
-    });
-    expect(res.status(), await res.text()).to.equal(202);
-    return gameId;
-  };
+  /** A live game, taken live by an admin (the composer has its ♥ Cheer beside Send, the tightest row). */
+  const liveGame = () => startLiveGame(s);
 
   /** A fan on the game's page whose joins are held from the start. */
   const heldFan = async (gameId: number, viewport: typeof PHONE): Promise<{ page: Page; gate: JoinGate }> => {

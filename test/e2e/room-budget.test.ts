@@ -9,13 +9,12 @@ import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { MAX_EXTRA_ROOMS } from '../../realtime/src/handlers';
 import { createAthlete } from '../factories';
-import { createTestGame } from '../helpers/games';
 import { uniqueEmail } from '../helpers/api';
 import { waitFor } from '../helpers/wait';
 import { browserSuite } from './suite';
 import { SCREENSHOT_DIR, signIn, unique } from './helpers';
-import { signInContext } from './a11y-helpers';
 import { socketTap } from './socket-tap';
+import { startLiveGame } from './chat-join-helpers';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PROFILES = 70;
@@ -30,19 +29,8 @@ describe('e2e: the room budget of a long visit (Chromium)', function () {
     ctx = undefined;
   });
 
-  /** A live game (its page has the chat). */
-  const liveGame = async () => {
-    const gameId = await createTestGame('football');
-    const admin = await s.browser.newContext();
-    s.contexts.push(admin);
-    await signInContext(admin, s.stack.webUrl, 'admin');
-    const res = await admin.request.post(s.url(`/api/admin/games/${gameId}/events`), {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      data: { kind: 'status', status: 'live' },
-    });
-    expect(res.status(), await res.text()).to.equal(202);
-    return gameId;
-  };
+  /** A live game, taken live by an admin (its page has the chat). */
+  const liveGame = () => startLiveGame(s);
 
   const joinedState = (page: Page, joined: boolean) =>
     page.waitForFunction(
